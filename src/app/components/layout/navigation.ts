@@ -1,0 +1,26 @@
+import type { NavLink } from "./site-header.tsx";
+import type { FooterColumn } from "./site-footer.tsx";
+
+/** Section links of the ventures landing (/businesses). */
+export const VENTURES_NAV: NavLink[] = [
+  { label: "Home", href: "#home" },
+  { label: "Businesses", href: "#businesses" },
+  { label: "About", href: "#about" },
+  { label: "Contact", href: "#contact" },
+];
+
+/** Links every other page's header carries. */
+export const SITE_NAV: NavLink[] = [
+  { label: "AI Agents", href: "/" },
+  { label: "Ventures", href: "/businesses" },
+];
+
+export const SITE_FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: "Company",
+    links: [
+      { label: "AI Reception Agents", href: "/" },
+      { label: "Our Ventures", href: "/businesses" },
+    ],
+  },
+];

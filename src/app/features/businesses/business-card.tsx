@@ -1,0 +1,51 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Business } from "../../../shared/business.ts";
+import { StatusBadge } from "../../components/ui/status-badge.tsx";
+import { CATEGORY_LABELS } from "./labels.ts";
+
+export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
+  const href = `/business/${business.slug}`;
+  const liveSite = business.status === "live" && business.websiteUrl;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">
+      <div className="relative aspect-video overflow-hidden bg-ink-900">
+        <img
+          src={business.posterSrc}
+          alt=""
+          width={1280}
+          height={720}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <StatusBadge status={business.status} className="absolute top-3 left-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{CATEGORY_LABELS[business.category]}</p>
+        <h3 className="mt-1.5 text-lg font-semibold text-gray-900">
+          {/* The whole card is clickable through this link's overlay. */}
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {business.name}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-gray-600">{business.description}</p>
+        <div className="mt-4 flex items-center justify-between gap-3 text-sm font-semibold">
+          <span className="text-gray-900 group-hover:text-brand-700">View details →</span>
+          {liveSite && (
+            <a
+              href={business.websiteUrl!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="relative z-10 inline-flex min-h-11 items-center gap-1 text-brand-700 hover:text-brand-800"
+            >
+              Live Site
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+              <span className="sr-only">of {business.name} (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

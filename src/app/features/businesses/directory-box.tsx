@@ -1,0 +1,38 @@
+import type { Business } from "../../../shared/business.ts";
+import { StatusBadge } from "../../components/ui/status-badge.tsx";
+import { CATEGORY_LABELS } from "./labels.ts";
+
+/** '{product} Directory': the venture's vital facts at a glance. */
+export function DirectoryBox({ business, companyName }: { business: Business; companyName: string }) {
+  return (
+    <section aria-labelledby="directory-heading" className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70">
+      <h2 id="directory-heading" className="text-lg font-semibold text-gray-900">
+        {companyName} Directory
+      </h2>
+      <dl className="mt-4 divide-y divide-gray-100 text-sm">
+        <div className="flex items-center justify-between gap-4 py-2.5">
+          <dt className="text-gray-600">Status</dt>
+          <dd>
+            <StatusBadge status={business.status} />
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 py-2.5">
+          <dt className="text-gray-600">Category</dt>
+          <dd className="font-medium text-gray-900">{CATEGORY_LABELS[business.category]}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 py-2.5">
+          <dt className="text-gray-600">Website</dt>
+          <dd className="min-w-0 truncate font-medium text-gray-900">
+            {business.websiteUrl ? (
+              <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+                {business.websiteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              </a>
+            ) : (
+              "Launching soon"
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteConfig } from "../../shared/site-config.ts";
+
+/** The site configuration the root loader provides to every page. */
+export function useSite(): SiteConfig {
+  const data = useRouteLoaderData("root") as { site: SiteConfig } | undefined;
+  if (!data) throw new Error("useSite must be used below the root route");
+  return data.site;
+}
+
+/** For `meta` functions, which get matches rather than hooks. */
+export function siteFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SiteConfig | undefined {
+  const root = matches.find((m) => m?.id === "root");
+  return (root?.data as { site?: SiteConfig } | undefined)?.site;
+}
+
+export function pageTitle(title: string | null, site: SiteConfig | undefined): string {
+  const company = site?.companyName ?? "";
+  if (!title) return company;
+  return company ? `${title} | ${company}` : title;
+}

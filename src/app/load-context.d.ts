@@ -1,0 +1,7 @@
+import type { SiteServices } from "../shared/load-context.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: SiteServices;
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage } from "./components/layout/not-found-page.tsx";
+import { ErrorPage } from "./components/layout/error-page.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.services.site };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060a13" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** A slim bar while the next page's data loads (client-side navigations). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading";
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={!busy}
+      className={`fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-brand-400 transition-transform duration-500 ${
+        busy ? "scale-x-75" : "scale-x-0"
+      }`}
+    />
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,17 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/*
+ * The route table of RESOLUTIONS.md §1. Static paths outrank the `:slug` shortcut, which
+ * answers only for business slugs and aliases and 404s otherwise.
+ */
+export default [
+  index("routes/marketing/home.tsx"),
+  route("businesses", "routes/ventures/landing.tsx"),
+  route("original-home", "routes/redirects/to-businesses.tsx", { id: "redirect-original-home" }),
+  route("aurora-max", "routes/redirects/to-businesses.tsx", { id: "redirect-aurora-max" }),
+  route("business/:slug", "routes/ventures/business.tsx", { id: "business" }),
+  route(":slug", "routes/ventures/business.tsx", { id: "business-shortcut" }),
+  route(":slug/investors", "routes/redirects/to-investor.tsx", { id: "redirect-slug-investors" }),
+  route("investors/:slug", "routes/redirects/to-investor.tsx", { id: "redirect-investors-slug" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

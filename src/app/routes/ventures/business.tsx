@@ -1,0 +1,161 @@
+import { ArrowLeft, ArrowUpRight, Clock, LineChart, Lock } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/business";
+import { PageShell } from "../../components/layout/page-shell.tsx";
+import { NotFoundPage } from "../../components/layout/not-found-page.tsx";
+import { ButtonLink, ExternalButton } from "../../components/ui/button.tsx";
+import { StatusBadge } from "../../components/ui/status-badge.tsx";
+import { ContentBlocks } from "../../features/businesses/content-blocks.tsx";
+import { DirectoryBox } from "../../features/businesses/directory-box.tsx";
+import { CATEGORY_LABELS } from "../../features/businesses/labels.ts";
+import { VideoShowcase } from "../../features/businesses/video-showcase.tsx";
+import { WhatToExpect } from "../../features/businesses/what-to-expect.tsx";
+import { NotifyForm } from "../../features/notify/notify-form.tsx";
+import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Served at /business/:slug (canonical) and at /:slug for slugs and aliases (RESOLUTIONS §1). */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const shortcut = !new URL(request.url).pathname.startsWith("/business/");
+  const slug = params.slug ?? "";
+  const page = SLUG.test(slug) && slug.length <= 80 ? await context.services.businesses.getPage(slug) : null;
+  // A shortcut that is no business is just an unknown address; /business/x is a missing business.
+  if (!page) throw data({ notFound: shortcut ? "page" : "business" }, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
+  const site = siteFromMatches(matches);
+  if (!page || error) {
+    const what = isRouteErrorResponse(error) && error.data?.notFound === "page" ? "Page Not Found" : "Business Not Found";
+    return [{ title: pageTitle(what, site) }, { name: "robots", content: "noindex" }];
+  }
+  const { business } = page;
+  const canonical = `${site?.siteUrl ?? ""}/business/${business.slug}`;
+  return [
+    { title: pageTitle(business.name, site) },
+    { name: "description", content: business.description },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: pageTitle(business.name, site) },
+    { property: "og:description", content: business.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: `${site?.siteUrl ?? ""}${business.posterSrc}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+};
+
+export default function BusinessPage({ loaderData: page }: Route.ComponentProps) {
+  const site = useSite();
+  const { business, videos } = page;
+  const live = business.status === "live";
+  const paragraphs = page.fullDescription.split(/\n{2,}/).filter(Boolean);
+
+  return (
+    <PageShell>
+      <section className="bg-hero pt-16 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <Link
+            to="/businesses#businesses"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gray-300 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to all businesses
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <StatusBadge status={business.status} />
+            <span className="text-sm font-medium text-gray-400">{CATEGORY_LABELS[business.category]}</span>
+          </div>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">{business.name}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-gray-300">{business.description}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {live && business.websiteUrl && (
+              <ExternalButton href={business.websiteUrl} target="_blank" rel="noopener noreferrer" size="lg">
+                Visit Live Site
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+              </ExternalButton>
+            )}
+            <ButtonLink to={`/investor/${business.slug}`} variant="ghost-dark" size="lg">
+              <LineChart aria-hidden="true" className="size-4" />
+              Investor Information
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-12 lg:py-16">
+        <div className="min-w-0 lg:col-span-8">
+          <div role="note" className="flex gap-3 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+            <p>
+              <strong className="font-semibold text-gray-900">Password Protected.</strong> Parts of this venture, including
+              investor materials, are available by invitation. For access, contact{" "}
+              <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+                {site.email}
+              </a>
+              .
+            </p>
+          </div>
+
+          <section aria-labelledby="media-heading" className="mt-10">
+            <h2 id="media-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+              {live ? "Featured Videos" : "Coming Soon"}
+            </h2>
+            <div className="mt-5">
+              {live && videos.length > 0 ? (
+                <VideoShowcase videos={videos} businessName={business.name} />
+              ) : (
+                <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card">
+                  <img src={business.posterSrc} alt={`${business.name} poster`} width={1280} height={720} className="aspect-video w-full object-cover" />
+                  <figcaption className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-ink-950/80 px-3 py-1.5 text-sm font-medium text-white backdrop-blur">
+                    <Clock aria-hidden="true" className="size-4 text-brand-300" />
+                    Videos arrive at launch
+                  </figcaption>
+                </figure>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="about-heading" className="mt-14">
+            <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+              About {business.name}
+            </h2>
+            <div className="mt-4 max-w-prose space-y-4 text-base leading-relaxed text-gray-700 sm:text-lg">
+              {paragraphs.map((p) => (
+                <p key={p.slice(0, 48)}>{p}</p>
+              ))}
+            </div>
+          </section>
+
+          <ContentBlocks blocks={page.blocks} />
+          <WhatToExpect items={page.whatToExpect} />
+        </div>
+
+        <aside className="space-y-6 lg:col-span-4" aria-label={`${business.name} at a glance`}>
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <DirectoryBox business={business} companyName={site.companyName} />
+            <section aria-labelledby="notify-heading" className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70">
+              <h2 id="notify-heading" className="text-lg font-semibold text-gray-900">
+                Be the first to know
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-gray-600">
+                {live ? `Get news about new ${business.name} features.` : `Get one e-mail when ${business.name} launches.`}
+              </p>
+              <NotifyForm businessName={business.name} />
+            </section>
+          </div>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    if (error.data?.notFound === "page") return <NotFoundPage />;
+    return <NotFoundPage title="Business Not Found" message="The requested business could not be found." />;
+  }
+  throw error;
+}

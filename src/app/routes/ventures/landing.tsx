@@ -1,0 +1,132 @@
+import { ArrowRight, Mail, Phone } from "lucide-react";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { Route } from "./+types/landing";
+import { PageShell } from "../../components/layout/page-shell.tsx";
+import { VENTURES_NAV } from "../../components/layout/navigation.ts";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { BusinessGrid, BusinessGridError, BusinessGridLoading } from "../../features/businesses/business-grid.tsx";
+import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Not awaited: the page shell streams at once and the grid follows (loading, error, loaded).
+  return { businesses: context.services.businesses.listForGrid() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const description = `The AI businesses ${site?.companyName ?? "we"} builds and runs: live products, betas and what launches next.`;
+  return [
+    { title: pageTitle("Our Ventures", site) },
+    { name: "description", content: description },
+    { property: "og:title", content: pageTitle("Our Ventures", site) },
+    { property: "og:description", content: description },
+    { tagName: "link", rel: "canonical", href: `${site?.siteUrl ?? ""}/businesses` },
+  ];
+};
+
+export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  return (
+    <PageShell nav={VENTURES_NAV} footerColumns={[]}>
+      <section id="home" className="bg-hero relative overflow-hidden pt-16 text-white">
+        <div className="container-page grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-12">
+          <div className="animate-fade-up lg:col-span-7">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-brand-300 ring-1 ring-white/10">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-400" />
+              AI venture studio · Austin, Texas
+            </p>
+            <h1 className="mt-6 text-display font-bold text-white">
+              We build AI businesses that{" "}
+              <span className="bg-gradient-to-r from-brand-300 to-accent-300 bg-clip-text text-transparent">
+                run from day one
+              </span>
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-gray-300">{site.description}</p>
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+              <a href="#businesses" className={buttonClass("primary", "lg")}>
+                Explore Our Businesses
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+              <a href="#contact" className={buttonClass("ghost-dark", "lg")}>
+                Get In Touch
+              </a>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 lg:col-span-5">
+            {site.about.stats.map((s) => (
+              <div key={s.label} className="rounded-[var(--radius-card)] bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur">
+                <dt className="text-sm text-gray-400">{s.label}</dt>
+                <dd className="mt-1 text-3xl font-bold tracking-tight text-white">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="businesses" aria-labelledby="businesses-heading" className="bg-gray-50 py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="businesses-heading"
+            eyebrow="Portfolio"
+            title="Our Businesses"
+            intro="Every venture here is built and operated by our team, from live products with paying customers to ideas in testing."
+          />
+          <div className="mt-12">
+            <Suspense fallback={<BusinessGridLoading />}>
+              <Await resolve={loaderData.businesses} errorElement={<BusinessGridError />}>
+                {(businesses) => <BusinessGrid businesses={businesses} />}
+              </Await>
+            </Suspense>
+          </div>
+        </div>
+      </section>
+
+      <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading id="about-heading" eyebrow="About" title={site.about.title} />
+          </div>
+          <div className="space-y-5 text-lg leading-relaxed text-gray-700 lg:col-span-7">
+            {site.about.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-heading" className="bg-hero py-20 text-white sm:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="contact-heading"
+              tone="dark"
+              eyebrow="Contact"
+              title="Work With Us"
+              intro="Partners, investors and operators: tell us what you are building or what you would like us to build for you."
+            />
+            <ul className="mt-8 space-y-3">
+              <li>
+                <a href={`tel:${site.phoneHref}`} className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300">
+                  <Phone aria-hidden="true" className="size-5 text-brand-300" />
+                  {site.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-3 text-lg text-gray-200 hover:text-brand-300">
+                  <Mail aria-hidden="true" className="size-5 text-brand-300" />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="lg:col-span-7">
+            <ContactForm companyName={site.companyName} />
+          </div>
+        </div>
+      </section>
+    </PageShell>
+  );
+}

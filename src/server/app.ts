@@ -1,0 +1,66 @@
+import path from "node:path";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "./config.ts";
+import { installErrorHandlers } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerSsr } from "./plugins/ssr.ts";
+import { businessesRoutes } from "./routes/api/businesses/index.ts";
+import { createServices, type Services } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Composes the whole application; the process entry and the tests both build it through here. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const dev = config.env === "development";
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : dev
+          ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }
+          : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  const services = await createServices(config, app.log);
+  app.decorate("services", services);
+  app.addHook("onClose", async () => services.close());
+
+  installErrorHandlers(app);
+  await registerSecurityHeaders(app, dev);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  app.get("/healthz", async (_req, reply) => {
+    await services.db.db.selectFrom("siteMeta").select("key").limit(1).execute();
+    return reply.header("cache-control", "no-store").send({ status: "ok" });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses });
+      api.setNotFoundHandler((_req, reply) => {
+        reply.status(404).send({ error: "There is no API endpoint at this address." });
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (config.ssr !== "none") {
+    const closeSsr = await registerSsr(app, {
+      mode: config.ssr,
+      services: services.forLoaders,
+      buildDir: path.resolve("build"),
+    });
+    app.addHook("onClose", closeSsr);
+  }
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import pg from "pg";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+export type DbDialect = "sqlite" | "postgres";
+
+export interface DbHandle {
+  db: Db;
+  dialect: DbDialect;
+  /**
+   * Runs `fn` in one write transaction. On SQLite it starts with BEGIN IMMEDIATE so the write
+   * lock is taken up front and a concurrent writer waits (busy_timeout) instead of failing
+   * halfway with SQLITE_BUSY on lock upgrade.
+   */
+  write<T>(fn: (trx: Transaction<Database> | Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createDb(database: AppConfig["database"]): DbHandle {
+  if (database.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return {
+      db,
+      dialect: "postgres",
+      write: (fn) => db.transaction().execute(fn),
+      close: () => db.destroy(),
+    };
+  }
+
+  if (database.file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    // Kysely's SQLite driver holds one connection behind a mutex, so connection() gives us
+    // exclusive use for the whole transaction.
+    write: (fn) =>
+      db.connection().execute(async (conn) => {
+        sqlite.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await fn(conn);
+          sqlite.exec("COMMIT");
+          return result;
+        } catch (err) {
+          if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+          throw err;
+        }
+      }),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./create-db.ts";
+import * as m001 from "./migrations/001-businesses.ts";
+
+/** Listed in code rather than read from disk so the compiled server and tests see the same set. */
+const migrations: Record<string, Migration> = {
+  "001-businesses": m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,62 @@
+import type { Generated } from "kysely";
+
+/** Row types as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
+export interface BusinessesTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  fullDescription: string | null;
+  posterSrc: string;
+  status: string;
+  websiteUrl: string | null;
+  category: string;
+  sortOrder: number;
+  /** 0 or 1: booleans are integers so both engines store them the same way. */
+  hiddenFromGrid: number;
+  blocks: string;
+  whatToExpect: string;
+  investorEnabled: number;
+  investorThumbImage: string | null;
+  investorVideoUrl: string | null;
+  investorShowVideo: number;
+  investorShowPresentation: number;
+  investorGammaEmbed: string | null;
+  investorFinancialsUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BusinessAliasesTable {
+  alias: string;
+  businessId: string;
+}
+
+export interface BusinessVideosTable {
+  id: string;
+  businessId: string;
+  title: string;
+  src: string;
+  srcWebm: string | null;
+  poster: string | null;
+  description: string | null;
+  isMain: number;
+  sortOrder: number;
+}
+
+export interface SiteMetaTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface KyselyMigrationRow {
+  name: Generated<string>;
+}
+
+export interface Database {
+  businesses: BusinessesTable;
+  businessAliases: BusinessAliasesTable;
+  businessVideos: BusinessVideosTable;
+  siteMeta: SiteMetaTable;
+}

@@ -1,0 +1,96 @@
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteServices } from "../../shared/load-context.ts";
+
+export interface SsrOptions {
+  mode: "build" | "vite";
+  services: SiteServices;
+  /** build/ of `react-router build` (mode "build"). */
+  buildDir: string;
+}
+
+/** Hashed file names never change content, so browsers may keep them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const STATIC_DEFAULT = "public, max-age=3600";
+
+/**
+ * Mounts the React Router app: every path that is not /api is answered by server rendering,
+ * after static files. Registered last so API routes win.
+ */
+export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<() => Promise<void>> {
+  let getBuild: () => Promise<ServerBuild>;
+  let closeDev = async () => {};
+
+  if (opts.mode === "vite") {
+    const vite = await import("vite");
+    const dev = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    await app.register((await import("@fastify/middie")).default);
+    app.use(dev.middlewares);
+    getBuild = () => dev.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    closeDev = () => dev.close();
+  } else {
+    const clientDir = path.resolve(opts.buildDir, "client");
+    const serverEntry = path.resolve(opts.buildDir, "server", "index.js");
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(clientDir, filePath);
+        res.setHeader("cache-control", rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : STATIC_DEFAULT);
+      },
+    });
+  }
+
+  const handle = createRequestHandler(getBuild, opts.mode === "vite" ? "development" : "production");
+
+  await app.register(async (scope) => {
+    // React Router reads request bodies itself (form actions), so Fastify must not parse them here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+    scope.all("/*", async (req, reply) => {
+      const response = await handle(toFetchRequest(req, reply), { services: opts.services });
+      return sendFetchResponse(reply, response);
+    });
+  });
+
+  return closeDev;
+}
+
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req.raw) as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

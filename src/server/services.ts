@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { SiteServices } from "../shared/load-context.ts";
+import type { AppConfig } from "./config.ts";
+import { createDb, type DbHandle } from "./db/create-db.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
+import { createBusinessesRepository } from "./modules/businesses/businesses.repository.ts";
+import { createBusinessesService, type BusinessesService } from "./modules/businesses/businesses.service.ts";
+import { loadContent, type SiteContent } from "./modules/content/content.loader.ts";
+import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts";
+
+export interface Services {
+  db: DbHandle;
+  content: SiteContent;
+  businesses: BusinessesService;
+  /** The subset loaders see. */
+  forLoaders: SiteServices;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, seeds it on first start and wires the services together. */
+export async function createServices(config: AppConfig, log?: FastifyBaseLogger): Promise<Services> {
+  const content = loadContent(config.contentDir);
+  const db = createDb(config.database);
+  try {
+    const applied = await migrateToLatest(db.db);
+    if (applied.length > 0) log?.info({ applied }, "database migrated");
+    if (await isEmpty(db)) {
+      const result = await seedContent(db, content);
+      log?.info(result, "seeded content into an empty database");
+    }
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const meta = createSiteMetaRepository(db.db);
+  const businesses = createBusinessesService({
+    repo: createBusinessesRepository(db.db),
+    contentVersion: () => meta.get(CONTENT_VERSION_KEY),
+    defaults: () => content.businessDefaults,
+  });
+
+  return {
+    db,
+    content,
+    businesses,
+    forLoaders: {
+      site: content.site,
+      businesses: { listForGrid: () => businesses.listForGrid(), getPage: (s) => businesses.getPage(s) },
+    },
+    close: () => db.close(),
+  };
+}
