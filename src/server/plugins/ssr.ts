@@ -42,6 +42,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Our setHeaders decides caching per file; send's own max-age=0 would override it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath);
         res.setHeader("cache-control", rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : STATIC_DEFAULT);

@@ -82,9 +82,7 @@ export function SiteFooter({ site, columns = [] }: { site: SiteConfig; columns?:
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-gray-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.companyName}. All rights reserved.
-          </p>
+          <p>{`© ${site.copyrightYear} ${site.companyName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-5">
             <li>
               <FooterLink href="/terms" label="Terms of Service" />

@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithSite } from "../../../../tests/helpers/render-route.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+const links = [
+  { label: "Businesses", href: "#businesses" },
+  { label: "About", href: "#about" },
+];
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+describe("SiteHeader", () => {
+  it("turns dark only after more than 10 px of scroll", async () => {
+    renderWithSite(<SiteHeader links={links} />);
+    const header = await screen.findByRole("banner");
+    scrollTo(10);
+    expect(header).toHaveAttribute("data-scrolled", "false");
+    scrollTo(11);
+    expect(header).toHaveAttribute("data-scrolled", "true");
+    scrollTo(0);
+    expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  it("opens and closes the mobile menu, and closes it on Escape", async () => {
+    renderWithSite(<SiteHeader links={links} />);
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById("mobile-menu")).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows the company name from the site configuration", async () => {
+    renderWithSite(<SiteHeader links={links} />);
+    expect(await screen.findByRole("link", { name: "Testco home" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Business } from "../../../shared/business.ts";
+import { renderWithSite } from "../../../../tests/helpers/render-route.tsx";
+import { BusinessGrid, BusinessGridError, BusinessGridLoading } from "./business-grid.tsx";
+
+const business = (slug: string, status: Business["status"], websiteUrl: string | null = null): Business => ({
+  id: `id-${slug}`,
+  name: `Name ${slug}`,
+  description: `About ${slug}`,
+  fullDescription: null,
+  slug,
+  posterSrc: `/media/posters/${slug}.svg`,
+  status,
+  websiteUrl,
+  category: "business",
+  sortOrder: 0,
+  hiddenFromGrid: false,
+  investorEnabled: false,
+  investorThumbImage: null,
+  investorVideoUrl: null,
+  investorGammaEmbed: null,
+  investorFinancialsUrl: null,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+});
+
+describe("business grid", () => {
+  it("shows the loading and error texts of the spec", async () => {
+    renderWithSite(
+      <>
+        <BusinessGridLoading />
+        <BusinessGridError />
+      </>,
+    );
+    expect(await screen.findByText("Loading businesses...")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Error loading businesses. Please try again later.");
+  });
+
+  it("lays out 1, 2 then 3 columns and links each card to its page", async () => {
+    renderWithSite(<BusinessGrid businesses={[business("a", "live", "https://a.example.com"), business("b", "comingsoon")]} />);
+    const list = await screen.findByRole("list", { name: "Businesses" });
+    expect(list).toHaveClass("grid-cols-1", "sm:grid-cols-2", "lg:grid-cols-3");
+    expect(screen.getByRole("link", { name: "Name a" })).toHaveAttribute("href", "/business/a");
+    expect(screen.getByText("Coming Soon")).toBeInTheDocument();
+  });
+
+  it("offers the live site link only for live businesses with a website", async () => {
+    renderWithSite(<BusinessGrid businesses={[business("a", "live", "https://a.example.com"), business("b", "beta", "https://b.example.com")]} />);
+    const live = await screen.findAllByRole("link", { name: /Live Site/ });
+    expect(live).toHaveLength(1);
+    expect(live[0]).toHaveAttribute("href", "https://a.example.com");
+  });
+});

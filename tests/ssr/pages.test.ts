@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import { dbTargets } from "../helpers/test-db.ts";
+
+/*
+ * Server-rendered HTML as curl sees it, through the production build (npm test builds first).
+ * A curl user agent counts as a bot, so streamed sections arrive complete.
+ */
+const CURL = { "user-agent": "curl/8.5.0" };
+
+describe("server-rendered pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = async (url: string, headers: Record<string, string> = CURL) => {
+    const res = await t.app.inject({ method: "GET", url, headers });
+    return { status: res.statusCode, html: res.body, headers: res.headers };
+  };
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("renders the ventures landing with the grid, minus the hidden businesses", async () => {
+    const { status, html, headers } = await page("/businesses");
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toMatch(/text\/html/);
+    expect(title(html)).toBe("Our Ventures | Domu AI");
+    for (const name of ["The Subs AI", "Rapid Q", "DAY-O", "HerbCore Radio", "Explore Our Businesses", "Get In Touch", "Work With Us"]) {
+      expect(html).toContain(name);
+    }
+    expect(html).not.toContain("Neural Fashion");
+    expect(html).not.toContain("SmartCity Navigator");
+    expect(html).toContain("© 2025 Domu AI");
+    expect(html).toContain('href="/admin"');
+  });
+
+  it.each(["/business/the-subs-ai", "/subs-ai", "/the-subs-ai"])("renders The Subs AI at %s with a canonical link", async (url) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    expect(title(html)).toBe("The Subs AI | Domu AI");
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/business/the-subs-ai"');
+    expect(html).toContain("Featured Videos");
+    expect(html).toContain("View All 50+ AI Assistants");
+    expect(html).toContain("Visit Live Site");
+    expect(html).toContain("Investor Information");
+    expect(html).toContain("Domu AI Directory");
+    expect(html).toContain("Be the first to know");
+    expect(html).toContain("What to Expect");
+    expect(html).toContain("Password Protected");
+  });
+
+  it("shows Coming Soon, the poster and no live link for a business that is not live", async () => {
+    const { status, html } = await page("/herb-core");
+    expect(status).toBe(200);
+    expect(title(html)).toBe("HerbCore Radio | Domu AI");
+    expect(html).toContain("Coming Soon");
+    expect(html).not.toContain("Featured Videos");
+    expect(html).not.toContain("Visit Live Site");
+    expect(html).toContain("/media/posters/herbcore-radio.svg");
+  });
+
+  it("renders the URME challenges with their difficulty tags", async () => {
+    const { html } = await page("/urme");
+    for (const tag of ["easy", "medium", "hard"]) expect(html).toContain(`>${tag}</span>`);
+  });
+
+  it("answers 404 'Business Not Found' for an unknown business", async () => {
+    const { status, html } = await page("/business/not-a-real-one");
+    expect(status).toBe(404);
+    expect(html).toContain("Business Not Found");
+    expect(html).toContain("The requested business could not be found.");
+  });
+
+  it("answers 404 'Page Not Found' for any other path", async () => {
+    for (const url of ["/nope", "/some/deep/path", "/business/x/y"]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html, url).toContain("Page Not Found");
+      expect(html, url).toContain("Back to Home");
+    }
+  });
+
+  it("redirects the old home screens and investor links", async () => {
+    for (const [from, to] of [
+      ["/original-home", "/businesses"],
+      ["/aurora-max", "/businesses"],
+      ["/the-subs-ai/investors", "/investor/the-subs-ai"],
+      ["/investors/the-subs-ai", "/investor/the-subs-ai"],
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: from! });
+      expect(res.statusCode, from).toBe(308);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it("renders the home page's header, hero and footer", async () => {
+    const { status, html } = await page("/");
+    expect(status).toBe(200);
+    expect(title(html)).toMatch(/\| Domu AI$/);
+    expect(html).toContain("<h1");
+    expect(html).toContain("(512) 555-0142");
+    expect(html).toContain("Terms of Service");
+  });
+
+  it("streams the grid to browsers after a 'Loading businesses...' shell", async () => {
+    const { status, html } = await page("/businesses", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0" });
+    expect(status).toBe(200);
+    expect(html).toContain("Loading businesses...");
+    expect(html).toContain("The Subs AI");
+  });
+
+  it("serves hashed assets with immutable caching", async () => {
+    const { html } = await page("/businesses");
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await t.app.inject({ method: "GET", url: asset! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("compresses HTML for clients that accept it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/businesses", headers: { ...CURL, "accept-encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
+  });
+});
