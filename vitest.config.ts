@@ -9,7 +9,13 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/ssr/**/*.test.ts"],
+          include: [
+            "src/server/**/*.test.ts",
+            "src/shared/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "tests/ssr/**/*.test.ts",
+          ],
           // Each API test opens its own database; keep files in one worker pool but isolated.
           testTimeout: 20_000,
           hookTimeout: 30_000,

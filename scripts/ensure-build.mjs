@@ -18,6 +18,8 @@ function newestMtime(p) {
 const built = fs.existsSync(STAMP) && fs.existsSync("dist/server/index.js") ? fs.statSync(STAMP).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built < sources) {
-  console.log(built === 0 ? "No build yet: building the site once..." : "Sources changed since the last build: rebuilding...");
+  console.log(
+    built === 0 ? "No build yet: building the site once..." : "Sources changed since the last build: rebuilding...",
+  );
   execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 }

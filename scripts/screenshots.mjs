@@ -10,7 +10,14 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const p of paths) {
   for (const width of widths) {
@@ -25,7 +32,11 @@ for (const p of paths) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, i = 0; y < height; y += segment, i++) {
         const slice = file.replace(/\.png$/, `-${i}.png`);
-        await page.screenshot({ path: slice, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, height - y) } });
+        await page.screenshot({
+          path: slice,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(segment, height - y) },
+        });
         console.log(slice);
       }
     } else {

@@ -23,7 +23,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? false
         : dev
           ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }
-          : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"] },
+          : {
+              level: config.logLevel,
+              redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"],
+            },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,

@@ -11,16 +11,47 @@ export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 /** Icon names the UI knows how to draw; content may only use these. */
 export const ICON_NAMES = [
-  "sparkles", "radio", "music", "leaf", "trophy", "target", "users", "zap", "clock", "shield",
-  "globe", "shopping-bag", "truck", "heart", "brain", "bot", "message-circle", "mic", "video",
-  "film", "headphones", "calendar", "bar-chart", "graduation-cap", "map", "star", "store",
-  "wand", "waves", "sun", "book-open", "rocket",
+  "sparkles",
+  "radio",
+  "music",
+  "leaf",
+  "trophy",
+  "target",
+  "users",
+  "zap",
+  "clock",
+  "shield",
+  "globe",
+  "shopping-bag",
+  "truck",
+  "heart",
+  "brain",
+  "bot",
+  "message-circle",
+  "mic",
+  "video",
+  "film",
+  "headphones",
+  "calendar",
+  "bar-chart",
+  "graduation-cap",
+  "map",
+  "star",
+  "store",
+  "wand",
+  "waves",
+  "sun",
+  "book-open",
+  "rocket",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const sitePath = z.string().regex(/^\/[A-Za-z0-9/_.-]*$/, "must be a site path starting with /");
-const httpUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
 
 export const featureCardSchema = z.object({
   icon: z.enum(ICON_NAMES),
@@ -87,7 +118,10 @@ export const businessContentSchema = z
     posterSrc: sitePath,
     sortOrder: z.number().int().min(0).max(10_000),
     hiddenFromGrid: z.boolean().default(false),
-    aliases: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(10).default([]),
+    aliases: z
+      .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+      .max(10)
+      .default([]),
     videos: z.array(businessVideoContentSchema).max(3).default([]),
     blocks: z.array(contentBlockSchema).max(6).default([]),
     whatToExpect: z.array(expectItemSchema).max(6).default([]),

@@ -59,7 +59,9 @@ test("a visitor opens a live business, switches video and goes back", async ({ p
   await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "true");
   await expect(player).not.toHaveAttribute("poster", firstPoster!);
   // The chosen clip really loads and can play in the browser.
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
   expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
 
   await page.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");

@@ -12,7 +12,10 @@ export interface TestApp {
 /** The real application on a fresh database; `ssr: "none"` unless a test needs pages. */
 export async function buildTestApp(target: DbTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await target.create();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { ssr: "none", database: db.database, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    { ssr: "none", database: db.database, ...overrides },
+  );
   const app = await buildApp(config);
   await app.ready();
   return {

@@ -10,7 +10,10 @@ export function renderWithSite(ui: React.ReactElement, path = "/") {
       path: "/",
       loader: () => ({ site: testSite }),
       HydrateFallback: () => null,
-      children: [{ index: true, Component: () => ui }, { path: "*", Component: () => ui }],
+      children: [
+        { index: true, Component: () => ui },
+        { path: "*", Component: () => ui },
+      ],
     },
   ]);
   return render(<Stub initialEntries={[path]} />);

@@ -30,7 +30,15 @@ describe("server-rendered pages", () => {
     expect(status).toBe(200);
     expect(headers["content-type"]).toMatch(/text\/html/);
     expect(title(html)).toBe("Our Ventures | Domu AI");
-    for (const name of ["The Subs AI", "Rapid Q", "DAY-O", "HerbCore Radio", "Explore Our Businesses", "Get In Touch", "Work With Us"]) {
+    for (const name of [
+      "The Subs AI",
+      "Rapid Q",
+      "DAY-O",
+      "HerbCore Radio",
+      "Explore Our Businesses",
+      "Get In Touch",
+      "Work With Us",
+    ]) {
       expect(html).toContain(name);
     }
     expect(html).not.toContain("Neural Fashion");
@@ -39,20 +47,23 @@ describe("server-rendered pages", () => {
     expect(html).toContain('href="/admin"');
   });
 
-  it.each(["/business/the-subs-ai", "/subs-ai", "/the-subs-ai"])("renders The Subs AI at %s with a canonical link", async (url) => {
-    const { status, html } = await page(url);
-    expect(status).toBe(200);
-    expect(title(html)).toBe("The Subs AI | Domu AI");
-    expect(html).toContain('<link rel="canonical" href="https://www.example.com/business/the-subs-ai"');
-    expect(html).toContain("Featured Videos");
-    expect(html).toContain("View All 50+ AI Assistants");
-    expect(html).toContain("Visit Live Site");
-    expect(html).toContain("Investor Information");
-    expect(html).toContain("Domu AI Directory");
-    expect(html).toContain("Be the first to know");
-    expect(html).toContain("What to Expect");
-    expect(html).toContain("Password Protected");
-  });
+  it.each(["/business/the-subs-ai", "/subs-ai", "/the-subs-ai"])(
+    "renders The Subs AI at %s with a canonical link",
+    async (url) => {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(title(html)).toBe("The Subs AI | Domu AI");
+      expect(html).toContain('<link rel="canonical" href="https://www.example.com/business/the-subs-ai"');
+      expect(html).toContain("Featured Videos");
+      expect(html).toContain("View All 50+ AI Assistants");
+      expect(html).toContain("Visit Live Site");
+      expect(html).toContain("Investor Information");
+      expect(html).toContain("Domu AI Directory");
+      expect(html).toContain("Be the first to know");
+      expect(html).toContain("What to Expect");
+      expect(html).toContain("Password Protected");
+    },
+  );
 
   it("shows Coming Soon, the poster and no live link for a business that is not live", async () => {
     const { status, html } = await page("/herb-core");
@@ -108,7 +119,9 @@ describe("server-rendered pages", () => {
   });
 
   it("streams the grid to browsers after a 'Loading businesses...' shell", async () => {
-    const { status, html } = await page("/businesses", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0" });
+    const { status, html } = await page("/businesses", {
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0",
+    });
     expect(status).toBe(200);
     expect(html).toContain("Loading businesses...");
     expect(html).toContain("The Subs AI");
@@ -124,7 +137,11 @@ describe("server-rendered pages", () => {
   });
 
   it("compresses HTML for clients that accept it", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/businesses", headers: { ...CURL, "accept-encoding": "br, gzip" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/businesses",
+      headers: { ...CURL, "accept-encoding": "br, gzip" },
+    });
     expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
   });
 });

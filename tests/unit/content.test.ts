@@ -10,17 +10,34 @@ describe("content/", () => {
   it("validates and names every business both spec documents mention", () => {
     const slugs = content.businesses.map((b) => b.slug);
     for (const slug of [
-      "herbcore-radio", "urme", "the-subs-ai", "dayo", "harmonic-resonance-explorer", "rapid-q", "ume",
-      "uschinastore", "local-bounty-harvest", "the-magdalena-foundation", "rappy-customer-ai", "holo-world",
-      "harmonic-healing", "domu-families", "julie-ai", "my-new-djs-vjs-ai", "my-movie-ai", "valuable-true-value",
-      "neural-fashion", "smartcity-navigator",
+      "herbcore-radio",
+      "urme",
+      "the-subs-ai",
+      "dayo",
+      "harmonic-resonance-explorer",
+      "rapid-q",
+      "ume",
+      "uschinastore",
+      "local-bounty-harvest",
+      "the-magdalena-foundation",
+      "rappy-customer-ai",
+      "holo-world",
+      "harmonic-healing",
+      "domu-families",
+      "julie-ai",
+      "my-new-djs-vjs-ai",
+      "my-movie-ai",
+      "valuable-true-value",
+      "neural-fashion",
+      "smartcity-navigator",
     ]) {
       expect(slugs, slug).toContain(slug);
     }
   });
 
   it("keeps the RESOLUTIONS aliases in data", () => {
-    const owner = (alias: string) => content.businesses.find((b) => b.slug === alias || b.aliases.includes(alias))?.slug;
+    const owner = (alias: string) =>
+      content.businesses.find((b) => b.slug === alias || b.aliases.includes(alias))?.slug;
     expect(owner("herb-core")).toBe("herbcore-radio");
     expect(owner("subs-ai")).toBe("the-subs-ai");
     expect(owner("harmonic")).toBe("harmonic-resonance-explorer");
@@ -37,7 +54,10 @@ describe("content/", () => {
       if (b.status === "live") {
         expect(b.websiteUrl, b.slug).toBeTruthy();
         expect(b.videos.length, b.slug).toBeGreaterThanOrEqual(1);
-        expect(b.videos.filter((v) => v.isMain), b.slug).toHaveLength(1);
+        expect(
+          b.videos.filter((v) => v.isMain),
+          b.slug,
+        ).toHaveLength(1);
       } else {
         expect(b.videos, b.slug).toHaveLength(0);
       }
@@ -54,7 +74,9 @@ describe("content/", () => {
   it("carries the per-business blocks of the spec", () => {
     const blocks = (slug: string) => content.businesses.find((b) => b.slug === slug)!.blocks;
     const urme = blocks("urme").find((b) => b.type === "challenges");
-    expect(urme?.type === "challenges" && new Set(urme.challenges.map((c) => c.difficulty))).toEqual(new Set(["easy", "medium", "hard"]));
+    expect(urme?.type === "challenges" && new Set(urme.challenges.map((c) => c.difficulty))).toEqual(
+      new Set(["easy", "medium", "hard"]),
+    );
     const subs = blocks("the-subs-ai").find((b) => b.type === "assistants");
     expect(subs?.type === "assistants" && subs.assistants).toHaveLength(4);
     expect(subs?.type === "assistants" && subs.viewAllLabel).toBe("View All 50+ AI Assistants");

@@ -9,7 +9,9 @@ export function useSite(): SiteConfig {
 }
 
 /** For `meta` functions, which get matches rather than hooks. */
-export function siteFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SiteConfig | undefined {
+export function siteFromMatches(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): SiteConfig | undefined {
   const root = matches.find((m) => m?.id === "root");
   return (root?.data as { site?: SiteConfig } | undefined)?.site;
 }

@@ -52,7 +52,11 @@ export async function seedContent(handle: DbHandle, content: SiteContent, now = 
   const hash = hashContent(content);
   const stamp = now.toISOString();
   return handle.write(async (trx) => {
-    const current = await trx.selectFrom("siteMeta").select("value").where("key", "=", CONTENT_HASH_KEY).executeTakeFirst();
+    const current = await trx
+      .selectFrom("siteMeta")
+      .select("value")
+      .where("key", "=", CONTENT_HASH_KEY)
+      .executeTakeFirst();
     if (current?.value === hash) return { changed: false, inserted: 0, updated: 0, removed: 0 };
 
     const existing = await trx.selectFrom("businesses").selectAll().execute();
@@ -66,22 +70,34 @@ export async function seedContent(handle: DbHandle, content: SiteContent, now = 
       let id: string;
       if (prev) {
         id = prev.id;
-        const differs = (Object.keys(row) as (keyof typeof row)[]).some((k) => String(prev[k] ?? "") !== String(row[k] ?? ""));
+        const differs = (Object.keys(row) as (keyof typeof row)[]).some(
+          (k) => String(prev[k] ?? "") !== String(row[k] ?? ""),
+        );
         if (differs) {
-          await trx.updateTable("businesses").set({ ...row, updatedAt: stamp }).where("id", "=", id).execute();
+          await trx
+            .updateTable("businesses")
+            .set({ ...row, updatedAt: stamp })
+            .where("id", "=", id)
+            .execute();
           updated++;
         }
         bySlug.delete(b.slug);
       } else {
         id = stableId("business", b.slug);
-        await trx.insertInto("businesses").values({ ...row, id, createdAt: stamp, updatedAt: stamp }).execute();
+        await trx
+          .insertInto("businesses")
+          .values({ ...row, id, createdAt: stamp, updatedAt: stamp })
+          .execute();
         inserted++;
       }
 
       await trx.deleteFrom("businessAliases").where("businessId", "=", id).execute();
       const aliases = [...new Set(b.aliases)].filter((a) => a !== b.slug);
       if (aliases.length > 0) {
-        await trx.insertInto("businessAliases").values(aliases.map((alias) => ({ alias, businessId: id }))).execute();
+        await trx
+          .insertInto("businessAliases")
+          .values(aliases.map((alias) => ({ alias, businessId: id })))
+          .execute();
       }
 
       await trx.deleteFrom("businessVideos").where("businessId", "=", id).execute();

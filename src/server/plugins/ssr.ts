@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -94,5 +95,5 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

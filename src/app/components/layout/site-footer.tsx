@@ -72,7 +72,11 @@ export function SiteFooter({ site, columns = [] }: { site: SiteConfig; columns?:
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} className="inline-flex min-h-8 items-center text-sm hover:text-white" rel="noopener noreferrer">
+                <a
+                  href={s.url}
+                  className="inline-flex min-h-8 items-center text-sm hover:text-white"
+                  rel="noopener noreferrer"
+                >
                   {SOCIAL_LABELS[s.network]}
                 </a>
               </li>

@@ -49,7 +49,12 @@ export function SiteHeader({ links, cta, home = "/" }: Props) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // Close the menu when the route changes (adjusting state during render, not in an effect).
+  const [menuKey, setMenuKey] = useState(location.key);
+  if (menuKey !== location.key) {
+    setMenuKey(location.key);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -19,7 +19,11 @@ export function TextField({ label, tone = "light", hideLabel, className = "", ..
     <div className={className}>
       <label
         htmlFor={id}
-        className={hideLabel ? "sr-only" : `mb-1.5 block text-sm font-medium ${tone === "dark" ? "text-gray-200" : "text-gray-700"}`}
+        className={
+          hideLabel
+            ? "sr-only"
+            : `mb-1.5 block text-sm font-medium ${tone === "dark" ? "text-gray-200" : "text-gray-700"}`
+        }
       >
         {label}
       </label>
@@ -37,7 +41,10 @@ export function TextArea({ label, tone = "light", className = "", ...rest }: Are
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className={`mb-1.5 block text-sm font-medium ${tone === "dark" ? "text-gray-200" : "text-gray-700"}`}>
+      <label
+        htmlFor={id}
+        className={`mb-1.5 block text-sm font-medium ${tone === "dark" ? "text-gray-200" : "text-gray-700"}`}
+      >
         {label}
       </label>
       <textarea id={id} className={`${inputBase} ${tones[tone]}`} {...rest} />

@@ -20,7 +20,10 @@ export function StatusBadge({ status, className = "" }: { status: BusinessStatus
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]} ${className}`}
       data-status={status}
     >
-      <span aria-hidden="true" className={`size-1.5 rounded-full bg-current ${status === "live" ? "animate-pulse" : ""}`} />
+      <span
+        aria-hidden="true"
+        className={`size-1.5 rounded-full bg-current ${status === "live" ? "animate-pulse" : ""}`}
+      />
       {STATUS_LABELS[status]}
     </span>
   );

@@ -22,7 +22,9 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
         <StatusBadge status={business.status} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{CATEGORY_LABELS[business.category]}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {CATEGORY_LABELS[business.category]}
+        </p>
         <h3 className="mt-1.5 text-lg font-semibold text-gray-900">
           {/* The whole card is clickable through this link's overlay. */}
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">

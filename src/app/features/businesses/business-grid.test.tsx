@@ -38,7 +38,9 @@ describe("business grid", () => {
   });
 
   it("lays out 1, 2 then 3 columns and links each card to its page", async () => {
-    renderWithSite(<BusinessGrid businesses={[business("a", "live", "https://a.example.com"), business("b", "comingsoon")]} />);
+    renderWithSite(
+      <BusinessGrid businesses={[business("a", "live", "https://a.example.com"), business("b", "comingsoon")]} />,
+    );
     const list = await screen.findByRole("list", { name: "Businesses" });
     expect(list).toHaveClass("grid-cols-1", "sm:grid-cols-2", "lg:grid-cols-3");
     expect(screen.getByRole("link", { name: "Name a" })).toHaveAttribute("href", "/business/a");
@@ -46,7 +48,11 @@ describe("business grid", () => {
   });
 
   it("offers the live site link only for live businesses with a website", async () => {
-    renderWithSite(<BusinessGrid businesses={[business("a", "live", "https://a.example.com"), business("b", "beta", "https://b.example.com")]} />);
+    renderWithSite(
+      <BusinessGrid
+        businesses={[business("a", "live", "https://a.example.com"), business("b", "beta", "https://b.example.com")]}
+      />,
+    );
     const live = await screen.findAllByRole("link", { name: /Live Site/ });
     expect(live).toHaveLength(1);
     expect(live[0]).toHaveAttribute("href", "https://a.example.com");

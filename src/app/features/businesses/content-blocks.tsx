@@ -43,7 +43,10 @@ function Block({ block }: { block: ContentBlock }) {
           <BlockHeading title={block.title} intro={block.intro} />
           <ul className="mt-6 divide-y divide-gray-200 overflow-hidden rounded-[var(--radius-card)] ring-1 ring-gray-200">
             {block.challenges.map((c) => (
-              <li key={c.title} className="flex flex-col gap-2 bg-white p-5 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+              <li
+                key={c.title}
+                className="flex flex-col gap-2 bg-white p-5 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+              >
                 <div>
                   <h3 className="font-semibold text-gray-900">{c.title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-gray-600">{c.description}</p>
@@ -65,7 +68,10 @@ function Block({ block }: { block: ContentBlock }) {
           <BlockHeading title={block.title} intro={block.intro} />
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {block.assistants.map((a) => (
-              <li key={a.name} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-gray-200/70">
+              <li
+                key={a.name}
+                className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-gray-200/70"
+              >
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500/10 text-accent-700">
                   <Icon name={a.icon} />
                 </span>

@@ -5,7 +5,10 @@ import { CATEGORY_LABELS } from "./labels.ts";
 /** '{product} Directory': the venture's vital facts at a glance. */
 export function DirectoryBox({ business, companyName }: { business: Business; companyName: string }) {
   return (
-    <section aria-labelledby="directory-heading" className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70">
+    <section
+      aria-labelledby="directory-heading"
+      className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70"
+    >
       <h2 id="directory-heading" className="text-lg font-semibold text-gray-900">
         {`${companyName} Directory`}
       </h2>
@@ -24,7 +27,12 @@ export function DirectoryBox({ business, companyName }: { business: Business; co
           <dt className="text-gray-600">Website</dt>
           <dd className="min-w-0 truncate font-medium text-gray-900">
             {business.websiteUrl ? (
-              <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={business.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
                 {business.websiteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}
               </a>
             ) : (

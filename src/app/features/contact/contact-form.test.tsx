@@ -12,6 +12,8 @@ describe("ContactForm", () => {
     await userEvent.type(screen.getByLabelText("Message"), "Hello there");
     await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("status")).toHaveTextContent("Message Sent!");
-    expect(screen.getByRole("status")).toHaveTextContent("Thank you for your interest in Testco. We'll be in touch soon.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Thank you for your interest in Testco. We'll be in touch soon.",
+    );
   });
 });

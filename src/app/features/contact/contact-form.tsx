@@ -12,7 +12,10 @@ export function ContactForm({ companyName }: { companyName: string }) {
 
   if (sent) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-white/5 p-8 text-center ring-1 ring-white/10">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-2xl bg-white/5 p-8 text-center ring-1 ring-white/10"
+      >
         <CheckCircle2 aria-hidden="true" className="size-10 text-brand-300" />
         <p className="text-xl font-semibold text-white">Message Sent!</p>
         <p className="text-gray-300">Thank you for your interest in {companyName}. We'll be in touch soon.</p>

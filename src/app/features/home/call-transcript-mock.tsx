@@ -16,7 +16,10 @@ export function CallTranscriptMock({ companyName }: { companyName: string }) {
     >
       <div className="flex items-center justify-between">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 font-bold text-ink-950">
+          <span
+            aria-hidden="true"
+            className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 font-bold text-ink-950"
+          >
             A
           </span>
           <div>
@@ -24,7 +27,9 @@ export function CallTranscriptMock({ companyName }: { companyName: string }) {
             <p className="text-xs text-brand-300">On a call · 00:42</p>
           </div>
         </div>
-        <span className="rounded-full bg-status-live-bg px-2.5 py-1 text-xs font-semibold text-status-live-fg">Live</span>
+        <span className="rounded-full bg-status-live-bg px-2.5 py-1 text-xs font-semibold text-status-live-fg">
+          Live
+        </span>
       </div>
       <div aria-hidden="true" className="mt-5 flex h-10 items-center gap-1">
         {BARS.map((h, i) => (
@@ -40,7 +45,9 @@ export function CallTranscriptMock({ companyName }: { companyName: string }) {
           <li key={i} className={`flex ${l.who === "agent" ? "justify-start" : "justify-end"}`}>
             <p
               className={`max-w-[85%] rounded-2xl px-3.5 py-2 leading-relaxed ${
-                l.who === "agent" ? "rounded-tl-sm bg-white/10 text-gray-100" : "rounded-tr-sm bg-brand-500 text-ink-950"
+                l.who === "agent"
+                  ? "rounded-tl-sm bg-white/10 text-gray-100"
+                  : "rounded-tr-sm bg-brand-500 text-ink-950"
               }`}
             >
               {l.text}

@@ -31,7 +31,15 @@ export function NotifyForm({ businessName }: { businessName: string }) {
         setDone(true);
       }}
     >
-      <TextField label="Email address" type="email" name="email" required autoComplete="email" placeholder="you@company.com" maxLength={254} />
+      <TextField
+        label="Email address"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@company.com"
+        maxLength={254}
+      />
       <Button type="submit" variant="secondary" className="w-full">
         Notify Me
       </Button>

@@ -28,7 +28,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
   const site = siteFromMatches(matches);
   if (!page || error) {
-    const what = isRouteErrorResponse(error) && error.data?.notFound === "page" ? "Page Not Found" : "Business Not Found";
+    const what =
+      isRouteErrorResponse(error) && error.data?.notFound === "page" ? "Page Not Found" : "Business Not Found";
     return [{ title: pageTitle(what, site) }, { name: "robots", content: "noindex" }];
   }
   const { business } = page;
@@ -89,8 +90,8 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
           <div role="note" className="flex gap-3 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
             <p>
-              <strong className="font-semibold text-gray-900">Password Protected.</strong> Parts of this venture, including
-              investor materials, are available by invitation. For access, contact{" "}
+              <strong className="font-semibold text-gray-900">Password Protected.</strong> Parts of this venture,
+              including investor materials, are available by invitation. For access, contact{" "}
               <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-2">
                 {site.email}
               </a>
@@ -107,7 +108,13 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
                 <VideoShowcase videos={videos} businessName={business.name} />
               ) : (
                 <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card">
-                  <img src={business.posterSrc} alt={`${business.name} poster`} width={1280} height={720} className="aspect-video w-full object-cover" />
+                  <img
+                    src={business.posterSrc}
+                    alt={`${business.name} poster`}
+                    width={1280}
+                    height={720}
+                    className="aspect-video w-full object-cover"
+                  />
                   <figcaption className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-ink-950/80 px-3 py-1.5 text-sm font-medium text-white backdrop-blur">
                     <Clock aria-hidden="true" className="size-4 text-brand-300" />
                     Videos arrive at launch
@@ -135,12 +142,17 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
         <aside className="space-y-6 lg:col-span-4" aria-label={`${business.name} at a glance`}>
           <div className="space-y-6 lg:sticky lg:top-24">
             <DirectoryBox business={business} companyName={site.companyName} />
-            <section aria-labelledby="notify-heading" className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70">
+            <section
+              aria-labelledby="notify-heading"
+              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70"
+            >
               <h2 id="notify-heading" className="text-lg font-semibold text-gray-900">
                 Be the first to know
               </h2>
               <p className="mt-1 mb-4 text-sm text-gray-600">
-                {live ? `Get news about new ${business.name} features.` : `Get one e-mail when ${business.name} launches.`}
+                {live
+                  ? `Get news about new ${business.name} features.`
+                  : `Get one e-mail when ${business.name} launches.`}
               </p>
               <NotifyForm businessName={business.name} />
             </section>

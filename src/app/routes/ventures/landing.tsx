@@ -57,7 +57,10 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
           </div>
           <dl className="grid grid-cols-2 gap-4 lg:col-span-5">
             {site.about.stats.map((s) => (
-              <div key={s.label} className="rounded-[var(--radius-card)] bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur">
+              <div
+                key={s.label}
+                className="rounded-[var(--radius-card)] bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur"
+              >
                 <dt className="text-sm text-gray-400">{s.label}</dt>
                 <dd className="mt-1 text-3xl font-bold tracking-tight text-white">{s.value}</dd>
               </div>
@@ -109,13 +112,19 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
             />
             <ul className="mt-8 space-y-3">
               <li>
-                <a href={`tel:${site.phoneHref}`} className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300">
+                <a
+                  href={`tel:${site.phoneHref}`}
+                  className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300"
+                >
                   <Phone aria-hidden="true" className="size-5 text-brand-300" />
                   {site.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-3 text-lg text-gray-200 hover:text-brand-300">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex min-h-11 items-center gap-3 text-lg text-gray-200 hover:text-brand-300"
+                >
                   <Mail aria-hidden="true" className="size-5 text-brand-300" />
                   {site.email}
                 </a>

@@ -31,7 +31,11 @@ function row(slug: string, extra: Partial<BusinessRow> = {}): BusinessRow {
 }
 
 const defaults = {
-  featureBlock: { type: "feature-cards" as const, title: "Generic", cards: [{ icon: "zap" as const, title: "A", body: "B" }] },
+  featureBlock: {
+    type: "feature-cards" as const,
+    title: "Generic",
+    cards: [{ icon: "zap" as const, title: "A", body: "B" }],
+  },
   whatToExpect: [
     { icon: "zap" as const, title: "One", body: "1" },
     { icon: "zap" as const, title: "Two", body: "2" },

@@ -1,4 +1,10 @@
-import type { Business, BusinessDetails, BusinessPage, BusinessVideo, BusinessDefaults } from "../../../shared/business.ts";
+import type {
+  Business,
+  BusinessDetails,
+  BusinessPage,
+  BusinessVideo,
+  BusinessDefaults,
+} from "../../../shared/business.ts";
 import type { BusinessesRepository } from "./businesses.repository.ts";
 import { parseBlocks, parseExpectations, toBusiness, toVideo } from "./businesses.mapper.ts";
 

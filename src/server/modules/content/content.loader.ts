@@ -58,7 +58,8 @@ export function loadContent(contentDir: string): SiteContent {
   for (const b of businesses) {
     for (const key of [b.slug, ...b.aliases]) {
       const owner = seen.get(key);
-      if (owner && owner !== b.slug) throw new ContentError(`Slug or alias "${key}" is used by both ${owner} and ${b.slug}.`);
+      if (owner && owner !== b.slug)
+        throw new ContentError(`Slug or alias "${key}" is used by both ${owner} and ${b.slug}.`);
       seen.set(key, b.slug);
     }
   }
