@@ -22,7 +22,7 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    [{ PORT: "eighty" }, /PORT/],
+    [{ PORT: "eighty" }, /^Invalid environment variable PORT: must be a whole number from 0 to 65535\.$/],
     [{ PORT: "70000" }, /PORT/],
     [{ REDIS_URL: "localhost:6379" }, /REDIS_URL: must start with redis:\/\//],
     [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD: must be at least 12 characters/],

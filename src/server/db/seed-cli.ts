@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from "../config.ts";
+import { loadContent } from "../modules/content/content.loader.ts";
+import { createDb } from "./create-db.ts";
+import { migrateToLatest } from "./migrate.ts";
+import { seedContent } from "./seed.ts";
+
+/** `npm run db:seed`: apply content/ to the configured database (a running server sees it within seconds). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const content = loadContent(config.contentDir);
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db.db);
+    const r = await seedContent(db, content);
+    console.log(
+      r.changed
+        ? `Content applied: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`
+        : "Content unchanged: nothing to apply.",
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+  process.exit(1);
+});
