@@ -23,6 +23,15 @@ for (const p of paths) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(base + p, { waitUntil: "networkidle" });
+    // Walk down the page once so lazy images load, then return to the top.
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < total; y += 500) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(80);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
     if (process.env.SCROLL) await page.mouse.wheel(0, Number(process.env.SCROLL));
     await page.waitForTimeout(300);
     const file = `${out}/${p.replace(/\W+/g, "_") || "root"}-${width}.png`;

@@ -1,11 +1,7 @@
 import { z } from "zod";
 
 const PORT_RULE = "must be a whole number from 0 to 65535";
-const port = z.coerce
-  .number({ error: PORT_RULE })
-  .int(PORT_RULE)
-  .min(0, PORT_RULE)
-  .max(65_535, PORT_RULE);
+const port = z.coerce.number({ error: PORT_RULE }).int(PORT_RULE).min(0, PORT_RULE).max(65_535, PORT_RULE);
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));

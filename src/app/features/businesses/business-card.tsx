@@ -31,7 +31,10 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
             {business.name}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-gray-600">{business.description}</p>
+        {/* flex-1 sits on a wrapper: on the clamped paragraph itself it would reveal a 4th line. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-gray-600">{business.description}</p>
+        </div>
         <div className="mt-4 flex items-center justify-between gap-3 text-sm font-semibold">
           <span className="text-gray-900 group-hover:text-brand-700">View details →</span>
           {liveSite && (
