@@ -25,6 +25,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // Connections idle at close time are dropped by Fastify; a keep-alive connection whose
+    // response finishes later would hold close() open until its keep-alive timeout, so keep
+    // sweeping idle connections while in-flight requests drain.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
