@@ -107,7 +107,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
               {live && videos.length > 0 ? (
                 <VideoShowcase videos={videos} businessName={business.name} />
               ) : (
-                <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card">
+                <figure className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card">
                   <img
                     src={business.posterSrc}
                     alt={`${business.name} poster`}
@@ -115,9 +115,10 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
                     height={720}
                     className="aspect-video w-full object-cover"
                   />
-                  <figcaption className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-ink-950/80 px-3 py-1.5 text-sm font-medium text-white backdrop-blur">
-                    <Clock aria-hidden="true" className="size-4 text-brand-300" />
-                    Videos arrive at launch
+                  {/* Below the poster, not over it: the poster carries the name in its lower corner. */}
+                  <figcaption className="flex items-center gap-2 px-4 py-3 text-sm font-medium text-gray-200">
+                    <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+                    Product videos arrive at launch.
                   </figcaption>
                 </figure>
               )}

@@ -1,0 +1,35 @@
+import { createRequire } from "node:module";
+import { expect, test } from "@playwright/test";
+
+const axeSource = createRequire(import.meta.url)("axe-core").source as string;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const PAGES = ["/", "/businesses", "/business/the-subs-ai", "/herb-core", "/urme", "/business/unknown-one", "/nope"];
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+          ).axe;
+          return (await axe.run(document)).violations;
+        });
+        const bad = violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+        expect(bad).toEqual([]);
+      });
+    }
+  });
+}
