@@ -2,23 +2,14 @@
 // Usage: node scripts/screenshots.mjs http://localhost:3000 /businesses /business/the-subs-ai
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
 
 const [base, ...paths] = process.argv.slice(2);
 const out = process.env.SHOTS_DIR ?? "/tmp/shots";
 const widths = (process.env.WIDTHS ?? "360,768,1280").split(",").map(Number);
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const p of paths) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
