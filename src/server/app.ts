@@ -3,9 +3,12 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.ts";
 import { installErrorHandlers } from "./plugins/errors.ts";
+import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
+import { contactRequestsRoutes } from "./routes/api/contact-requests/index.ts";
+import { leadsRoutes } from "./routes/api/leads/index.ts";
 import { createServices, type Services } from "./services.ts";
 
 declare module "fastify" {
@@ -39,6 +42,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
   await registerSecurityHeaders(app, dev);
+  await registerRateLimits(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   app.get("/healthz", async (_req, reply) => {
@@ -49,6 +53,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses });
+      await api.register(contactRequestsRoutes, {
+        prefix: "/contact-requests",
+        service: services.contactRequests,
+        config,
+      });
+      await api.register(leadsRoutes, { prefix: "/leads", service: services.leads, config });
       api.setNotFoundHandler((_req, reply) => {
         reply.status(404).send({ error: "There is no API endpoint at this address." });
       });

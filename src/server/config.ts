@@ -53,6 +53,9 @@ export interface AppConfig {
   contentDir: string;
   /** Directory of public/ static assets. */
   publicDir: string;
+  redisUrl: string | null;
+  /** Public write endpoints (forms): this many requests per window per client address. */
+  publicWriteLimit: { max: number; windowMs: number; namespace: string };
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
@@ -88,6 +91,8 @@ export function loadConfig(
     host: env.HOST,
     database,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL ?? null,
+    publicWriteLimit: { max: 10, windowMs: 10 * 60_000, namespace: "site-rl:" },
     logLevel: env.LOG_LEVEL,
     contentDir: "content",
     publicDir: "public",

@@ -7,12 +7,21 @@ import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
 import { createBusinessesRepository } from "./modules/businesses/businesses.repository.ts";
 import { createBusinessesService, type BusinessesService } from "./modules/businesses/businesses.service.ts";
 import { loadContent, type SiteContent } from "./modules/content/content.loader.ts";
+import { createContactRequestsRepository } from "./modules/contact-requests/contact-requests.repository.ts";
+import {
+  createContactRequestsService,
+  type ContactRequestsService,
+} from "./modules/contact-requests/contact-requests.service.ts";
+import { createLeadsRepository } from "./modules/leads/leads.repository.ts";
+import { createLeadsService, type LeadsService } from "./modules/leads/leads.service.ts";
 import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts";
 
 export interface Services {
   db: DbHandle;
   content: SiteContent;
   businesses: BusinessesService;
+  contactRequests: ContactRequestsService;
+  leads: LeadsService;
   /** The subset loaders see. */
   forLoaders: SiteServices;
   close(): Promise<void>;
@@ -45,6 +54,8 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
     db,
     content,
     businesses,
+    contactRequests: createContactRequestsService(createContactRequestsRepository(db)),
+    leads: createLeadsService(createLeadsRepository(db)),
     forLoaders: {
       site: content.site,
       businesses: { listForGrid: () => businesses.listForGrid(), getPage: (s) => businesses.getPage(s) },

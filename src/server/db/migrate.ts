@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./create-db.ts";
 import * as m001 from "./migrations/001-businesses.ts";
+import * as m002 from "./migrations/002-leads.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
   "001-businesses": m001,
+  "002-leads": m002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -50,6 +50,30 @@ export interface SiteMetaTable {
   updatedAt: string;
 }
 
+export interface ContactRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  serviceType: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  name: string | null;
+  email: string;
+  emailKey: string;
+  serviceType: string;
+  message: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface KyselyMigrationRow {
   name: Generated<string>;
 }
@@ -59,4 +83,6 @@ export interface Database {
   businessAliases: BusinessAliasesTable;
   businessVideos: BusinessVideosTable;
   siteMeta: SiteMetaTable;
+  contactRequests: ContactRequestsTable;
+  leads: LeadsTable;
 }
