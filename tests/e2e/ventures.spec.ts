@@ -29,6 +29,22 @@ test("the ventures landing shows the grid without the hidden businesses", async 
   expect(errors).toEqual([]);
 });
 
+test("the landing contact form delivers a message and says so", async ({ page }) => {
+  await page.goto("/businesses#contact");
+  await hydrated(page);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Message").fill("We would like to partner on a new venture.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const res = await sent;
+  expect(res.status()).toBe(201);
+  expect(res.request().postDataJSON()).toMatchObject({ serviceType: "ventures-contact", email: "ada@example.com" });
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toContainText(
+    "Thank you for your interest in Domu AI. We'll be in touch soon.",
+  );
+});
+
 test("the header turns dark after scrolling", async ({ page }) => {
   await page.goto("/businesses");
   await hydrated(page);

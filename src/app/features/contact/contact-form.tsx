@@ -1,16 +1,16 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { LIMITS, leadServiceTypes } from "../../../shared/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { FormError } from "../../components/ui/form-error.tsx";
+import { HoneypotField } from "../leads/honeypot-field.tsx";
+import { useLeadSubmit } from "../leads/use-lead-submit.ts";
 
-/**
- * The ventures landing's contact form. Delivery to staff comes with lead capture (its own issue);
- * until then it behaves as the spec's original: browser validation, then 'Message Sent!'.
- */
+/** The ventures landing's contact form: stores a lead staff see in the console, then 'Message Sent!'. */
 export function ContactForm({ companyName }: { companyName: string }) {
-  const [sent, setSent] = useState(false);
+  const { state, submit } = useLeadSubmit(leadServiceTypes.venturesContact);
 
-  if (sent) {
+  if (state.kind === "done") {
     return (
       <div
         role="status"
@@ -18,25 +18,35 @@ export function ContactForm({ companyName }: { companyName: string }) {
       >
         <CheckCircle2 aria-hidden="true" className="size-10 text-brand-300" />
         <p className="text-xl font-semibold text-white">Message Sent!</p>
-        <p className="text-gray-300">Thank you for your interest in {companyName}. We'll be in touch soon.</p>
+        <p className="text-gray-300">{`Thank you for your interest in ${companyName}. We'll be in touch soon.`}</p>
       </div>
     );
   }
 
+  const busy = state.kind === "submitting";
   return (
     <form
-      className="grid gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8"
+      className="relative grid gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8"
       onSubmit={(e) => {
         e.preventDefault();
-        e.currentTarget.reset();
-        setSent(true);
+        void submit(e.currentTarget);
       }}
     >
-      <TextField tone="dark" label="Name" name="name" required autoComplete="name" maxLength={120} />
-      <TextField tone="dark" label="Email" name="email" type="email" required autoComplete="email" maxLength={254} />
-      <TextArea tone="dark" label="Message" name="message" rows={4} required maxLength={4000} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        Send Message
+      <TextField tone="dark" label="Name" name="name" required autoComplete="name" maxLength={LIMITS.name} />
+      <TextField
+        tone="dark"
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+      />
+      <TextArea tone="dark" label="Message" name="message" rows={4} required maxLength={LIMITS.message} />
+      <HoneypotField />
+      {state.kind === "error" && <FormError tone="dark" message={state.message} />}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={busy}>
+        {busy ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );

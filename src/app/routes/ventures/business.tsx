@@ -155,7 +155,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
                   ? `Get news about new ${business.name} features.`
                   : `Get one e-mail when ${business.name} launches.`}
               </p>
-              <NotifyForm businessName={business.name} />
+              <NotifyForm businessName={business.name} businessSlug={business.slug} />
             </section>
           </div>
         </aside>
