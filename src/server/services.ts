@@ -4,6 +4,9 @@ import type { AppConfig } from "./config.ts";
 import { createDb, type DbHandle } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
+import { loadBlog } from "./modules/blog/blog.content.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
+import { loadLegal } from "./modules/legal/legal.content.ts";
 import { createBusinessesRepository } from "./modules/businesses/businesses.repository.ts";
 import { createBusinessesService, type BusinessesService } from "./modules/businesses/businesses.service.ts";
 import { loadContent, type SiteContent } from "./modules/content/content.loader.ts";
@@ -30,6 +33,8 @@ export interface Services {
 /** Opens the database, migrates it, seeds it on first start and wires the services together. */
 export async function createServices(config: AppConfig, log?: FastifyBaseLogger): Promise<Services> {
   const content = loadContent(config.contentDir);
+  const blog = createBlogService(loadBlog(config.contentDir, content.site));
+  const legal = loadLegal(config.contentDir, content.site);
   const db = createDb(config.database);
   try {
     const applied = await migrateToLatest(db.db);
@@ -59,6 +64,8 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
     forLoaders: {
       site: content.site,
       businesses: { listForGrid: () => businesses.listForGrid(), getPage: (s) => businesses.getPage(s) },
+      blog,
+      legal,
     },
     close: () => db.close(),
   };

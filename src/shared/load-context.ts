@@ -1,3 +1,4 @@
+import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
 import type { SiteConfig } from "./site-config.ts";
 
@@ -11,4 +12,12 @@ export interface SiteServices {
     listForGrid(): Promise<Business[]>;
     getPage(slugOrAlias: string): Promise<BusinessPage | null>;
   };
+  blog: {
+    list(chip: string | null): BlogPostSummary[];
+    chips(): { label: string; slug: string }[];
+    getPost(slug: string): BlogPost | null;
+    getCategory(slug: string): BlogCategoryPage;
+    resolve(slug: string): { kind: "post"; post: BlogPost } | { kind: "category"; category: BlogCategoryPage } | null;
+  };
+  legal: Record<LegalDocument["kind"], LegalDocument>;
 }

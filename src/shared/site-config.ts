@@ -18,6 +18,10 @@ export const siteConfigSchema = z.object({
   social: z
     .array(z.object({ network: z.enum(["linkedin", "x", "youtube", "instagram", "facebook"]), url: z.string().url() }))
     .max(6),
+  /** Signs the blog posts and the author box. */
+  founder: z.object({ name: text(80), title: text(80), bio: text(600) }),
+  /** The client of the case-study post: `{name}` in blog content (display name and slug form). */
+  caseStudyClient: z.object({ name: text(60), slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) }),
   about: z.object({
     title: text(120),
     paragraphs: z.array(text(800)).min(1).max(4),

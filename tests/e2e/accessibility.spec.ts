@@ -10,7 +10,21 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-const PAGES = ["/", "/businesses", "/business/the-subs-ai", "/herb-core", "/urme", "/business/unknown-one", "/nope"];
+const PAGES = [
+  "/",
+  "/businesses",
+  "/business/the-subs-ai",
+  "/herb-core",
+  "/urme",
+  "/business/unknown-one",
+  "/nope",
+  "/blog",
+  "/blog/post/ai-twins-vs-chatbots",
+  "/blog/case-studies",
+  "/blog/post/nope",
+  "/terms",
+  "/privacy",
+];
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -13,6 +13,7 @@ export const VENTURES_NAV: NavLink[] = [
 export const SITE_NAV: NavLink[] = [
   { label: "AI Agents", href: "/" },
   { label: "Ventures", href: "/businesses" },
+  { label: "Blog", href: "/blog" },
 ];
 
 export const SITE_FOOTER_COLUMNS: FooterColumn[] = [
@@ -21,6 +22,15 @@ export const SITE_FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: "AI Reception Agents", href: "/" },
       { label: "Our Ventures", href: "/businesses" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "Case Studies", href: "/blog/case-studies" },
+      { label: "AI Integration Guide", href: "/blog/ai-integration-guide" },
+      { label: "Success Stories", href: "/blog/success-stories" },
     ],
   },
 ];

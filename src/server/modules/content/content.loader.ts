@@ -17,7 +17,7 @@ export interface SiteContent {
 
 export class ContentError extends Error {}
 
-function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+export function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, "utf8"));

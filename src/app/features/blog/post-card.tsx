@@ -1,0 +1,39 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { BlogPostSummary } from "../../../shared/blog.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+
+export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/blog/post/${post.slug}`;
+  return (
+    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{post.category}</span>
+        <span className="inline-flex items-center gap-1 text-gray-600">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {`${post.readTime} min read`}
+        </span>
+      </div>
+      <Heading className="mt-4 text-xl leading-snug font-semibold text-gray-900">
+        <Link to={href} className="hover:text-brand-700">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 flex-1 leading-relaxed text-gray-600">{post.excerpt}</p>
+      <div className="mt-5 flex items-center justify-between gap-3 text-sm">
+        <time dateTime={post.date} className="text-gray-600">
+          {formatLongDate(post.date)}
+        </time>
+        <Link
+          to={href}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+          aria-label={`Read More: ${post.title}`}
+        >
+          Read More
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

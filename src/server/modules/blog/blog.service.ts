@@ -1,0 +1,54 @@
+import {
+  BLOG_CHIP_CATEGORIES,
+  chipSlug,
+  type BlogCategoryPage,
+  type BlogPost,
+  type BlogPostSummary,
+} from "../../../shared/blog.ts";
+import type { BlogContent } from "./blog.content.ts";
+
+/** The blog is content, loaded once at start; these are its read rules. */
+export function createBlogService(content: BlogContent) {
+  const bySlug = new Map(content.posts.map((p) => [p.slug, p]));
+  const summary = ({ slug, title, excerpt, date, readTime, category }: BlogPost): BlogPostSummary => ({
+    slug,
+    title,
+    excerpt,
+    date,
+    readTime,
+    category,
+  });
+
+  function getCategory(slug: string): BlogCategoryPage {
+    const known = content.categories.categories.find((c) => c.slug === slug);
+    if (known) return { ...known, known: true };
+    return { slug, ...content.categories.fallback, known: false };
+  }
+
+  return {
+    /** Newest first; `chip` is a chip's slug ("technology") or null for All. */
+    list(chip: string | null): BlogPostSummary[] {
+      return content.posts.filter((p) => !chip || chipSlug(p.category) === chip).map(summary);
+    },
+
+    chips(): { label: string; slug: string }[] {
+      return BLOG_CHIP_CATEGORIES.map((label) => ({ label, slug: chipSlug(label) }));
+    },
+
+    getPost(slug: string): BlogPost | null {
+      return bySlug.get(slug) ?? null;
+    },
+
+    getCategory,
+
+    /** `/blog/{slug}`: a post, else one of the category pages, else nothing (RESOLUTIONS §1). */
+    resolve(slug: string): { kind: "post"; post: BlogPost } | { kind: "category"; category: BlogCategoryPage } | null {
+      const post = bySlug.get(slug);
+      if (post) return { kind: "post", post };
+      const category = getCategory(slug);
+      return category.known ? { kind: "category", category } : null;
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

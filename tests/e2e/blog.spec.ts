@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+
+test("a reader filters, opens a post, sees its meta, and leaving restores the title", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("link", { name: "Technology" }).click();
+  await expect(page).toHaveURL(/category=technology/);
+  await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(1);
+  await page.getByRole("link", { name: "All", exact: true }).click();
+  await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(4);
+
+  await page.getByRole("link", { name: /Read More: AI Twins vs\. Chatbots/ }).click();
+  await expect(page).toHaveURL(/\/blog\/post\/ai-twins-vs-chatbots$/);
+  await expect(page).toHaveTitle("AI Twins vs. Chatbots: What's the Difference and Which Do You Need? | Domu AI");
+  await expect(page.locator('meta[name="author"]')).toHaveAttribute("content", "Marcus Reed");
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Back to Blog" }).first().click();
+  await expect(page).toHaveTitle("Blog | Domu AI");
+  await expect(page.locator('meta[name="author"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test("Subscribe for Updates stores the address and confirms", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+  await page.getByRole("textbox", { name: "Email address" }).fill("reader@example.com");
+  await page.getByRole("button", { name: "Subscribe for Updates" }).click();
+  const res = await sent;
+  expect(res.status()).toBe(201);
+  expect(res.request().postDataJSON()).toEqual({ email: "reader@example.com", serviceType: "blog-updates" });
+  await expect(page.getByRole("status")).toContainText("You're subscribed.");
+});
+
+test("a category page offers the way back to posts", async ({ page }) => {
+  await page.goto("/blog/category/case-studies");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+  await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse Available Posts" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("an unknown post shows Blog Post Not Found with status 404", async ({ page }) => {
+  const res = await page.goto("/blog/post/not-written-yet");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
