@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithSite } from "../../../../tests/helpers/render-route.tsx";
@@ -20,12 +20,14 @@ describe("SiteHeader", () => {
   it("turns dark only after more than 10 px of scroll", async () => {
     renderWithSite(<SiteHeader links={links} />);
     const header = await screen.findByRole("banner");
-    scrollTo(10);
     expect(header).toHaveAttribute("data-scrolled", "false");
+    // The scroll listener is attached in an effect: wait for each change rather than assume timing.
     scrollTo(11);
-    expect(header).toHaveAttribute("data-scrolled", "true");
-    scrollTo(0);
-    expect(header).toHaveAttribute("data-scrolled", "false");
+    await waitFor(() => expect(header).toHaveAttribute("data-scrolled", "true"));
+    scrollTo(10);
+    await waitFor(() => expect(header).toHaveAttribute("data-scrolled", "false"));
+    scrollTo(400);
+    await waitFor(() => expect(header).toHaveAttribute("data-scrolled", "true"));
   });
 
   it("opens and closes the mobile menu, and closes it on Escape", async () => {
