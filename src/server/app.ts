@@ -9,6 +9,7 @@ import { registerSsr } from "./plugins/ssr.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
 import { contactRequestsRoutes } from "./routes/api/contact-requests/index.ts";
 import { leadsRoutes } from "./routes/api/leads/index.ts";
+import { seoRoutes } from "./routes/seo/index.ts";
 import { createServices, type Services } from "./services.ts";
 
 declare module "fastify" {
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
+
+  await app.register(seoRoutes, { services: services.forLoaders });
 
   if (config.ssr !== "none") {
     const closeSsr = await registerSsr(app, {
