@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
+import { RequestAccessProvider } from "./features/request-access/request-access-context.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.services.site };
@@ -62,10 +63,10 @@ function NavigationProgress() {
 
 export default function App() {
   return (
-    <>
+    <RequestAccessProvider>
       <NavigationProgress />
       <Outlet />
-    </>
+    </RequestAccessProvider>
   );
 }
 

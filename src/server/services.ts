@@ -7,6 +7,7 @@ import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
 import { loadBlog } from "./modules/blog/blog.content.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
 import { loadLegal } from "./modules/legal/legal.content.ts";
+import { loadPages } from "./modules/pages/pages.content.ts";
 import { createBusinessesRepository } from "./modules/businesses/businesses.repository.ts";
 import { createBusinessesService, type BusinessesService } from "./modules/businesses/businesses.service.ts";
 import { loadContent, type SiteContent } from "./modules/content/content.loader.ts";
@@ -35,6 +36,7 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
   const content = loadContent(config.contentDir);
   const blog = createBlogService(loadBlog(config.contentDir, content.site));
   const legal = loadLegal(config.contentDir, content.site);
+  const pages = loadPages(config.contentDir, content.site);
   const db = createDb(config.database);
   try {
     const applied = await migrateToLatest(db.db);
@@ -66,6 +68,8 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
       businesses: { listForGrid: () => businesses.listForGrid(), getPage: (s) => businesses.getPage(s) },
       blog,
       legal,
+      offers: pages.offers,
+      pages: { trial: pages.trial },
     },
     close: () => db.close(),
   };

@@ -1,5 +1,7 @@
 import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
+import type { Offers } from "./offers.ts";
+import type { TrialPage } from "./pages.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 /**
@@ -20,4 +22,6 @@ export interface SiteServices {
     resolve(slug: string): { kind: "post"; post: BlogPost } | { kind: "category"; category: BlogCategoryPage } | null;
   };
   legal: Record<LegalDocument["kind"], LegalDocument>;
+  offers: Offers;
+  pages: { trial: TrialPage };
 }

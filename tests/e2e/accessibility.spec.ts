@@ -22,6 +22,7 @@ const PAGES = [
   "/blog/post/ai-twins-vs-chatbots",
   "/blog/case-studies",
   "/blog/post/nope",
+  "/start-trial",
   "/terms",
   "/privacy",
 ];

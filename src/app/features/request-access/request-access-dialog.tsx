@@ -1,0 +1,172 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CheckCircle2, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { HONEYPOT_FIELD, LIMITS, type ContactRequestInput } from "../../../shared/leads.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { FormError } from "../../components/ui/form-error.tsx";
+import { ApiError, postJson } from "../../lib/api.ts";
+import { HoneypotField } from "../leads/honeypot-field.tsx";
+import type { AccessTarget } from "./request-access-context.tsx";
+
+/** Spec §4/§9: the success message stays this long, then the dialog closes and clears. */
+export const SUCCESS_CLOSE_MS = 2000;
+export const REQUIRED_MESSAGE = "Name and email are required";
+export const FALLBACK_ERROR = "Failed to submit request. Please try again.";
+
+const EMPTY = { name: "", email: "", company: "", phone: "", message: "", [HONEYPOT_FIELD]: "" };
+type Fields = typeof EMPTY;
+type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
+
+interface Props {
+  target: AccessTarget;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export default function RequestAccessDialog({ target, open, onOpenChange }: Props) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const set = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+
+  function handleOpenChange(next: boolean) {
+    if (!next) {
+      if (timer.current) clearTimeout(timer.current);
+      // After a success the form starts empty next time; after an error it keeps what was typed.
+      if (status.kind === "success") setFields(EMPTY);
+      setStatus({ kind: "idle" });
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (status.kind === "submitting") return;
+    if (!fields.name.trim() || !fields.email.trim()) {
+      setStatus({ kind: "error", message: REQUIRED_MESSAGE });
+      return;
+    }
+    const optional = (v: string) => (v.trim() ? v : undefined);
+    const body: ContactRequestInput = {
+      name: fields.name,
+      email: fields.email,
+      company: optional(fields.company),
+      phone: optional(fields.phone),
+      message: optional(fields.message),
+      serviceType: target.serviceType,
+      [HONEYPOT_FIELD]: optional(fields[HONEYPOT_FIELD]),
+    };
+    setStatus({ kind: "submitting" });
+    try {
+      await postJson("/api/contact-requests", body);
+      setStatus({ kind: "success" });
+      timer.current = setTimeout(() => {
+        setFields(EMPTY);
+        setStatus({ kind: "idle" });
+        onOpenChange(false);
+      }, SUCCESS_CLOSE_MS);
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.status > 0 && err.serverMessage ? err.serverMessage : FALLBACK_ERROR;
+      setStatus({ kind: "error", message });
+    }
+  }
+
+  const busy = status.kind === "submitting";
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink-950/70 backdrop-blur-sm" />
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 z-[80] max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+          aria-describedby="request-access-description"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-2xl font-bold text-gray-900">Request Access</Dialog.Title>
+              <Dialog.Description id="request-access-description" className="mt-1 text-gray-600">
+                {target.serviceName}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          {status.kind === "success" ? (
+            <div role="status" className="mt-8 flex flex-col items-center gap-3 py-6 text-center">
+              <CheckCircle2 aria-hidden="true" className="size-12 text-brand-600" />
+              <p className="text-xl font-semibold text-gray-900">Request Submitted!</p>
+              <p className="text-gray-600">Thank you. Our team will contact you shortly.</p>
+            </div>
+          ) : (
+            <form noValidate onSubmit={submit} className="relative mt-6 grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Name *"
+                  name="name"
+                  autoComplete="name"
+                  value={fields.name}
+                  onChange={set("name")}
+                  maxLength={LIMITS.name}
+                />
+                <TextField
+                  label="Email *"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={fields.email}
+                  onChange={set("email")}
+                  maxLength={LIMITS.email}
+                />
+                <TextField
+                  label="Company"
+                  name="company"
+                  autoComplete="organization"
+                  value={fields.company}
+                  onChange={set("company")}
+                  maxLength={LIMITS.company}
+                />
+                <TextField
+                  label="Phone"
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  value={fields.phone}
+                  onChange={set("phone")}
+                  maxLength={LIMITS.phone}
+                />
+              </div>
+              <TextArea
+                label="Message"
+                name="message"
+                rows={3}
+                value={fields.message}
+                onChange={set("message")}
+                maxLength={LIMITS.message}
+              />
+              <HoneypotField value={fields[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
+              {status.kind === "error" && <FormError message={status.message} />}
+              <Button type="submit" size="lg" disabled={busy} className="w-full">
+                {busy ? "Submitting..." : "Submit Request"}
+              </Button>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
