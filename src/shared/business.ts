@@ -43,6 +43,18 @@ export const ICON_NAMES = [
   "sun",
   "book-open",
   "rocket",
+  "phone",
+  "phone-outgoing",
+  "stethoscope",
+  "wrench",
+  "scale",
+  "utensils",
+  "car",
+  "dumbbell",
+  "briefcase",
+  "plug",
+  "home",
+  "languages",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -37,6 +37,23 @@ export const offersSchema = z.strictObject({
     qualifiedDownUsd: usd,
     buildBusinessDays: z.strictObject({ typical: text(10), max: z.number().int().positive() }),
   }),
+  /** Website and app builds: the expandable investment plans of the home page. */
+  buildPlans: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        name: text(60),
+        serviceType,
+        investmentUsd: usd,
+        monthlyUsd: usd.optional(),
+        timeline: text(60),
+        summary: text(240),
+        includes: z.array(text(140)).min(3).max(10),
+        featured: z.boolean().default(false),
+      }),
+    )
+    .max(4)
+    .default([]),
   setupDays: z.strictObject({ min: z.number().int().positive(), max: z.number().int().positive() }),
   launchDiscountPercent: z.number().int().min(0).max(100),
   paymentPlansFromDownUsd: usd,

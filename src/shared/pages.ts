@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ICON_NAMES } from "./business.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const faqSchema = z.array(z.strictObject({ question: text(160), answer: text(800) }));
@@ -18,3 +19,81 @@ export const trialPageSchema = z.strictObject({
   faq: faqSchema.length(4),
 });
 export type TrialPage = z.infer<typeof trialPageSchema>;
+
+const iconName = z.enum(ICON_NAMES);
+const iconItem = z.strictObject({ icon: iconName, title: text(80), body: text(300) });
+
+/** content/pages/home.json: the home page's copy; numbers come from offers through `{tokens}`. */
+export const homePageSchema = z.strictObject({
+  meta: z.strictObject({ title: text(80), description: text(200) }),
+  hero: z.strictObject({
+    eyebrow: text(60),
+    title: text(80),
+    highlight: text(60),
+    intro: text(400),
+    proofPoints: z.array(text(80)).length(3),
+  }),
+  whyItWorks: z.strictObject({ title: text(100), intro: text(400), points: z.array(iconItem).min(3).max(6) }),
+  pricing: z.strictObject({ eyebrow: text(40), title: text(100), intro: text(400), note: text(300) }),
+  features: z.strictObject({
+    title: text(100),
+    intro: text(400),
+    items: z.array(iconItem).length(6),
+    integrationsTitle: text(100),
+    integrations: z.array(text(40)).min(8).max(16),
+  }),
+  steps: z.strictObject({
+    title: text(100),
+    items: z.array(z.strictObject({ title: text(60), body: text(300) })).length(3),
+  }),
+  industries: z.strictObject({
+    title: text(100),
+    intro: text(400),
+    items: z
+      .array(z.strictObject({ icon: iconName, name: text(40), example: text(200) }))
+      .min(6)
+      .max(8),
+  }),
+  twin: z.strictObject({
+    eyebrow: text(40),
+    title: text(100),
+    intro: text(400),
+    included: z.array(text(120)).min(4).max(8),
+    ctaLabel: text(40),
+  }),
+  tools: z.strictObject({
+    title: text(100),
+    intro: text(400),
+    items: z
+      .array(
+        z.strictObject({
+          id: z.enum(["aurora-ai", "max-ai", "hid-store", "maxi-chat"]),
+          name: text(40),
+          tagline: text(80),
+          description: text(300),
+        }),
+      )
+      .length(4),
+  }),
+  faq: z
+    .array(z.strictObject({ question: text(160), answer: text(800) }))
+    .min(5)
+    .max(8),
+  build: z.strictObject({ eyebrow: text(40), title: text(100), intro: text(400), note: text(300) }),
+  contact: z.strictObject({ title: text(100), intro: text(400) }),
+});
+export type HomePage = z.infer<typeof homePageSchema>;
+
+/** content/pages/ai-reception-agents.json: the service page. */
+export const servicePageSchema = z.strictObject({
+  meta: z.strictObject({ title: text(80), description: text(200) }),
+  hero: z.strictObject({ eyebrow: text(60), title: text(100), intro: text(400) }),
+  steps: z.array(z.strictObject({ title: text(60), body: text(300) })).length(5),
+  pricing: z.strictObject({ title: text(100), intro: text(400) }),
+  faq: z
+    .array(z.strictObject({ question: text(160), answer: text(800) }))
+    .min(4)
+    .max(8),
+  closing: z.strictObject({ title: text(100), body: text(300) }),
+});
+export type ServicePage = z.infer<typeof servicePageSchema>;
