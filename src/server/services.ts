@@ -69,7 +69,7 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
       blog,
       legal,
       offers: pages.offers,
-      pages: { trial: pages.trial },
+      pages: { trial: pages.trial, service: pages.service, home: pages.home },
     },
     close: () => db.close(),
   };

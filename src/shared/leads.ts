@@ -100,6 +100,7 @@ export interface Lead {
 /** serviceType of the lead forms: one per form, and per business for launch notices. */
 export const leadServiceTypes = {
   venturesContact: "ventures-contact",
+  homeContact: "home-contact",
   blogUpdates: "blog-updates",
   launchNotice: (businessSlug: string) => `launch-notice-${businessSlug}`,
 } as const;

@@ -68,7 +68,7 @@ export function formatUsd(amount: number): string {
 }
 
 export function formatMonthly(m: { from: number; to: number }): string {
-  return m.from === m.to ? formatUsd(m.from) : `${formatUsd(m.from)}-${formatUsd(m.to)}`;
+  return m.from === m.to ? formatUsd(m.from) : `${formatUsd(m.from)}–${formatUsd(m.to)}`;
 }
 
 /** The `{tokens}` prose may use, each backed by one number above. */

@@ -23,6 +23,7 @@ const PAGES = [
   "/blog/case-studies",
   "/blog/post/nope",
   "/start-trial",
+  "/services/ai-reception-agents",
   "/terms",
   "/privacy",
 ];

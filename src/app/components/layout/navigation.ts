@@ -20,7 +20,8 @@ export const SITE_FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: "Company",
     links: [
-      { label: "AI Reception Agents", href: "/" },
+      { label: "AI Reception Agents", href: "/services/ai-reception-agents" },
+      { label: "Free Trial", href: "/start-trial" },
       { label: "Our Ventures", href: "/businesses" },
     ],
   },
@@ -33,4 +34,26 @@ export const SITE_FOOTER_COLUMNS: FooterColumn[] = [
       { label: "Success Stories", href: "/blog/success-stories" },
     ],
   },
+];
+
+/** The home page's section links (spec anchors). */
+export const HOME_NAV: NavLink[] = [
+  { label: "Solutions", href: "#solutions" },
+  { label: "Pricing", href: "#pricing" },
+  { label: "Features", href: "#features" },
+  { label: "Blog", href: "/blog" },
+  { label: "Contact", href: "#contact" },
+];
+
+/** Every footer link the spec lists for the home page, grouped. */
+export const HOME_FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: "Services",
+    links: [
+      { label: "AI Reception Agents", href: "/services/ai-reception-agents" },
+      { label: "Free Trial", href: "/start-trial" },
+      { label: "Pricing", href: "#pricing" },
+    ],
+  },
+  ...SITE_FOOTER_COLUMNS.filter((c) => c.title === "Resources"),
 ];

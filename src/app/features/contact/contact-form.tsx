@@ -6,9 +6,16 @@ import { FormError } from "../../components/ui/form-error.tsx";
 import { HoneypotField } from "../leads/honeypot-field.tsx";
 import { useLeadSubmit } from "../leads/use-lead-submit.ts";
 
-/** The ventures landing's contact form: stores a lead staff see in the console, then 'Message Sent!'. */
-export function ContactForm({ companyName }: { companyName: string }) {
-  const { state, submit } = useLeadSubmit(leadServiceTypes.venturesContact);
+/** A contact form (ventures landing, home): stores a lead staff see in the console, then 'Message Sent!'. */
+export function ContactForm({
+  companyName,
+  serviceType = leadServiceTypes.venturesContact,
+}: {
+  companyName: string;
+  /** Names the form the lead came from. */
+  serviceType?: string;
+}) {
+  const { state, submit } = useLeadSubmit(serviceType);
 
   if (state.kind === "done") {
     return (

@@ -1,60 +1,175 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/home";
 import { PageShell } from "../../components/layout/page-shell.tsx";
-import { buttonClass, ButtonLink } from "../../components/ui/button.tsx";
-import { CallTranscriptMock } from "../../features/home/call-transcript-mock.tsx";
+import { HOME_FOOTER_COLUMNS, HOME_NAV } from "../../components/layout/navigation.ts";
+import { FaqList } from "../../components/ui/faq-list.tsx";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { BuildPlansSection } from "../../features/home/build-plans-section.tsx";
+import { DemoSection } from "../../features/home/demo-section.tsx";
+import { HeroSection } from "../../features/home/hero-section.tsx";
+import { IconGrid } from "../../features/home/icon-grid.tsx";
+import { IndustriesSection } from "../../features/home/industries-section.tsx";
+import { ToolsSection } from "../../features/home/tools-section.tsx";
+import { TwinSection } from "../../features/home/twin-section.tsx";
+import { PricingCards } from "../../features/offers/pricing-cards.tsx";
+import { leadServiceTypes } from "../../../shared/leads.ts";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: context.services.pages.home, offers: context.services.offers };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  const title = pageTitle("AI Reception Agents That Answer Every Call", site);
-  const description =
-    "AI reception agents for phone and web: they answer every call and chat, book appointments and capture leads around the clock.";
+  if (!data) return [];
+  const title = pageTitle(data.page.meta.title, site);
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: data.page.meta.description },
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    { property: "og:description", content: data.page.meta.description },
     { tagName: "link", rel: "canonical", href: `${site?.siteUrl ?? ""}/` },
   ];
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, offers } = loaderData;
   const site = useSite();
   return (
-    <PageShell>
-      <section className="bg-hero relative overflow-hidden pt-16 text-white">
-        <div className="container-page grid items-center gap-14 py-20 sm:py-28 lg:grid-cols-12">
-          <div className="animate-fade-up lg:col-span-6">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-brand-300 ring-1 ring-white/10">
-              <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-brand-400" />
-              AI reception agents · voice and web
-            </p>
-            <h1 className="mt-6 text-display font-bold text-white">
-              Never miss a call,{" "}
-              <span className="bg-gradient-to-r from-brand-300 to-accent-300 bg-clip-text text-transparent">
-                a lead or a booking
-              </span>
-            </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-gray-300">
-              {site.companyName} builds AI receptionists that answer your phone and your website day and night: they
-              greet callers by name, answer questions from your own information, book appointments and hand hot leads to
-              your team.
-            </p>
-            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-              <a href={`tel:${site.phoneHref}`} className={buttonClass("primary", "lg")}>
-                <Phone aria-hidden="true" className="size-4" />
-                Call {site.phone}
-              </a>
-              <ButtonLink to="/businesses" variant="ghost-dark" size="lg">
-                Explore our ventures
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </ButtonLink>
-            </div>
+    <PageShell
+      nav={HOME_NAV}
+      cta={{ label: "Start Free Trial", href: "/start-trial" }}
+      footerColumns={HOME_FOOTER_COLUMNS}
+    >
+      <HeroSection hero={page.hero} companyName={site.companyName} />
+
+      <section id="solutions" aria-labelledby="solutions-heading" className="bg-gray-50 py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="solutions-heading"
+            eyebrow="Why it works"
+            title={page.whyItWorks.title}
+            intro={page.whyItWorks.intro}
+          />
+          <div className="mt-12">
+            <IconGrid items={page.whyItWorks.points} />
           </div>
-          <div className="lg:col-span-6">
-            <CallTranscriptMock companyName={site.companyName} />
+        </div>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-heading" className="py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="pricing-heading"
+            eyebrow={page.pricing.eyebrow}
+            title={page.pricing.title}
+            intro={page.pricing.intro}
+            align="center"
+          />
+          <div className="mt-14">
+            <PricingCards agents={offers.agents} />
+          </div>
+          <p className="mx-auto mt-8 max-w-2xl text-center text-gray-600">{page.pricing.note}</p>
+        </div>
+      </section>
+
+      <DemoSection companyName={site.companyName} phone={site.phone} phoneHref={site.phoneHref} />
+
+      <section id="features" aria-labelledby="features-heading" className="bg-gray-50 py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="features-heading"
+            eyebrow="Features"
+            title={page.features.title}
+            intro={page.features.intro}
+          />
+          <div className="mt-12">
+            <IconGrid items={page.features.items} />
+          </div>
+          <h3 className="mt-16 text-center text-lg font-semibold text-gray-900">{page.features.integrationsTitle}</h3>
+          <ul className="mx-auto mt-6 flex max-w-4xl flex-wrap justify-center gap-2.5">
+            {page.features.integrations.map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-white px-4 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-200"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading id="steps-heading" eyebrow="How it works" title={page.steps.title} align="center" />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {page.steps.items.map((s, i) => (
+              <li
+                key={s.title}
+                className="rounded-[var(--radius-card)] bg-white p-7 shadow-card ring-1 ring-gray-200/70"
+              >
+                <span className="grid size-11 place-items-center rounded-full bg-ink-900 text-lg font-bold text-brand-300">
+                  {i + 1}
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-gray-900">{s.title}</h3>
+                <p className="mt-2 leading-relaxed text-gray-600">{s.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <IndustriesSection industries={page.industries} />
+      <TwinSection twin={page.twin} />
+      <ToolsSection tools={page.tools} />
+
+      <section aria-labelledby="faq-heading" className="bg-gray-50 py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions owners ask us" align="center" />
+          <div className="mt-12">
+            <FaqList items={page.faq} />
+          </div>
+        </div>
+      </section>
+
+      <BuildPlansSection build={page.build} plans={offers.buildPlans} />
+
+      <section id="contact" aria-labelledby="contact-heading" className="bg-hero py-20 text-white sm:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="contact-heading"
+              tone="dark"
+              eyebrow="Contact"
+              title={page.contact.title}
+              intro={page.contact.intro}
+            />
+            <ul className="mt-8 space-y-3">
+              <li>
+                <a
+                  href={`tel:${site.phoneHref}`}
+                  className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300"
+                >
+                  <Phone aria-hidden="true" className="size-5 text-brand-300" />
+                  {site.phone}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex min-h-11 items-center gap-3 text-lg text-gray-200 hover:text-brand-300"
+                >
+                  <Mail aria-hidden="true" className="size-5 text-brand-300" />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="lg:col-span-7">
+            <ContactForm companyName={site.companyName} serviceType={leadServiceTypes.homeContact} />
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
-import { Check, ChevronDown, Phone } from "lucide-react";
+import { Check, Phone } from "lucide-react";
 import type { Route } from "./+types/trial";
 import { PageShell } from "../../components/layout/page-shell.tsx";
+import { FaqList } from "../../components/ui/faq-list.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
@@ -118,19 +119,8 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="faq-heading" className="py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions about the trial" align="center" />
-          <div className="mx-auto mt-12 max-w-3xl divide-y divide-gray-200 rounded-[var(--radius-card)] ring-1 ring-gray-200">
-            {page.faq.map((f) => (
-              <details key={f.question} className="group px-6 py-1 [&_summary::-webkit-details-marker]:hidden">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-gray-900">
-                  {f.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="pb-5 leading-relaxed text-gray-600">{f.answer}</p>
-              </details>
-            ))}
+          <div className="mt-12">
+            <FaqList items={page.faq} />
           </div>
         </div>
       </section>

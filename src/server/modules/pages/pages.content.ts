@@ -1,6 +1,14 @@
 import path from "node:path";
+import type { ZodType } from "zod";
 import { offersSchema, offerTokens, type Offers } from "../../../shared/offers.ts";
-import { trialPageSchema, type TrialPage } from "../../../shared/pages.ts";
+import {
+  homePageSchema,
+  servicePageSchema,
+  trialPageSchema,
+  type HomePage,
+  type ServicePage,
+  type TrialPage,
+} from "../../../shared/pages.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import { ContentError, readJson } from "../content/content.loader.ts";
 import { fillPlaceholders } from "../content/placeholders.ts";
@@ -8,6 +16,8 @@ import { fillPlaceholders } from "../content/placeholders.ts";
 export interface PagesContent {
   offers: Offers;
   trial: TrialPage;
+  service: ServicePage;
+  home: HomePage;
 }
 
 /** Replaces `{token}`s from offers and the site placeholders in every string of a page. */
@@ -30,6 +40,14 @@ function fillPage<T>(value: T, tokens: Record<string, string>, site: SiteConfig,
 export function loadPages(contentDir: string, site: SiteConfig): PagesContent {
   const offers = readJson(path.join(contentDir, "offers.json"), offersSchema);
   const tokens = offerTokens(offers);
-  const trialFile = path.join(contentDir, "pages", "trial.json");
-  return { offers, trial: fillPage(readJson(trialFile, trialPageSchema), tokens, site, trialFile) };
+  const page = <T>(name: string, schema: ZodType<T>): T => {
+    const file = path.join(contentDir, "pages", `${name}.json`);
+    return fillPage(readJson(file, schema), tokens, site, file);
+  };
+  return {
+    offers,
+    trial: page("trial", trialPageSchema),
+    service: page("ai-reception-agents", servicePageSchema),
+    home: page("home", homePageSchema),
+  };
 }

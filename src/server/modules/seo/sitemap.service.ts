@@ -4,7 +4,14 @@ import type { SiteServices } from "../../../shared/load-context.ts";
  * Public pages crawlers should find. Admin, investor, gated (/businesses) and widget pages are
  * left out on purpose; add a path here when a new public page lands.
  */
-export const STATIC_PUBLIC_PATHS = ["/", "/start-trial", "/blog", "/terms", "/privacy"] as const;
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/services/ai-reception-agents",
+  "/start-trial",
+  "/blog",
+  "/terms",
+  "/privacy",
+] as const;
 
 /** Paths robots.txt asks crawlers to skip. */
 export const DISALLOWED_PATHS = ["/admin", "/api/", "/investor/", "/investors/", "/widget/", "/businesses"] as const;

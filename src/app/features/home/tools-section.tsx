@@ -1,0 +1,31 @@
+import { Lock } from "lucide-react";
+import type { HomePage } from "../../../shared/pages.ts";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { RequestAccessButton } from "../request-access/request-access-button.tsx";
+
+/** Invite-only tools: each opens Request Access for its own service type. */
+export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
+  return (
+    <section aria-labelledby="tools-heading" className="bg-hero py-20 text-white sm:py-24">
+      <div className="container-page">
+        <SectionHeading id="tools-heading" tone="dark" eyebrow="Invite only" title={tools.title} intro={tools.intro} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {tools.items.map((t) => (
+            <li key={t.id} className="flex flex-col rounded-[var(--radius-card)] bg-white/5 p-6 ring-1 ring-white/10">
+              <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold text-gray-200">
+                <Lock aria-hidden="true" className="size-3" />
+                By invitation
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-white">{t.name}</h3>
+              <p className="mt-1 text-sm font-medium text-brand-300">{t.tagline}</p>
+              <p className="mt-3 flex-1 text-sm leading-relaxed text-gray-300">{t.description}</p>
+              <RequestAccessButton serviceType={t.id} serviceName={t.name} variant="ghost-dark" className="mt-6 w-full">
+                Request Access
+              </RequestAccessButton>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Check } from "lucide-react";
+import type { HomePage } from "../../../shared/pages.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+
+/** 'What's Included': the AI twin offer, leading to the free trial. */
+export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
+  return (
+    <section aria-labelledby="twin-heading" className="bg-gray-50 py-20 sm:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-12 lg:items-center">
+        <div className="lg:col-span-5">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{twin.eyebrow}</p>
+          <h2 id="twin-heading" className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+            {twin.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-gray-600">{twin.intro}</p>
+          <ButtonLink to="/start-trial" size="lg" className="mt-8">
+            {twin.ctaLabel}
+          </ButtonLink>
+        </div>
+        <div className="rounded-[var(--radius-card)] bg-white p-7 shadow-card ring-1 ring-gray-200/70 lg:col-span-7">
+          <h3 className="text-lg font-semibold text-gray-900">What's Included</h3>
+          <ul className="mt-5 grid gap-3.5 sm:grid-cols-2">
+            {twin.included.map((item) => (
+              <li key={item} className="flex gap-3 text-gray-700">
+                <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-500 text-ink-950">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

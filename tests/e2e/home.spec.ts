@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test("pricing and tool buttons open Request Access for their service", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("button", { name: "Get started with the Outbound Voice Agent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Access" });
+  await expect(dialog).toContainText("Outbound Voice Agent");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const maxi = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maxi Chat" }) });
+  await maxi.getByRole("button", { name: "Request Access" }).click();
+  await expect(dialog).toContainText("Maxi Chat");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact-requests"));
+  await dialog.getByLabel("Name *").fill("Grace Hopper");
+  await dialog.getByLabel("Email *").fill("grace@example.com");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  expect((await sent).request().postDataJSON()).toMatchObject({ serviceType: "maxi-chat" });
+  await expect(dialog.getByRole("status")).toContainText("Request Submitted!");
+});
+
+test("a build plan expands to show what it includes", async ({ page }) => {
+  await page.goto("/#build");
+  const plan = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Custom App" }) });
+  const details = plan.locator("details");
+  await expect(details).not.toHaveAttribute("open", "");
+  await plan.getByText("What's included").click();
+  await expect(details).toHaveAttribute("open", "");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the home menu reaches pricing", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.getByRole("heading", { name: "Inbound Voice Agent" })).toBeInViewport();
+  });
+});

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import { dbTargets } from "../helpers/test-db.ts";
+
+const CURL = { "user-agent": "curl/8.5.0" };
+
+/** Visible text with tags and React's comment separators removed, spaces folded. */
+function text(html: string): string {
+  return html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+describe("marketing pages, server-rendered", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const page = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url, headers: CURL });
+    return { status: res.statusCode, html: res.body, text: text(res.body) };
+  };
+
+  // Spec §9, exactly.
+  const PRICING = [
+    [
+      "Inbound Voice Agent",
+      "$299 /mo",
+      "+ $2,500 one-time setup",
+      "60 call minutes per month",
+      "up to 1 minute",
+      "$1.50 per minute over",
+    ],
+    [
+      "Outbound Voice Agent",
+      "$300–$700 /mo",
+      "by call volume",
+      "+ $5,000 one-time setup",
+      "90 outbound minutes per month",
+      "$1.50 per minute over",
+    ],
+    [
+      "Website Reception Agent",
+      "$399 /mo",
+      "+ $3,000 one-time setup",
+      "1,000 conversations per month",
+      "$0.25 per conversation over",
+    ],
+  ];
+
+  it.each(["/", "/services/ai-reception-agents"])(
+    "%s shows the three agent plans with the spec's constants",
+    async (url) => {
+      const { status, text: t2 } = await page(url);
+      expect(status).toBe(200);
+      for (const facts of PRICING) for (const fact of facts) expect(t2, fact).toContain(fact);
+    },
+  );
+
+  it("has the home page's anchors, sections and footer links", async () => {
+    const { html, text: t2 } = await page("/");
+    for (const id of ["solutions", "pricing", "features", "contact", "demo"]) expect(html).toContain(`id="${id}"`);
+    for (const heading of [
+      "Why it works",
+      "What's Included",
+      "Invite-only tools",
+      "Questions owners ask us",
+      "Aurora AI",
+      "Max AI",
+      "HiD Store",
+      "Maxi Chat",
+    ]) {
+      expect(t2).toContain(heading);
+    }
+    for (const href of [
+      "/services/ai-reception-agents",
+      "/blog",
+      "/blog/case-studies",
+      "/blog/ai-integration-guide",
+      "/blog/success-stories",
+      "/terms",
+      "/privacy",
+      "/admin",
+    ]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(t2).toContain("Up to 50% off launch pricing");
+    expect(t2).toContain("Payment plans available from $99 down");
+    expect(html).not.toMatch(/\{[a-zA-Z.]+\}/);
+  });
+
+  it("shows the service page's five steps and closing call to action", async () => {
+    const { text: t2 } = await page("/services/ai-reception-agents");
+    for (let i = 1; i <= 5; i++) expect(t2).toContain(`Step ${i}`);
+    expect(t2).toContain("Hear it answer your own questions");
+    expect(t2).toContain("7 to 14 days");
+  });
+
+  it("shows the trial's constants", async () => {
+    const { text: t2 } = await page("/start-trial");
+    expect(t2).toContain("FREE 7 Day Trial");
+    expect(t2).toContain("A 30-minute discovery call");
+    expect(t2).toContain("$500 to finish setup plus $99 per month");
+    expect(t2).toContain("start with $99 down");
+    expect(t2).toContain("2-3 business days");
+    expect(t2).toContain("up to 5 business days");
+    for (const q of [
+      "What happens after the trial?",
+      "Do I need a credit card to start?",
+      "How long does it take to build?",
+      "Can it use my own voice and personality?",
+    ]) {
+      expect(t2).toContain(q);
+    }
+  });
+});
