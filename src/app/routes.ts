@@ -10,6 +10,7 @@ export default [
   route("original-home", "routes/redirects/to-businesses.tsx", { id: "redirect-original-home" }),
   route("aurora-max", "routes/redirects/to-businesses.tsx", { id: "redirect-aurora-max" }),
   route("services/ai-reception-agents", "routes/marketing/service.tsx"),
+  route("rappy-customer-ai", "routes/marketing/business-ai-wiz.tsx"),
   route("start-trial", "routes/marketing/trial.tsx", { id: "start-trial" }),
   route("book-call", "routes/marketing/trial.tsx", { id: "book-call" }),
   route("blog", "routes/blog/index.tsx"),

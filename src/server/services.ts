@@ -69,7 +69,7 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
       blog,
       legal,
       offers: pages.offers,
-      pages: { trial: pages.trial, service: pages.service, home: pages.home },
+      pages: { trial: pages.trial, service: pages.service, home: pages.home, businessAiWiz: pages.businessAiWiz },
     },
     close: () => db.close(),
   };

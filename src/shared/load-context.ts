@@ -1,7 +1,7 @@
 import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
 import type { Offers } from "./offers.ts";
-import type { HomePage, ServicePage, TrialPage } from "./pages.ts";
+import type { DemoPage, HomePage, ServicePage, TrialPage } from "./pages.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 /**
@@ -23,5 +23,5 @@ export interface SiteServices {
   };
   legal: Record<LegalDocument["kind"], LegalDocument>;
   offers: Offers;
-  pages: { trial: TrialPage; service: ServicePage; home: HomePage };
+  pages: { trial: TrialPage; service: ServicePage; home: HomePage; businessAiWiz: DemoPage };
 }

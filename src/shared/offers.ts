@@ -54,6 +54,8 @@ export const offersSchema = z.strictObject({
     )
     .max(4)
     .default([]),
+  /** Business AI Wiz, the storefront assistant of the /rappy-customer-ai demo. */
+  businessAiWiz: z.strictObject({ plansFromMonthlyUsd: usd, storefrontSetupMinutes: z.number().int().positive() }),
   setupDays: z.strictObject({ min: z.number().int().positive(), max: z.number().int().positive() }),
   launchDiscountPercent: z.number().int().min(0).max(100),
   paymentPlansFromDownUsd: usd,
@@ -85,5 +87,7 @@ export function offerTokens(o: Offers): Record<string, string> {
     "setup.maxDays": String(o.setupDays.max),
     launchDiscountPercent: String(o.launchDiscountPercent),
     paymentPlansFromDown: formatUsd(o.paymentPlansFromDownUsd),
+    "bizwiz.plansFrom": formatUsd(o.businessAiWiz.plansFromMonthlyUsd),
+    "bizwiz.setupMinutes": String(o.businessAiWiz.storefrontSetupMinutes),
   };
 }

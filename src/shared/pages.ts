@@ -97,3 +97,28 @@ export const servicePageSchema = z.strictObject({
   closing: z.strictObject({ title: text(100), body: text(300) }),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
+
+export const DEMO_CHAT_KEYWORDS = ["video", "chat", "catalog", "price", "contact", "storefront"] as const;
+
+/** content/pages/business-ai-wiz.json: the /rappy-customer-ai demo page and its scripted chat. */
+export const demoPageSchema = z.strictObject({
+  meta: z.strictObject({ title: text(80), description: text(200) }),
+  hero: z.strictObject({ eyebrow: text(60), title: text(100), intro: text(400) }),
+  features: z.array(iconItem).min(3).max(6),
+  implementation: z.strictObject({ title: text(100), steps: z.array(text(200)).min(3).max(8) }),
+  investors: z.strictObject({ title: text(100), body: text(300) }),
+  chat: z.strictObject({
+    title: text(60),
+    greeting: text(400),
+    placeholder: text(80),
+    suggestions: z.array(text(60)).min(2).max(6),
+    replies: z.strictObject(
+      Object.fromEntries(DEMO_CHAT_KEYWORDS.map((k) => [k, text(600)])) as Record<
+        (typeof DEMO_CHAT_KEYWORDS)[number],
+        ReturnType<typeof text>
+      >,
+    ),
+    fallback: text(600),
+  }),
+});
+export type DemoPage = z.infer<typeof demoPageSchema>;

@@ -23,6 +23,7 @@ const PAGES = [
   "/blog/case-studies",
   "/blog/post/nope",
   "/start-trial",
+  "/rappy-customer-ai",
   "/services/ai-reception-agents",
   "/terms",
   "/privacy",

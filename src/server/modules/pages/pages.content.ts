@@ -2,9 +2,11 @@ import path from "node:path";
 import type { ZodType } from "zod";
 import { offersSchema, offerTokens, type Offers } from "../../../shared/offers.ts";
 import {
+  demoPageSchema,
   homePageSchema,
   servicePageSchema,
   trialPageSchema,
+  type DemoPage,
   type HomePage,
   type ServicePage,
   type TrialPage,
@@ -18,6 +20,7 @@ export interface PagesContent {
   trial: TrialPage;
   service: ServicePage;
   home: HomePage;
+  businessAiWiz: DemoPage;
 }
 
 /** Replaces `{token}`s from offers and the site placeholders in every string of a page. */
@@ -49,5 +52,6 @@ export function loadPages(contentDir: string, site: SiteConfig): PagesContent {
     trial: page("trial", trialPageSchema),
     service: page("ai-reception-agents", servicePageSchema),
     home: page("home", homePageSchema),
+    businessAiWiz: page("business-ai-wiz", demoPageSchema),
   };
 }

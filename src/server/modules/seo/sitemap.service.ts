@@ -8,6 +8,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/",
   "/services/ai-reception-agents",
   "/start-trial",
+  "/rappy-customer-ai",
   "/blog",
   "/terms",
   "/privacy",

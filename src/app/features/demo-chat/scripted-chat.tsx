@@ -1,0 +1,135 @@
+import { Bot, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { DemoPage } from "../../../shared/pages.ts";
+import { scriptedReply, TYPING_MS } from "./scripted-reply.ts";
+
+interface Message {
+  id: number;
+  type: "user" | "assistant";
+  message: string;
+}
+
+/** The Business AI Wiz demo chat: scripted keyword replies, no server involved. */
+export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, type: "assistant", message: chat.greeting }]);
+  const [draft, setDraft] = useState("");
+  const [typing, setTyping] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const nextId = useRef(1);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, typing]);
+
+  function send(text: string) {
+    const message = text.trim();
+    if (!message || typing) return;
+    setMessages((m) => [...m, { id: nextId.current++, type: "user", message }]);
+    setDraft("");
+    setTyping(true);
+    timer.current = setTimeout(() => {
+      setMessages((m) => [...m, { id: nextId.current++, type: "assistant", message: scriptedReply(message, chat) }]);
+      setTyping(false);
+    }, TYPING_MS);
+  }
+
+  return (
+    <section
+      aria-label={chat.title}
+      className="flex h-[600px] flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-gray-200/70"
+    >
+      <header className="flex items-center gap-3 border-b border-gray-200 bg-ink-900 px-5 py-4 text-white">
+        <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-ink-950">
+          <Bot aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 className="font-semibold text-white">{chat.title}</h2>
+          <p className="text-xs text-brand-300">Demo · scripted answers</p>
+        </div>
+      </header>
+      <ol ref={listRef} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto bg-gray-50 p-5">
+        {messages.map((m) => (
+          <li key={m.id} className={`flex ${m.type === "user" ? "justify-end" : "justify-start"}`}>
+            <p
+              className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed ${
+                m.type === "user"
+                  ? "rounded-tr-sm bg-ink-900 text-white"
+                  : "rounded-tl-sm bg-white text-gray-800 ring-1 ring-gray-200"
+              }`}
+            >
+              <span className="sr-only">{m.type === "user" ? "You: " : "Assistant: "}</span>
+              {m.message}
+            </p>
+          </li>
+        ))}
+        {typing && (
+          <li className="flex justify-start" data-testid="typing-indicator">
+            <p className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3.5 ring-1 ring-gray-200">
+              <span className="sr-only">Assistant is typing</span>
+              {[0, 150, 300].map((d) => (
+                <span
+                  key={d}
+                  aria-hidden="true"
+                  className="size-2 animate-bounce rounded-full bg-gray-400"
+                  style={{ animationDelay: `${d}ms` }}
+                />
+              ))}
+            </p>
+          </li>
+        )}
+      </ol>
+      <div className="border-t border-gray-200 p-4">
+        <div className="mb-3 flex flex-wrap gap-2">
+          {chat.suggestions.map((s) => (
+            <button
+              key={s}
+              type="button"
+              disabled={typing}
+              onClick={() => send(s)}
+              className="min-h-9 rounded-full bg-gray-100 px-3 text-sm text-gray-800 hover:bg-gray-200 disabled:opacity-50"
+            >
+              {s}
+            </button>
+          ))}
+        </div>
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send(draft);
+          }}
+        >
+          <label htmlFor="demo-chat-input" className="sr-only">
+            Message
+          </label>
+          <input
+            id="demo-chat-input"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={chat.placeholder}
+            maxLength={500}
+            autoComplete="off"
+            className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-gray-300 px-3.5 text-base focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+          />
+          <button
+            type="submit"
+            disabled={typing}
+            aria-label="Send"
+            className="inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] bg-brand-500 text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Send aria-hidden="true" className="size-5" />
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
