@@ -40,6 +40,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": ["error", { patterns: [serverImports] }],
+      // Schema modules pull zod into the browser bundle: the app takes only their types, and gets
+      // values from the plain modules beside them (lead-fields, money, videos, demo-chat).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "zod",
+                ...["business", "leads", "offers", "pages", "blog", "site-config", "load-context"].map(
+                  (name) => `**/shared/${name}.ts`,
+                ),
+              ],
+              allowTypeImports: true,
+              message: "Import only types from schema modules in client code; values live in the plain shared modules.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

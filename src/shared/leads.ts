@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { HONEYPOT_FIELD, LIMITS } from "./lead-fields.ts";
 
 /*
  * The public write contracts: the Request Access modal (contact requests) and every lead form
  * (contact, launch notifications, blog updates). The server validates with these; the forms use
  * the same limits so a visitor sees a problem before sending.
  */
-
-export const LIMITS = { name: 120, email: 254, company: 160, phone: 40, message: 4000, serviceType: 60 } as const;
-
-/** Hidden field only bots fill in. Named so browsers' autofill leaves it alone. */
-export const HONEYPOT_FIELD = "_gotcha";
 
 function oneLine(label: string, max: number) {
   return z
@@ -96,11 +92,3 @@ export interface Lead {
   createdAt: string;
   updatedAt: string;
 }
-
-/** serviceType of the lead forms: one per form, and per business for launch notices. */
-export const leadServiceTypes = {
-  venturesContact: "ventures-contact",
-  homeContact: "home-contact",
-  blogUpdates: "blog-updates",
-  launchNotice: (businessSlug: string) => `launch-notice-${businessSlug}`,
-} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatUsd } from "./money.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const usd = z.number().nonnegative().max(1_000_000);
@@ -62,16 +63,6 @@ export const offersSchema = z.strictObject({
 });
 export type Offers = z.infer<typeof offersSchema>;
 export type AgentOffer = Offers["agents"][number];
-
-/** $2,500 / $1.50 / $0.25: whole dollars without cents, others with two decimals. */
-export function formatUsd(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
-
-export function formatMonthly(m: { from: number; to: number }): string {
-  return m.from === m.to ? formatUsd(m.from) : `${formatUsd(m.from)}–${formatUsd(m.to)}`;
-}
 
 /** The `{tokens}` prose may use, each backed by one number above. */
 export function offerTokens(o: Offers): Record<string, string> {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ICON_NAMES } from "./business.ts";
+import { DEMO_CHAT_KEYWORDS } from "./demo-chat.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const faqSchema = z.array(z.strictObject({ question: text(160), answer: text(800) }));
@@ -97,8 +98,6 @@ export const servicePageSchema = z.strictObject({
   closing: z.strictObject({ title: text(100), body: text(300) }),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
-
-export const DEMO_CHAT_KEYWORDS = ["video", "chat", "catalog", "price", "contact", "storefront"] as const;
 
 /** content/pages/business-ai-wiz.json: the /rappy-customer-ai demo page and its scripted chat. */
 export const demoPageSchema = z.strictObject({

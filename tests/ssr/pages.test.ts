@@ -136,6 +136,19 @@ describe("server-rendered pages", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("serves precompressed brotli for hashed assets", async () => {
+    const { html } = await page("/");
+    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const raw = fs.statSync(`build/client${asset}`).size;
+    const res = await t.app.inject({ method: "GET", url: asset!, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.rawPayload.length).toBe(fs.statSync(`build/client${asset}.br`).size);
+    expect(res.rawPayload.length).toBeLessThan(raw / 2);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   it("compresses HTML for clients that accept it", async () => {
     const res = await t.app.inject({
       method: "GET",

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { LIMITS, leadServiceTypes } from "../../../shared/leads.ts";
+import { LIMITS, leadServiceTypes } from "../../../shared/lead-fields.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";

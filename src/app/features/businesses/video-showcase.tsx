@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { primaryVideo, type BusinessVideo } from "../../../shared/business.ts";
+import type { BusinessVideo } from "../../../shared/business.ts";
+import { primaryVideo } from "../../../shared/videos.ts";
 
 /** The player starts on the main video; title buttons switch when there is more than one. */
 export function VideoShowcase({ videos, businessName }: { videos: BusinessVideo[]; businessName: string }) {

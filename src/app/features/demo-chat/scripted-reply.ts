@@ -1,4 +1,5 @@
-import { DEMO_CHAT_KEYWORDS, type DemoPage } from "../../../shared/pages.ts";
+import { DEMO_CHAT_KEYWORDS } from "../../../shared/demo-chat.ts";
+import type { DemoPage } from "../../../shared/pages.ts";
 
 /** Spec §4: the reply shows after a one-second typing indicator. */
 export const TYPING_MS = 1000;

@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
-import { formatUsd, type Offers } from "../../../shared/offers.ts";
+import { formatUsd } from "../../../shared/money.ts";
+import type { Offers } from "../../../shared/offers.ts";
 import type { HomePage } from "../../../shared/pages.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { RequestAccessButton } from "../request-access/request-access-button.tsx";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../shared/leads.ts";
+import { HONEYPOT_FIELD } from "../../../shared/lead-fields.ts";
 
 interface Props {
   /** Controlled use (forms that keep their values in state); uncontrolled otherwise. */

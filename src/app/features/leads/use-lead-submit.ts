@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { HONEYPOT_FIELD, type LeadInput } from "../../../shared/leads.ts";
+import { HONEYPOT_FIELD } from "../../../shared/lead-fields.ts";
+import type { LeadInput } from "../../../shared/leads.ts";
 import { ApiError, postJson } from "../../lib/api.ts";
 
 export const LEAD_FALLBACK_ERROR = "We couldn't send that. Please try again.";

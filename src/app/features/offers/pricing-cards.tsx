@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { formatMonthly, formatUsd, type AgentOffer } from "../../../shared/offers.ts";
+import { formatMonthly, formatUsd } from "../../../shared/money.ts";
+import type { AgentOffer } from "../../../shared/offers.ts";
 import { RequestAccessButton } from "../request-access/request-access-button.tsx";
 
 function overage(a: AgentOffer): string {

@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { HONEYPOT_FIELD, LIMITS, type ContactRequestInput } from "../../../shared/leads.ts";
+import { HONEYPOT_FIELD, LIMITS } from "../../../shared/lead-fields.ts";
+import type { ContactRequestInput } from "../../../shared/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";

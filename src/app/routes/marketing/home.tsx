@@ -13,7 +13,7 @@ import { IndustriesSection } from "../../features/home/industries-section.tsx";
 import { ToolsSection } from "../../features/home/tools-section.tsx";
 import { TwinSection } from "../../features/home/twin-section.tsx";
 import { PricingCards } from "../../features/offers/pricing-cards.tsx";
-import { leadServiceTypes } from "../../../shared/leads.ts";
+import { leadServiceTypes } from "../../../shared/lead-fields.ts";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
