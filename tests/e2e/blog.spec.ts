@@ -9,7 +9,7 @@ test("a reader filters, opens a post, sees its meta, and leaving restores the ti
   await page.getByRole("link", { name: "All", exact: true }).click();
   await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(4);
 
-  await page.getByRole("link", { name: /Read More: AI Twins vs\. Chatbots/ }).click();
+  await page.getByRole("link", { name: /Read More\s?: AI Twins vs\. Chatbots/ }).click();
   await expect(page).toHaveURL(/\/blog\/post\/ai-twins-vs-chatbots$/);
   await expect(page).toHaveTitle("AI Twins vs. Chatbots: What's the Difference and Which Do You Need? | Domu AI");
   await expect(page.locator('meta[name="author"]')).toHaveAttribute("content", "Marcus Reed");

@@ -33,7 +33,9 @@ describe("blog and legal pages, server-rendered", () => {
     ]) {
       expect(html).toContain(`href="/blog/post/${slug}"`);
     }
-    expect(html.match(/>Read More</g)).toHaveLength(4);
+    expect(
+      html.match(/>Read More<!-- --><span class="sr-only">: /g) ?? html.match(/>Read More<span class="sr-only">: /g),
+    ).toHaveLength(4);
     for (const chip of ["All", "AI Integration", "Business Strategy", "Technology", "Case Studies"])
       expect(html).toContain(`>${chip}</a>`);
     expect(html).toContain("More Content Coming Soon");

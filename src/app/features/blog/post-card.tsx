@@ -28,9 +28,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
         <Link
           to={href}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
-          aria-label={`Read More: ${post.title}`}
         >
           Read More
+          {/* In the link text itself, so screen readers and crawlers hear which post it opens. */}
+          <span className="sr-only">{`: ${post.title}`}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -1,0 +1,114 @@
+// npm run bench: Lighthouse (mobile settings) over the public pages, in Debian's Chromium, against
+// the production build on a fresh database. Each score is printed with the goal (95) and as a
+// ratio to a bare HTML baseline page measured in the same run, so a slow machine shows as a
+// low baseline rather than as a regression. Also prints the JavaScript budget ratio.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
+import { routeSizes } from "./bundle-size.mjs";
+
+const GOAL = 95;
+const PAGES = [
+  "/",
+  "/services/ai-reception-agents",
+  "/start-trial",
+  "/rappy-customer-ai",
+  "/blog",
+  "/blog/post/ai-twins-vs-chatbots",
+  "/blog/category/case-studies",
+  "/terms",
+  "/privacy",
+  // Not /businesses: the site gate protects it and robots.txt keeps it out of search on purpose.
+  "/business/the-subs-ai",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const only = process.argv.slice(2);
+const pages = only.length > 0 ? only : PAGES;
+
+function waitForHealth(port, tries = 100) {
+  return new Promise((resolve, reject) => {
+    const attempt = (n) =>
+      http
+        .get(`http://127.0.0.1:${port}/healthz`, (res) => (res.statusCode === 200 ? resolve() : retry(n)))
+        .on("error", () => retry(n));
+    const retry = (n) => (n <= 0 ? reject(new Error("server did not start")) : setTimeout(() => attempt(n - 1), 100));
+    attempt(tries);
+  });
+}
+
+/** The baseline: a minimal, valid, accessible page from a bare Node server. */
+function startBaseline() {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page measured for comparison."></head><body><main><h1>Baseline</h1><p>A bare page measured in the same run.</p></main></body></html>`;
+  const server = http.createServer((req, res) => {
+    if (req.url === "/robots.txt")
+      return res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+const port = 3400 + Math.floor(Math.random() * 500);
+const app = spawn(process.execPath, ["dist/server/index.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: path.join(dir, "site.db"),
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const baseline = await startBaseline();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+  });
+  const cats = result.lhr.categories;
+  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)]));
+}
+
+try {
+  await waitForHealth(port);
+  const base = await audit(`http://127.0.0.1:${baseline.address().port}/`);
+  console.log(`Lighthouse (mobile settings) — goal ${GOAL} in every category`);
+  console.log(`baseline (bare page): ${CATEGORIES.map((c) => `${c} ${base[c]}`).join(", ")}\n`);
+  const header = `${"page".padEnd(34)}${CATEGORIES.map((c) => c.slice(0, 13).padStart(15)).join("")}   vs goal   vs baseline (perf)`;
+  console.log(header);
+  let below = 0;
+  for (const p of pages) {
+    const s = await audit(`http://127.0.0.1:${port}${p}`);
+    const worst = Math.min(...CATEGORIES.map((c) => s[c]));
+    if (worst < GOAL) below++;
+    console.log(
+      `${p.padEnd(34)}${CATEGORIES.map((c) => String(s[c]).padStart(15)).join("")}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}`,
+    );
+  }
+  const home = (await routeSizes("build")).find((r) => r.id === "routes/marketing/home");
+  console.log(
+    `\nEager JavaScript on /: ${home.kib.toFixed(1)} KiB gzip, ${(home.kib / home.budget).toFixed(2)} of the ${home.budget} KiB budget`,
+  );
+  console.log(
+    below === 0
+      ? `All ${pages.length} pages reach ${GOAL}.`
+      : `${below} of ${pages.length} pages below ${GOAL} in some category.`,
+  );
+} finally {
+  await chrome.kill();
+  baseline.close();
+  app.kill("SIGTERM");
+  fs.rmSync(dir, { recursive: true, force: true });
+}
