@@ -72,6 +72,11 @@ export const homePageSchema = z.strictObject({
           name: text(40),
           tagline: text(80),
           description: text(300),
+          /** Tools with a public demo link to it; the others open Request Access. */
+          demoPath: z
+            .string()
+            .regex(/^\/[a-z0-9/-]*$/)
+            .optional(),
         }),
       )
       .length(4),

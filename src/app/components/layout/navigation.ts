@@ -52,6 +52,7 @@ export const HOME_FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: "AI Reception Agents", href: "/services/ai-reception-agents" },
       { label: "Free Trial", href: "/start-trial" },
+      { label: "AI Twin Demo", href: "/ai-twin-demo" },
       { label: "Pricing", href: "#pricing" },
     ],
   },

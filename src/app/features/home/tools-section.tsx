@@ -1,9 +1,10 @@
 import { Lock } from "lucide-react";
 import type { HomePage } from "../../../shared/pages.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { RequestAccessButton } from "../request-access/request-access-button.tsx";
 
-/** Invite-only tools: each opens Request Access for its own service type. */
+/** Invite-only tools: Aurora and Max link to their demo pages; the others open Request Access. */
 export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
   return (
     <section aria-labelledby="tools-heading" className="bg-hero py-20 text-white sm:py-24">
@@ -19,9 +20,20 @@ export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
               <h3 className="mt-4 text-xl font-semibold text-white">{t.name}</h3>
               <p className="mt-1 text-sm font-medium text-brand-300">{t.tagline}</p>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-gray-300">{t.description}</p>
-              <RequestAccessButton serviceType={t.id} serviceName={t.name} variant="ghost-dark" className="mt-6 w-full">
-                Request Access
-              </RequestAccessButton>
+              {t.demoPath ? (
+                <ButtonLink to={t.demoPath} variant="ghost-dark" className="mt-6 w-full">
+                  {`Try ${t.name}`}
+                </ButtonLink>
+              ) : (
+                <RequestAccessButton
+                  serviceType={t.id}
+                  serviceName={t.name}
+                  variant="ghost-dark"
+                  className="mt-6 w-full"
+                >
+                  Request Access
+                </RequestAccessButton>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { HomePage } from "../../../shared/pages.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { RequestAccessButton } from "../request-access/request-access-button.tsx";
 
 /** 'What's Included': the AI twin offer, leading to the free trial. */
 export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
@@ -13,9 +14,14 @@ export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
             {twin.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-gray-600">{twin.intro}</p>
-          <ButtonLink to="/start-trial" size="lg" className="mt-8">
-            {twin.ctaLabel}
-          </ButtonLink>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/start-trial" size="lg">
+              {twin.ctaLabel}
+            </ButtonLink>
+            <RequestAccessButton serviceType="ai-twin" serviceName="AI Twin" variant="outline" size="lg">
+              Ask about AI twins
+            </RequestAccessButton>
+          </div>
         </div>
         <div className="rounded-[var(--radius-card)] bg-white p-7 shadow-card ring-1 ring-gray-200/70 lg:col-span-7">
           <h3 className="text-lg font-semibold text-gray-900">What's Included</h3>
