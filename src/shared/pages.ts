@@ -72,7 +72,7 @@ export const homePageSchema = z.strictObject({
           name: text(40),
           tagline: text(80),
           description: text(300),
-          /** Tools with a public demo link to it; the others open Request Access. */
+          /** Tools with a public demo link to it, besides Request Access. */
           demoPath: z
             .string()
             .regex(/^\/[a-z0-9/-]*$/)

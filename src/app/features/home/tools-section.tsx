@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { RequestAccessButton } from "../request-access/request-access-button.tsx";
 
-/** Invite-only tools: Aurora and Max link to their demo pages; the others open Request Access. */
+/** Invite-only tools: each opens Request Access; those with a public demo (Aurora, Max) also link to it. */
 export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
   return (
     <section aria-labelledby="tools-heading" className="bg-hero py-20 text-white sm:py-24">
@@ -20,20 +20,16 @@ export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
               <h3 className="mt-4 text-xl font-semibold text-white">{t.name}</h3>
               <p className="mt-1 text-sm font-medium text-brand-300">{t.tagline}</p>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-gray-300">{t.description}</p>
-              {t.demoPath ? (
-                <ButtonLink to={t.demoPath} variant="ghost-dark" className="mt-6 w-full">
-                  {`Try ${t.name}`}
-                </ButtonLink>
-              ) : (
-                <RequestAccessButton
-                  serviceType={t.id}
-                  serviceName={t.name}
-                  variant="ghost-dark"
-                  className="mt-6 w-full"
-                >
+              <div className="mt-6 flex flex-col gap-2">
+                {t.demoPath && (
+                  <ButtonLink to={t.demoPath} className="w-full">
+                    {`Try ${t.name}`}
+                  </ButtonLink>
+                )}
+                <RequestAccessButton serviceType={t.id} serviceName={t.name} variant="ghost-dark" className="w-full">
                   Request Access
                 </RequestAccessButton>
-              )}
+              </div>
             </li>
           ))}
         </ul>
