@@ -1,24 +1,8 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
-import { dbTargets } from "../helpers/test-db.ts";
-
-const CURL = { "user-agent": "curl/8.5.0" };
+import { describe, expect, it } from "vitest";
+import { useSsrApp } from "../helpers/ssr-app.ts";
 
 describe("blog and legal pages, server-rendered", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
-    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const page = async (url: string) => {
-    const res = await t.app.inject({ method: "GET", url, headers: CURL });
-    return { status: res.statusCode, html: res.body };
-  };
+  const { page } = useSsrApp();
   const meta = (html: string, attr: "name" | "property", key: string) =>
     new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 

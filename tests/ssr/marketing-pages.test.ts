@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
-import { dbTargets } from "../helpers/test-db.ts";
-
-const CURL = { "user-agent": "curl/8.5.0" };
+import { describe, expect, it } from "vitest";
+import { useSsrApp } from "../helpers/ssr-app.ts";
 
 /** Visible text with tags and React's comment separators removed, spaces folded. */
 function text(html: string): string {
@@ -16,17 +12,10 @@ function text(html: string): string {
 }
 
 describe("marketing pages, server-rendered", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
-    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ssr = useSsrApp();
   const page = async (url: string) => {
-    const res = await t.app.inject({ method: "GET", url, headers: CURL });
-    return { status: res.statusCode, html: res.body, text: text(res.body) };
+    const res = await ssr.page(url);
+    return { ...res, text: text(res.html) };
   };
 
   // Spec §9, exactly.

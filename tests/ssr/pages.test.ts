@@ -1,28 +1,9 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
-import { dbTargets } from "../helpers/test-db.ts";
-
-/*
- * Server-rendered HTML as curl sees it, through the production build (npm test builds first).
- * A curl user agent counts as a bot, so streamed sections arrive complete.
- */
-const CURL = { "user-agent": "curl/8.5.0" };
+import { describe, expect, it } from "vitest";
+import { CURL, useSsrApp } from "../helpers/ssr-app.ts";
 
 describe("server-rendered pages", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
-    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const page = async (url: string, headers: Record<string, string> = CURL) => {
-    const res = await t.app.inject({ method: "GET", url, headers });
-    return { status: res.statusCode, html: res.body, headers: res.headers };
-  };
+  const { page, app } = useSsrApp();
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
   it("renders the ventures landing with the grid, minus the hidden businesses", async () => {
@@ -103,7 +84,7 @@ describe("server-rendered pages", () => {
       ["/the-subs-ai/investors", "/investor/the-subs-ai"],
       ["/investors/the-subs-ai", "/investor/the-subs-ai"],
     ]) {
-      const res = await t.app.inject({ method: "GET", url: from! });
+      const res = await app().inject({ method: "GET", url: from! });
       expect(res.statusCode, from).toBe(308);
       expect(res.headers.location, from).toBe(to);
     }
@@ -131,7 +112,7 @@ describe("server-rendered pages", () => {
     const { html } = await page("/businesses");
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const res = await t.app.inject({ method: "GET", url: asset! });
+    const res = await app().inject({ method: "GET", url: asset! });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
@@ -141,7 +122,7 @@ describe("server-rendered pages", () => {
     const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const raw = fs.statSync(`build/client${asset}`).size;
-    const res = await t.app.inject({ method: "GET", url: asset!, headers: { "accept-encoding": "br, gzip" } });
+    const res = await app().inject({ method: "GET", url: asset!, headers: { "accept-encoding": "br, gzip" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.rawPayload.length).toBe(fs.statSync(`build/client${asset}.br`).size);
@@ -150,7 +131,7 @@ describe("server-rendered pages", () => {
   });
 
   it("compresses HTML for clients that accept it", async () => {
-    const res = await t.app.inject({
+    const res = await app().inject({
       method: "GET",
       url: "/businesses",
       headers: { ...CURL, "accept-encoding": "br, gzip" },

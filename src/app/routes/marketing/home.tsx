@@ -1,10 +1,9 @@
-import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/home";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { HOME_FOOTER_COLUMNS, HOME_NAV } from "../../components/layout/navigation.ts";
 import { FaqList } from "../../components/ui/faq-list.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { ContactSection } from "../../features/contact/contact-section.tsx";
 import { BuildPlansSection } from "../../features/home/build-plans-section.tsx";
 import { DemoSection } from "../../features/home/demo-section.tsx";
 import { HeroSection } from "../../features/home/hero-section.tsx";
@@ -137,42 +136,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <BuildPlansSection build={page.build} plans={offers.buildPlans} />
 
-      <section id="contact" aria-labelledby="contact-heading" className="bg-hero py-20 text-white sm:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="contact-heading"
-              tone="dark"
-              eyebrow="Contact"
-              title={page.contact.title}
-              intro={page.contact.intro}
-            />
-            <ul className="mt-8 space-y-3">
-              <li>
-                <a
-                  href={`tel:${site.phoneHref}`}
-                  className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300"
-                >
-                  <Phone aria-hidden="true" className="size-5 text-brand-300" />
-                  {site.phone}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="inline-flex min-h-11 items-center gap-3 text-lg text-gray-200 hover:text-brand-300"
-                >
-                  <Mail aria-hidden="true" className="size-5 text-brand-300" />
-                  {site.email}
-                </a>
-              </li>
-            </ul>
-          </div>
-          <div className="lg:col-span-7">
-            <ContactForm companyName={site.companyName} serviceType={leadServiceTypes.homeContact} />
-          </div>
-        </div>
-      </section>
+      <ContactSection
+        title={page.contact.title}
+        intro={page.contact.intro}
+        serviceType={leadServiceTypes.homeContact}
+      />
     </PageShell>
   );
 }

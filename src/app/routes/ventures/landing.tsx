@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/landing";
@@ -6,7 +6,8 @@ import { PageShell } from "../../components/layout/page-shell.tsx";
 import { VENTURES_NAV } from "../../components/layout/navigation.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { ContactSection } from "../../features/contact/contact-section.tsx";
+import { leadServiceTypes } from "../../../shared/lead-fields.ts";
 import { BusinessGrid, BusinessGridError, BusinessGridLoading } from "../../features/businesses/business-grid.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
@@ -100,42 +101,11 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-heading" className="bg-hero py-20 text-white sm:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="contact-heading"
-              tone="dark"
-              eyebrow="Contact"
-              title="Work With Us"
-              intro="Partners, investors and operators: tell us what you are building or what you would like us to build for you."
-            />
-            <ul className="mt-8 space-y-3">
-              <li>
-                <a
-                  href={`tel:${site.phoneHref}`}
-                  className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300"
-                >
-                  <Phone aria-hidden="true" className="size-5 text-brand-300" />
-                  {site.phone}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="inline-flex min-h-11 items-center gap-3 text-lg text-gray-200 hover:text-brand-300"
-                >
-                  <Mail aria-hidden="true" className="size-5 text-brand-300" />
-                  {site.email}
-                </a>
-              </li>
-            </ul>
-          </div>
-          <div className="lg:col-span-7">
-            <ContactForm companyName={site.companyName} />
-          </div>
-        </div>
-      </section>
+      <ContactSection
+        title="Work With Us"
+        intro="Partners, investors and operators: tell us what you are building or what you would like us to build for you."
+        serviceType={leadServiceTypes.venturesContact}
+      />
     </PageShell>
   );
 }

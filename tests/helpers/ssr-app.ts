@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import { afterAll, beforeAll } from "vitest";
+import { buildTestApp, type TestApp } from "./build-app.ts";
+import { dbTargets } from "./test-db.ts";
+
+/** A curl user agent counts as a bot, so streamed sections arrive complete in the HTML. */
+export const CURL = { "user-agent": "curl/8.5.0" };
+
+/**
+ * The production build served by the real app on a fresh SQLite file, for the SSR suites.
+ * Call inside a describe block; `page(url)` answers status, HTML and headers.
+ */
+export function useSsrApp() {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return {
+    app: () => t.app,
+    async page(url: string, headers: Record<string, string> = CURL) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      return { status: res.statusCode, html: res.body, headers: res.headers };
+    },
+  };
+}
