@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { HOME_FOOTER_COLUMNS, HOME_NAV } from "../../components/layout/navigation.ts";
-import { FaqList } from "../../components/ui/faq-list.tsx";
+import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ContactSection } from "../../features/contact/contact-section.tsx";
 import { BuildPlansSection } from "../../features/home/build-plans-section.tsx";
@@ -125,14 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TwinSection twin={page.twin} />
       <ToolsSection tools={page.tools} />
 
-      <section aria-labelledby="faq-heading" className="bg-gray-50 py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions owners ask us" align="center" />
-          <div className="mt-12">
-            <FaqList items={page.faq} />
-          </div>
-        </div>
-      </section>
+      <FaqSection title="Questions owners ask us" items={page.faq} shaded />
 
       <BuildPlansSection build={page.build} plans={offers.buildPlans} />
 

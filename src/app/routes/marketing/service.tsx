@@ -1,6 +1,6 @@
 import type { Route } from "./+types/service";
 import { PageShell } from "../../components/layout/page-shell.tsx";
-import { FaqList } from "../../components/ui/faq-list.tsx";
+import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { PricingCards } from "../../features/offers/pricing-cards.tsx";
@@ -78,14 +78,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions owners ask us" align="center" />
-          <div className="mt-12">
-            <FaqList items={page.faq} />
-          </div>
-        </div>
-      </section>
+      <FaqSection title="Questions owners ask us" items={page.faq} />
 
       <section aria-labelledby="closing-heading" className="bg-hero py-20 text-white sm:py-24">
         <div className="container-page text-center">

@@ -1,7 +1,7 @@
 import { Check, Phone } from "lucide-react";
 import type { Route } from "./+types/trial";
 import { PageShell } from "../../components/layout/page-shell.tsx";
-import { FaqList } from "../../components/ui/faq-list.tsx";
+import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
@@ -116,14 +116,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions about the trial" align="center" />
-          <div className="mt-12">
-            <FaqList items={page.faq} />
-          </div>
-        </div>
-      </section>
+      <FaqSection title="Questions about the trial" items={page.faq} />
     </PageShell>
   );
 }
