@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./create-db.ts";
 import * as m001 from "./migrations/001-businesses.ts";
 import * as m002 from "./migrations/002-leads.ts";
+import * as m003 from "./migrations/003-lead-submissions.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
   "001-businesses": m001,
   "002-leads": m002,
+  "003-lead-submissions": m003,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -16,8 +18,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrateUpTo(db, null);
+}
+
+/** Applies the migrations up to and including `name` (all of them for null); tests of migrations use it. */
+export async function migrateUpTo(db: Db, name: string | null): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = name === null ? await migrator.migrateToLatest() : await migrator.migrateTo(name);
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");

@@ -63,15 +63,25 @@ export interface ContactRequestsTable {
   updatedAt: string;
 }
 
+/** The person behind lead-form submissions: one row per e-mail, never changed by a later form. */
 export interface LeadsTable {
   id: string;
+  /** The name given with the first submission (later ones keep theirs on the submission). */
   name: string | null;
   email: string;
   emailKey: string;
-  serviceType: string;
-  message: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Every lead-form submission as sent: the person's timeline. */
+export interface LeadSubmissionsTable {
+  id: string;
+  leadId: string;
+  serviceType: string;
+  name: string | null;
+  message: string | null;
+  createdAt: string;
 }
 
 export interface KyselyMigrationRow {
@@ -85,4 +95,5 @@ export interface Database {
   siteMeta: SiteMetaTable;
   contactRequests: ContactRequestsTable;
   leads: LeadsTable;
+  leadSubmissions: LeadSubmissionsTable;
 }

@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactRequestStatus } from "../../../shared/leads.ts";
+import type { ContactRequest, ContactRequestStatus, SubmissionReceipt } from "../../../shared/leads.ts";
 import { contactRequestInputSchema } from "../../../shared/leads.ts";
 import { newId } from "../../db/ids.ts";
 import { parseInput } from "../validation.ts";
@@ -18,17 +18,23 @@ export function toContactRequest(row: ContactRequestRow): ContactRequest {
   };
 }
 
-export type SubmitResult = { kind: "stored"; request: ContactRequest } | { kind: "discarded" };
+/**
+ * `stored`: kept. `discarded`: the honeypot was filled, nothing kept, but the receipt looks the
+ * same so a bot learns nothing.
+ */
+export type SubmitResult = { kind: "stored" | "discarded"; receipt: SubmissionReceipt };
 
 export function createContactRequestsService(repo: ContactRequestsRepository, now = () => new Date()) {
   return {
     /** Validates and stores a Request Access submission; a filled honeypot is dropped silently. */
     async submit(body: unknown): Promise<SubmitResult> {
       const input = parseInput(contactRequestInputSchema, body);
-      if (input._gotcha) return { kind: "discarded" };
+      const id = newId();
+      const receipt: SubmissionReceipt = { status: "received", id };
+      if (input._gotcha) return { kind: "discarded", receipt };
       const stamp = now().toISOString();
-      const row = await repo.insert({
-        id: newId(),
+      await repo.insert({
+        id,
         name: input.name,
         email: input.email,
         company: input.company,
@@ -39,7 +45,7 @@ export function createContactRequestsService(repo: ContactRequestsRepository, no
         createdAt: stamp,
         updatedAt: stamp,
       });
-      return { kind: "stored", request: toContactRequest(row) };
+      return { kind: "stored", receipt };
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { Selectable } from "kysely";
 import type { DbHandle } from "../../db/create-db.ts";
-import type { LeadsTable } from "../../db/schema.ts";
+import type { LeadSubmissionsTable, LeadsTable } from "../../db/schema.ts";
 
 export type LeadRow = Selectable<LeadsTable>;
+export type LeadSubmissionRow = Selectable<LeadSubmissionsTable>;
 
-export interface LeadWrite {
-  id: string;
+export interface SubmissionWrite {
+  /** Id of the person row, used only when this e-mail is new. */
+  leadId: string;
+  submissionId: string;
   name: string | null;
   email: string;
   emailKey: string;
@@ -14,68 +17,43 @@ export interface LeadWrite {
   at: string;
 }
 
-/** Longest message history kept on one lead; older text is trimmed from the front. */
-const MAX_MERGED_MESSAGE = 16_000;
-
-function mergeMessages(old: string | null, next: string | null): string | null {
-  if (!next || old?.endsWith(next)) return old;
-  const merged = old ? `${old}\n\n---\n\n${next}` : next;
-  return merged.length > MAX_MERGED_MESSAGE ? merged.slice(merged.length - MAX_MERGED_MESSAGE) : merged;
-}
-
 export function createLeadsRepository(handle: DbHandle) {
   return {
     /**
-     * One lead per e-mail per form: the first submission inserts, a repeat updates the same row,
-     * keeping the newest name and appending a new message to the old ones.
+     * Stores one submission under the person of its e-mail, creating the person on their first
+     * submission. An existing person is never changed: their name stays the one they gave.
      */
-    saveMerged(w: LeadWrite): Promise<{ row: LeadRow; created: boolean }> {
+    addSubmission(w: SubmissionWrite): Promise<{ leadId: string; newLead: boolean }> {
       return handle.write(async (trx) => {
         const inserted = await trx
           .insertInto("leads")
           .values({
-            id: w.id,
+            id: w.leadId,
             name: w.name,
             email: w.email,
             emailKey: w.emailKey,
-            serviceType: w.serviceType,
-            message: w.message,
             createdAt: w.at,
             updatedAt: w.at,
           })
-          .onConflict((oc) => oc.columns(["emailKey", "serviceType"]).doNothing())
+          .onConflict((oc) => oc.column("emailKey").doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-          return {
-            created: true,
-            row: {
-              id: w.id,
-              name: w.name,
-              email: w.email,
-              emailKey: w.emailKey,
-              serviceType: w.serviceType,
-              message: w.message,
-              createdAt: w.at,
-              updatedAt: w.at,
-            },
-          };
-        }
-        let query = trx
-          .selectFrom("leads")
-          .selectAll()
-          .where("emailKey", "=", w.emailKey)
-          .where("serviceType", "=", w.serviceType);
-        // PostgreSQL: lock the row so two merges at once both keep their message.
-        if (handle.dialect === "postgres") query = query.forUpdate();
-        const existing = await query.executeTakeFirstOrThrow();
-        const next = {
-          name: w.name ?? existing.name,
-          email: w.email,
-          message: mergeMessages(existing.message, w.message),
-          updatedAt: w.at,
-        };
-        await trx.updateTable("leads").set(next).where("id", "=", existing.id).execute();
-        return { created: false, row: { ...existing, ...next } };
+        const newLead = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+        const leadId = newLead
+          ? w.leadId
+          : (await trx.selectFrom("leads").select("id").where("emailKey", "=", w.emailKey).executeTakeFirstOrThrow())
+              .id;
+        await trx
+          .insertInto("leadSubmissions")
+          .values({
+            id: w.submissionId,
+            leadId,
+            serviceType: w.serviceType,
+            name: w.name,
+            message: w.message,
+            createdAt: w.at,
+          })
+          .execute();
+        return { leadId, newLead };
       });
     },
 
@@ -87,8 +65,19 @@ export function createLeadsRepository(handle: DbHandle) {
         .then((r) => Number(r.n));
     },
 
-    findByEmail(emailKey: string): Promise<LeadRow[]> {
-      return handle.db.selectFrom("leads").selectAll().where("emailKey", "=", emailKey).orderBy("createdAt").execute();
+    findByEmail(emailKey: string): Promise<LeadRow | undefined> {
+      return handle.db.selectFrom("leads").selectAll().where("emailKey", "=", emailKey).executeTakeFirst();
+    },
+
+    /** A person's submissions, oldest first (the console's timeline). */
+    submissionsOf(leadId: string): Promise<LeadSubmissionRow[]> {
+      return handle.db
+        .selectFrom("leadSubmissions")
+        .selectAll()
+        .where("leadId", "=", leadId)
+        .orderBy("createdAt")
+        .orderBy("id")
+        .execute();
     },
   };
 }

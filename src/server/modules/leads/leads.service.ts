@@ -1,30 +1,25 @@
-import { leadInputSchema, type Lead } from "../../../shared/leads.ts";
+import { leadInputSchema, type SubmissionReceipt } from "../../../shared/leads.ts";
 import { newId } from "../../db/ids.ts";
 import { parseInput } from "../validation.ts";
-import type { LeadRow, LeadsRepository } from "./leads.repository.ts";
+import type { LeadsRepository } from "./leads.repository.ts";
 
-export function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    serviceType: row.serviceType,
-    message: row.message,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-export type CaptureResult = { kind: "created" | "updated"; lead: Lead } | { kind: "discarded" };
+/**
+ * `stored`: kept as a new submission. `discarded`: the honeypot was filled, nothing kept, but
+ * the receipt looks the same so a bot learns nothing.
+ */
+export type CaptureResult = { kind: "stored" | "discarded"; receipt: SubmissionReceipt };
 
 export function createLeadsService(repo: LeadsRepository, now = () => new Date()) {
   return {
-    /** Validates and stores a lead from any site form; a filled honeypot is dropped silently. */
+    /** Validates and stores a submission of any lead form under the person of its e-mail. */
     async capture(body: unknown): Promise<CaptureResult> {
       const input = parseInput(leadInputSchema, body);
-      if (input._gotcha) return { kind: "discarded" };
-      const { row, created } = await repo.saveMerged({
-        id: newId(),
+      const submissionId = newId();
+      const receipt: SubmissionReceipt = { status: "received", id: submissionId };
+      if (input._gotcha) return { kind: "discarded", receipt };
+      await repo.addSubmission({
+        leadId: newId(),
+        submissionId,
         name: input.name,
         email: input.email,
         emailKey: input.email.toLowerCase(),
@@ -32,7 +27,7 @@ export function createLeadsService(repo: LeadsRepository, now = () => new Date()
         message: input.message,
         at: now().toISOString(),
       });
-      return { kind: created ? "created" : "updated", lead: toLead(row) };
+      return { kind: "stored", receipt };
     },
   };
 }
