@@ -2,12 +2,14 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.ts";
-import { installErrorHandlers } from "./plugins/errors.ts";
-import { registerRateLimits } from "./plugins/rate-limit.ts";
+import { frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
+import { registerJsonBodyParser } from "./plugins/json-body.ts";
+import { createPublicWriteLimiter, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
 import { contactRequestsRoutes } from "./routes/api/contact-requests/index.ts";
+import { registerApiFallback } from "./routes/api/fallback.ts";
 import { leadsRoutes } from "./routes/api/leads/index.ts";
 import { seoRoutes } from "./routes/seo/index.ts";
 import { createServices, type Services } from "./services.ts";
@@ -26,15 +28,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       config.logLevel === "silent"
         ? false
         : dev
-          ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }
+          ? {
+              level: config.logLevel,
+              hooks: { logMethod: logClientGoneAtInfo },
+              transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } },
+            }
           : {
               level: config.logLevel,
+              hooks: { logMethod: logClientGoneAtInfo },
               redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"],
             },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    frameworkErrors,
   });
 
   const services = await createServices(config, app.log);
@@ -42,8 +50,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onClose", async () => services.close());
 
   installErrorHandlers(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, dev);
-  await registerRateLimits(app, config);
+  const publicWriteLimiter = createPublicWriteLimiter(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   app.get("/healthz", async (_req, reply) => {
@@ -53,15 +62,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      registerApiFallback(api);
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses });
-      await api.register(contactRequestsRoutes, {
-        prefix: "/contact-requests",
-        service: services.contactRequests,
-        config,
-      });
-      await api.register(leadsRoutes, { prefix: "/leads", service: services.leads, config });
-      api.setNotFoundHandler((_req, reply) => {
-        reply.status(404).send({ error: "There is no API endpoint at this address." });
+      // The public forms: one rate-limit budget per address across all of them.
+      await api.register(async (forms) => {
+        limitPublicWrites(forms, publicWriteLimiter);
+        await forms.register(contactRequestsRoutes, { prefix: "/contact-requests", service: services.contactRequests });
+        await forms.register(leadsRoutes, { prefix: "/leads", service: services.leads });
       });
     },
     { prefix: "/api" },

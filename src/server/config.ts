@@ -1,10 +1,37 @@
+import net from "node:net";
 import { z } from "zod";
 
 const PORT_RULE = "must be a whole number from 0 to 65535";
 const port = z.coerce.number({ error: PORT_RULE }).int(PORT_RULE).min(0, PORT_RULE).max(65_535, PORT_RULE);
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
-  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const TRUST_PROXY_RULE =
+  "must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their addresses " +
+  "or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); trusting every hop would let a client choose its own address, " +
+  "and without a proxy leave it unset";
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Whom to believe about the client address in X-Forwarded-For: the last N hops, or only the
+ * listed proxies. `true` (every hop) is refused on purpose: the left-most address is whatever
+ * the client wrote, so it could dodge the rate limits by changing it.
+ */
+const trustProxy = z.string().transform((v, ctx): number | string[] | false => {
+  const text = v.trim();
+  if (/^\d{1,2}$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(",").map((e) => e.trim());
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({ code: "custom", message: TRUST_PROXY_RULE });
+  return z.NEVER;
+});
 
 /**
  * Every environment variable the app reads. Later features (gate, admin, assistant, mail) are
@@ -36,7 +63,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   NOTIFY_EMAIL: z.string().email().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.optional(),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
+    .default("site-rl:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -47,15 +78,19 @@ export interface AppConfig {
   port: number;
   host: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: a hop count, the trusted proxy addresses/ranges, or none (false). */
+  trustProxy: number | string[] | false;
   logLevel: Env["LOG_LEVEL"];
   /** Directory of content/ (site config, businesses). */
   contentDir: string;
   /** Directory of public/ static assets. */
   publicDir: string;
   redisUrl: string | null;
-  /** Public write endpoints (forms): this many requests per window per client address. */
-  publicWriteLimit: { max: number; windowMs: number; namespace: string };
+  /**
+   * Public write endpoints (forms): this many accepted submissions per window per client address,
+   * one budget across all forms; `prefix` starts every Redis key.
+   */
+  publicWriteLimit: { max: number; windowMs: number; prefix: string };
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
@@ -90,9 +125,9 @@ export function loadConfig(
     port: env.PORT,
     host: env.HOST,
     database,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     redisUrl: env.REDIS_URL ?? null,
-    publicWriteLimit: { max: 10, windowMs: 10 * 60_000, namespace: "site-rl:" },
+    publicWriteLimit: { max: 10, windowMs: 10 * 60_000, prefix: env.RATE_LIMIT_PREFIX },
     logLevel: env.LOG_LEVEL,
     contentDir: "content",
     publicDir: "public",

@@ -1,8 +1,31 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** Fastify's own refusals, each as a sentence a person can act on (the body limit is added). */
+const FRAMEWORK_SENTENCES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "The request body must be JSON, sent with Content-Type: application/json.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large: at most {kb} KB are accepted.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty: send a JSON object.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length header.",
+  FST_ERR_BAD_URL: "The address is not valid: it contains a broken percent-encoding.",
+};
+
+/** Codes of a client that went away mid-request or mid-answer: its business, not our failure. */
+const CLIENT_GONE = new Set(["ECONNRESET", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ABORT_ERR"]);
+
+export function isClientGone(err: unknown, req?: FastifyRequest): boolean {
+  const e = err as { code?: string; name?: string } | null;
+  if (e && (CLIENT_GONE.has(e.code ?? "") || e.name === "AbortError")) return true;
+  return req?.raw.socket?.destroyed === true;
+}
 
 /** Every API failure answers JSON `{ error }` with a sentence a person can read; never a stack. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (isClientGone(err, req)) {
+      req.log.info({ code: err.code ?? err.name }, "client closed the connection before the answer was complete");
+      return reply.status(400).send({ error: "The connection was closed before the request was complete." });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, "request failed");
@@ -11,8 +34,33 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (err.validation) {
       return reply.status(400).send({ error: humanValidationMessage(err) });
     }
+    const framework = err.code ? FRAMEWORK_SENTENCES[err.code] : undefined;
+    if (framework) {
+      const kb = String(Math.floor((app.initialConfig.bodyLimit ?? 1_048_576) / 1024));
+      return reply.status(status).send({ error: framework.replace("{kb}", kb) });
+    }
+    // Our own HttpErrors carry their sentence; any other Fastify refusal gets a plain one.
+    if (err.code?.startsWith("FST_"))
+      return reply.status(status).send({ error: "The request could not be processed." });
     return reply.status(status).send({ error: err.message || "The request could not be processed." });
   });
+
+  app.setNotFoundHandler((_req, reply) => {
+    reply.status(404).send({ error: "There is nothing at this address." });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: refusals made before routing (a URL with broken
+ * percent-encoding), which otherwise answer Fastify's own JSON shape.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const sentence = err.code ? FRAMEWORK_SENTENCES[err.code] : undefined;
+  req.log.info({ code: err.code, url: req.raw.url }, "refused before routing");
+  void reply
+    .status(err.statusCode ?? 400)
+    .header("cache-control", "no-store")
+    .send({ error: sentence ?? "The request could not be routed." });
 }
 
 function humanValidationMessage(err: FastifyError): string {
@@ -20,4 +68,23 @@ function humanValidationMessage(err: FastifyError): string {
   if (!first) return "The request is not valid.";
   const where = err.validationContext === "params" ? "address" : (err.validationContext ?? "request");
   return `The ${where} is not valid: ${first.message ?? "unexpected value"}.`;
+}
+
+/**
+ * Pino `logMethod` hook: a warning or error whose `err` is a client going away (Fastify logs a
+ * stream cut short or a reset socket that way) is written at info instead. Nothing failed on
+ * our side, and error-level logs should page someone only when something did.
+ */
+export function logClientGoneAtInfo(
+  this: { info: (...args: unknown[]) => void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+): void {
+  const first = args[0] as { err?: unknown } | undefined;
+  if (level > 30 && first && typeof first === "object" && first.err && isClientGone(first.err)) {
+    this.info(...args);
+    return;
+  }
+  method.apply(this, args);
 }

@@ -1,38 +1,79 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import { HttpError } from "../http-errors.ts";
+import { createRateLimiter, type RateLimiter, type Ticket } from "../modules/rate-limit/rate-limiter.ts";
+import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
+
+/** Longest a form waits for Redis before counting in memory instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    rateLimitTicket?: Ticket;
+  }
+}
 
 /**
- * Per-client-address limits for the routes that opt in (`config.rateLimit`). Counts live in
- * Redis when REDIS_URL is set, so every instance behind a load balancer shares them; otherwise
- * in this process's memory. A Redis outage lets requests through rather than blocking forms.
+ * The budget of the public forms: one per client address across all of them. Counts live in
+ * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
+ * they are kept in this process's memory instead, so limits never switch off.
  */
-export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
+export function createPublicWriteLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        // Fail fast instead of queueing or retrying: the memory fallback answers at once.
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: 1_000,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+      })
     : null;
   if (redis) {
-    redis.on("error", (err) => app.log.warn({ err: err.message }, "rate-limit store unavailable"));
+    // ioredis reports every failed reconnect; the limiter says once when the store fails and
+    // once when it is back, so only the first of these matters.
+    redis.on("error", () => {});
     app.addHook("onClose", async () => {
       redis.disconnect();
     });
   }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis } : {}),
-    nameSpace: config.publicWriteLimit.namespace,
-    skipOnError: true,
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(
-        429,
-        `Too many requests from your address. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 60_000))} minute${ctx.ttl > 60_000 ? "s" : ""}.`,
-      ),
+  return createRateLimiter({
+    rule: { max: config.publicWriteLimit.max, windowMs: config.publicWriteLimit.windowMs },
+    prefix: `${config.publicWriteLimit.prefix}forms:`,
+    shared: redis ? createRedisStore(redis) : null,
+    onSharedStoreChange: (state, err) =>
+      state === "failing"
+        ? app.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            "rate-limit store (Redis) unavailable: counting in this process's memory",
+          )
+        : app.log.info("rate-limit store (Redis) answering again"),
   });
 }
 
-/** Route option for public write endpoints (forms). */
-export function publicWriteLimit(config: AppConfig) {
-  return { rateLimit: { max: config.publicWriteLimit.max, timeWindow: config.publicWriteLimit.windowMs } };
+/**
+ * Puts every route of `scope` under the limiter. Counted before the handler runs; a request
+ * refused afterwards (invalid input, or our own failure) is given back, so only accepted
+ * submissions use up a visitor's budget. Bodies the parser rejects never reach the count.
+ */
+export function limitPublicWrites(scope: FastifyInstance, limiter: RateLimiter): void {
+  scope.addHook("preHandler", async (req: FastifyRequest, reply) => {
+    const verdict = await limiter.take(req.ip);
+    if (!verdict.allowed) {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+      reply.header("retry-after", String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw new HttpError(
+        429,
+        `Too many requests from your address. Please try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+      );
+    }
+    req.rateLimitTicket = verdict.ticket;
+  });
+  scope.addHook("onSend", async (req, reply) => {
+    const ticket = req.rateLimitTicket;
+    if (ticket && reply.statusCode >= 400) {
+      req.rateLimitTicket = undefined;
+      await limiter.refund(ticket);
+    }
+  });
 }
