@@ -36,6 +36,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           : {
               level: config.logLevel,
               hooks: { logMethod: logClientGoneAtInfo },
+              ...(config.logStream ? { stream: config.logStream } : {}),
               redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"],
             },
     trustProxy: config.trustProxy,

@@ -81,6 +81,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: a hop count, the trusted proxy addresses/ranges, or none (false). */
   trustProxy: number | string[] | false;
   logLevel: Env["LOG_LEVEL"];
+  /** Where log lines go (JSON, one a line): stdout unless a test captures them. */
+  logStream?: NodeJS.WritableStream;
   /** Directory of content/ (site config, businesses). */
   contentDir: string;
   /** Directory of public/ static assets. */

@@ -6,12 +6,13 @@ const FORBIDDEN_KEY_SENTENCE = 'The request body may not contain a "__proto__" o
 class ForbiddenKey extends Error {}
 
 /**
- * JSON bodies, parsed with the standard parser. A `__proto__` key (or `constructor` holding a
+ * Request bodies are JSON, parsed with the standard parser. A `__proto__` key (or `constructor` holding a
  * `prototype`) is refused with its own sentence: merged into an object later it could change
  * the prototype of every object, and saying so beats a vague "invalid JSON".
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
-  app.removeContentTypeParser("application/json");
+  // The API takes JSON only: plain text would reach the handlers as a string; now it is a 415.
+  app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
     const text = body as string;
     if (text.length === 0) {
