@@ -1,0 +1,4 @@
+// `npm start`: build once if needed, then run the server in this same process, so the process
+// npm starts (and signals on SIGTERM/SIGINT) is the server itself, not a shell in front of it.
+await import("./ensure-build.mjs");
+await import("../dist/server/index.js");
