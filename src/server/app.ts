@@ -2,7 +2,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.ts";
-import { frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
+import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
 import { registerJsonBodyParser } from "./plugins/json-body.ts";
 import { createPublicWriteLimiter, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -44,6 +44,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: "idle",
     frameworkErrors,
+    clientErrorHandler,
   });
 
   const services = await createServices(config, app.log);

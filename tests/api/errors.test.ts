@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
@@ -170,5 +171,43 @@ describe("a client that goes away", () => {
       await app.close();
       await db.drop();
     }
+  });
+});
+
+describe("requests Node cannot parse", () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await buildTestApp(dbTargets()[0]!);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function rawRequest(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let answer = "";
+      const socket = net.connect({ host: "127.0.0.1", port }, () => socket.write(text));
+      socket.on("data", (d) => (answer += d));
+      socket.on("close", () => resolve(answer));
+      socket.on("error", (err) => (answer ? resolve(answer) : reject(err)));
+    });
+  }
+
+  it.each([
+    [
+      "an address longer than the header limit",
+      `GET /api/businesses?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      "HTTP/1.1 431 ",
+      "The address or the request headers are too long.",
+    ],
+    ["broken HTTP", "HELLO THERE\r\n\r\n", "HTTP/1.1 400 ", "The request could not be understood."],
+  ])("answers %s in JSON with a sentence", async (_what, text, statusLine, error) => {
+    const answer = await rawRequest(text);
+    expect(answer.startsWith(statusLine), answer).toBe(true);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ error });
   });
 });

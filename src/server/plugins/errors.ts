@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Fastify's own refusals, each as a sentence a person can act on (the body limit is added). */
@@ -88,3 +89,31 @@ export function logClientGoneAtInfo(
   }
   method.apply(this, args);
 }
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive."],
+  HPE_HEADER_OVERFLOW: [431, "The address or the request headers are too long."],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: requests Node cannot parse (headers too long, broken
+ * HTTP) never reach routing, so the answer is written to the socket here, in our JSON shape.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, error] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be understood."];
+  const body = JSON.stringify({ error });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};
