@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -61,7 +62,15 @@ function NavigationProgress() {
   );
 }
 
+/** Marks the document once React has hydrated it, so browser tests act only on a live page. */
+function useHydratedFlag() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydratedFlag();
   return (
     <RequestAccessProvider>
       <NavigationProgress />

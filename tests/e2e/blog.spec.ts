@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 
 test("a reader filters, opens a post, sees its meta, and leaving restores the title", async ({ page }) => {
   await page.goto("/blog");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Technology" }).click();
   await expect(page).toHaveURL(/category=technology/);
   await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(1);
@@ -24,7 +25,7 @@ test("a reader filters, opens a post, sees its meta, and leaving restores the ti
 
 test("Subscribe for Updates stores the address and confirms", async ({ page }) => {
   await page.goto("/blog");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
   await page.getByRole("textbox", { name: "Email address" }).fill("reader@example.com");
   await page.getByRole("button", { name: "Subscribe for Updates" }).click();

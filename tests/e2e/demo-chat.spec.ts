@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 
 test("the Business AI Wiz demo chat answers by keyword after a typing indicator", async ({ page }) => {
   const res = await page.goto("/rappy-customer-ai");
   expect(res?.status()).toBe(200);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Investor Information" })).toHaveAttribute(
     "href",

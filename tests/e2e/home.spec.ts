@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 
 test("pricing and tool buttons open Request Access for their service", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Get started with the Outbound Voice Agent" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Access" });
   await expect(dialog).toContainText("Outbound Voice Agent");
@@ -34,7 +35,7 @@ test.describe("on a phone", () => {
 
   test("the home menu reaches pricing", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/#pricing$/);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 
 async function openTrialDialog(page: Page, path = "/start-trial") {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Start My Free 7 Day Trial" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Request Access" });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 
 /** Fails the test on any page error or console error (hydration mismatches show up here). */
 function watchErrors(page: Page): string[] {
@@ -11,8 +12,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function hydrated(page: Page) {
-  // Entry scripts have run once React Router's context is consumed and the router exists.
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
 }
 
 test("the ventures landing shows the grid without the hidden businesses", async ({ page }) => {
