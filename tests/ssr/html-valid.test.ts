@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { CURL, useSsrApp } from "../helpers/ssr-app.ts";
+import { publicPages } from "../helpers/site-pages.ts";
+import { javaAvailable, vnuErrors } from "../helpers/vnu.ts";
+
+const HAS_JAVA = javaAvailable();
+if (!HAS_JAVA) {
+  console.warn("Skipping the HTML check: no `java` on this machine (apt-get install -y default-jre-headless).");
+}
+
+describe.skipIf(!HAS_JAVA)("valid HTML", () => {
+  const { app } = useSsrApp();
+
+  it("the Nu HTML Checker finds no error on any page of the sitemap, /businesses or the 404 page", async () => {
+    const { paths } = await publicPages(app());
+    const documents = new Map<string, string>();
+    for (const path of [...paths, "/no-such-page"]) {
+      const res = await app().inject({ method: "GET", url: path, headers: CURL });
+      documents.set(path, res.body);
+    }
+    const errors = vnuErrors(documents).map((e) => `${e.page}${e.line ? `:${e.line}` : ""} ${e.message}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
