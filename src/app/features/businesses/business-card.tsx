@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Business } from "../../../shared/business.ts";
+import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { CATEGORY_LABELS } from "./labels.ts";
 
@@ -27,7 +28,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
         </p>
         <h3 className="mt-1.5 text-lg font-semibold text-gray-900">
           {/* The whole card is clickable through this link's overlay. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={href} className="after:absolute after:inset-0 after:content-['']">
             {business.name}
           </Link>
         </h3>
@@ -38,16 +39,14 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
         <div className="mt-4 flex items-center justify-between gap-3 text-sm font-semibold">
           <span className="text-gray-900 group-hover:text-brand-700">View details →</span>
           {liveSite && (
-            <a
+            <NewTabLink
               href={business.websiteUrl!}
-              target="_blank"
-              rel="noopener noreferrer"
               className="relative z-10 inline-flex min-h-11 items-center gap-1 text-brand-700 hover:text-brand-800"
             >
               Live Site
               <ArrowUpRight aria-hidden="true" className="size-4" />
-              <span className="sr-only">of {business.name} (opens in a new tab)</span>
-            </a>
+              <span className="sr-only">{` of ${business.name}`}</span>
+            </NewTabLink>
           )}
         </div>
       </div>

@@ -7,11 +7,6 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
-const TRIAL_NAV = [
-  { label: "Features", href: "/#features" },
-  { label: "Contact", href: "/#contact" },
-];
-
 /** Served at /start-trial and /book-call (RESOLUTIONS §1). */
 export function loader({ context }: Route.LoaderArgs) {
   return { page: context.services.pages.trial, trial: context.services.offers.trial };
@@ -34,7 +29,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const signup = { serviceType: trial.serviceType, serviceName: trial.serviceName };
   return (
-    <PageShell nav={TRIAL_NAV} cta={{ label: "Back to Home", href: "/" }}>
+    <PageShell header="trial">
       <section className="bg-hero pt-16 text-white">
         <div className="container-page grid gap-12 py-16 sm:py-24 lg:grid-cols-12 lg:items-center">
           <div className="animate-fade-up lg:col-span-7">
