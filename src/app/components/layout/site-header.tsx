@@ -110,10 +110,7 @@ export function SiteHeader({ variant, home = "/" }: Props) {
           </nav>
           <div className="flex items-center gap-2">
             {cta && (
-              <NavAnchor
-                link={cta}
-                className={buttonClass("primary", "md", "hidden whitespace-nowrap md:inline-flex")}
-              />
+              <NavAnchor link={cta} className={buttonClass("primary", "md", "whitespace-nowrap max-md:hidden")} />
             )}
             <button
               ref={toggleRef}

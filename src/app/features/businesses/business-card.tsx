@@ -9,7 +9,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
   const href = `/business/${business.slug}`;
   const liveSite = business.status === "live" && business.websiteUrl;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">
       <div className="relative aspect-video overflow-hidden bg-ink-900">
         <img
           src={business.posterSrc}
@@ -20,7 +20,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <StatusBadge status={business.status} className="absolute top-3 left-3 shadow-sm" />
+        <StatusBadge status={business.status} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -87,7 +87,10 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-12 lg:py-16">
         <div className="min-w-0 lg:col-span-8">
-          <div role="note" className="flex gap-3 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200">
+          <div
+            role="note"
+            className="flex gap-3 rounded-card bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200"
+          >
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
             <p>
               <strong className="font-semibold text-gray-900">Password Protected.</strong> Parts of this venture,
@@ -107,7 +110,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
               {live && videos.length > 0 ? (
                 <VideoShowcase videos={videos} businessName={business.name} />
               ) : (
-                <figure className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card">
+                <figure className="overflow-hidden rounded-card bg-ink-900 shadow-card">
                   <img
                     src={business.posterSrc}
                     alt={`${business.name} poster`}
@@ -145,7 +148,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
             <DirectoryBox business={business} companyName={site.companyName} />
             <section
               aria-labelledby="notify-heading"
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70"
+              className="rounded-card bg-white p-6 shadow-card ring-1 ring-gray-200/70"
             >
               <h2 id="notify-heading" className="text-lg font-semibold text-gray-900">
                 Be the first to know
