@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { RequestAccessProvider } from "./features/request-access/request-access-context.tsx";
@@ -19,7 +20,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context.services.site };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The one font file app.css names: fetched with the HTML, not after the stylesheet is parsed.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

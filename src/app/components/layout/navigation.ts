@@ -1,60 +1,92 @@
-import type { NavLink } from "./site-header.tsx";
-import type { FooterColumn } from "./site-footer.tsx";
+/** A link in the header or footer: app paths go through the router, `#anchors` stay on the page. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
 
-/** Section links of the ventures landing (/businesses). */
-export const VENTURES_NAV: NavLink[] = [
-  { label: "Home", href: "#home" },
-  { label: "Businesses", href: "#businesses" },
-  { label: "About", href: "#about" },
-  { label: "Contact", href: "#contact" },
-];
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
 
-/** Links every other page's header carries. */
-export const SITE_NAV: NavLink[] = [
-  { label: "AI Agents", href: "/" },
-  { label: "Ventures", href: "/businesses" },
-  { label: "Blog", href: "/blog" },
-];
+/** What one header variant shows: its section links and an optional call to action. */
+export interface HeaderVariant {
+  links: NavLink[];
+  cta?: NavLink;
+}
 
-export const SITE_FOOTER_COLUMNS: FooterColumn[] = [
-  {
-    title: "Company",
+const START_TRIAL: NavLink = { label: "Start Free Trial", href: "/start-trial" };
+
+/**
+ * The header's variants. The spec gives the ventures landing, the home page and the trial page
+ * their own links; every other public page uses "site".
+ */
+export const HEADERS = {
+  /** Ventures landing (/businesses): its sections home, businesses, about and contact. */
+  ventures: {
     links: [
-      { label: "AI Reception Agents", href: "/services/ai-reception-agents" },
-      { label: "Free Trial", href: "/start-trial" },
-      { label: "Our Ventures", href: "/businesses" },
+      { label: "Home", href: "#home" },
+      { label: "Businesses", href: "#businesses" },
+      { label: "About", href: "#about" },
+      { label: "Contact", href: "#contact" },
     ],
   },
-  {
-    title: "Resources",
+  /** The home page's section anchors. */
+  home: {
     links: [
+      { label: "Solutions", href: "#solutions" },
+      { label: "Pricing", href: "#pricing" },
+      { label: "Features", href: "#features" },
       { label: "Blog", href: "/blog" },
-      { label: "Case Studies", href: "/blog/case-studies" },
-      { label: "AI Integration Guide", href: "/blog/ai-integration-guide" },
-      { label: "Success Stories", href: "/blog/success-stories" },
+      { label: "Contact", href: "#contact" },
     ],
+    cta: START_TRIAL,
   },
-];
+  /** Trial page: the home page's features and contact, and Back to Home. */
+  trial: {
+    links: [
+      { label: "Features", href: "/#features" },
+      { label: "Contact", href: "/#contact" },
+    ],
+    cta: { label: "Back to Home", href: "/" },
+  },
+  site: {
+    links: [
+      { label: "AI Agents", href: "/" },
+      { label: "Ventures", href: "/businesses" },
+      { label: "Blog", href: "/blog" },
+    ],
+    cta: START_TRIAL,
+  },
+} satisfies Record<string, HeaderVariant>;
 
-/** The home page's section links (spec anchors). */
-export const HOME_NAV: NavLink[] = [
-  { label: "Solutions", href: "#solutions" },
-  { label: "Pricing", href: "#pricing" },
-  { label: "Features", href: "#features" },
-  { label: "Blog", href: "/blog" },
-  { label: "Contact", href: "#contact" },
-];
+export type HeaderName = keyof typeof HEADERS;
 
-/** Every footer link the spec lists for the home page, grouped. */
-export const HOME_FOOTER_COLUMNS: FooterColumn[] = [
+/** The footer every public page carries: every link the spec lists for it, grouped. */
+export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: "Services",
     links: [
       { label: "AI Reception Agents", href: "/services/ai-reception-agents" },
       { label: "Free Trial", href: "/start-trial" },
       { label: "AI Twin Demo", href: "/ai-twin-demo" },
-      { label: "Pricing", href: "#pricing" },
+      { label: "Pricing", href: "/#pricing" },
     ],
   },
-  ...SITE_FOOTER_COLUMNS.filter((c) => c.title === "Resources"),
+  {
+    title: "Company",
+    links: [
+      { label: "Our Ventures", href: "/businesses" },
+      { label: "Blog", href: "/blog" },
+      { label: "Contact", href: "/#contact" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Case Studies", href: "/blog/case-studies" },
+      { label: "AI Integration Guide", href: "/blog/ai-integration-guide" },
+      { label: "Success Stories", href: "/blog/success-stories" },
+    ],
+  },
 ];

@@ -1,26 +1,25 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteConfig } from "../../../shared/site-config.ts";
-import { SiteFooter, type FooterColumn } from "./site-footer.tsx";
-import { SiteHeader, type NavLink } from "./site-header.tsx";
-import { SITE_FOOTER_COLUMNS, SITE_NAV } from "./navigation.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { HEADERS, type HeaderName } from "./navigation.ts";
 
 interface Props {
   children: React.ReactNode;
-  nav?: NavLink[];
-  cta?: NavLink;
-  footerColumns?: FooterColumn[];
+  /** Which of the header's variants (navigation.ts) this page shows. */
+  header?: HeaderName;
 }
 
-/** Header, main landmark and footer around a page. */
-export function PageShell({ children, nav = SITE_NAV, cta, footerColumns = SITE_FOOTER_COLUMNS }: Props) {
+/** The one header, the main landmark and the one footer around every public page. */
+export function PageShell({ children, header = "site" }: Props) {
   const data = useRouteLoaderData("root") as { site: SiteConfig } | undefined;
   // Without the site configuration (the root loader itself failed) only the content can render.
   if (!data) return <main id="main">{children}</main>;
   return (
     <>
-      <SiteHeader links={nav} {...(cta ? { cta } : {})} />
+      <SiteHeader variant={HEADERS[header]} />
       <main id="main">{children}</main>
-      <SiteFooter site={data.site} columns={footerColumns} />
+      <SiteFooter site={data.site} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 import { Logo } from "./logo.tsx";
+import { FOOTER_COLUMNS, type NavLink } from "./navigation.ts";
 
 const SOCIAL_LABELS: Record<SiteConfig["social"][number]["network"], string> = {
   linkedin: "LinkedIn",
@@ -10,55 +11,52 @@ const SOCIAL_LABELS: Record<SiteConfig["social"][number]["network"], string> = {
   facebook: "Facebook",
 };
 
-export interface FooterColumn {
-  title: string;
-  links: { label: string; href: string }[];
-}
+// Every footer link is a 44 px tap target (WCAG 2.5.5), even where the text is small.
+const LINK = "inline-flex min-h-11 items-center text-sm text-gray-300 transition-colors hover:text-white";
 
-function FooterLink({ href, label }: { href: string; label: string }) {
-  const cls = "inline-flex min-h-8 items-center text-sm text-gray-300 transition-colors hover:text-white";
+function FooterLink({ href, label }: NavLink) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} className={cls}>
+      <Link to={href} className={LINK}>
         {label}
       </Link>
     );
   }
   return (
-    <a href={href} className={cls}>
+    <a href={href} className={LINK}>
       {label}
     </a>
   );
 }
 
-/** Site footer; pages choose the link columns, the company facts come from the site configuration. */
-export function SiteFooter({ site, columns = [] }: { site: SiteConfig; columns?: FooterColumn[] }) {
+/** The one site footer: the same link columns on every page, company facts from the site configuration. */
+export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     <footer className="bg-ink-950 text-gray-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
-      <div className="container-page grid gap-10 py-14 md:grid-cols-12">
-        <div className="md:col-span-5">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-4 lg:grid-cols-12">
+        <div className="col-span-2 md:col-span-4 lg:col-span-4">
           <Logo name={site.companyName} />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-gray-400">{site.tagline}</p>
-          <ul className="mt-5 space-y-1 text-sm">
+          <ul className="mt-4 text-sm">
             <li>
-              <a className="inline-flex min-h-8 items-center hover:text-white" href={`mailto:${site.email}`}>
+              <a className={LINK} href={`mailto:${site.email}`}>
                 {site.email}
               </a>
             </li>
             <li>
-              <a className="inline-flex min-h-8 items-center hover:text-white" href={`tel:${site.phoneHref}`}>
+              <a className={`${LINK} whitespace-nowrap`} href={`tel:${site.phoneHref}`}>
                 {site.phone}
               </a>
             </li>
           </ul>
         </div>
-        {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title} className="md:col-span-2">
+        {FOOTER_COLUMNS.map((col) => (
+          <nav key={col.title} aria-label={col.title} className="lg:col-span-2">
             <h3 className="text-sm font-semibold text-white">{col.title}</h3>
-            <ul className="mt-3 space-y-1">
+            <ul className="mt-2">
               {col.links.map((l) => (
                 <li key={l.href}>
                   <FooterLink {...l} />
@@ -67,16 +65,12 @@ export function SiteFooter({ site, columns = [] }: { site: SiteConfig; columns?:
             </ul>
           </nav>
         ))}
-        <nav aria-label="Social" className="md:col-span-3">
+        <nav aria-label="Social" className="lg:col-span-2">
           <h3 className="text-sm font-semibold text-white">Follow</h3>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+          <ul className="mt-2 flex flex-wrap gap-x-4 md:flex-col">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a
-                  href={s.url}
-                  className="inline-flex min-h-8 items-center text-sm hover:text-white"
-                  rel="noopener noreferrer"
-                >
+                <a href={s.url} className={`${LINK} min-w-11 px-0`} rel="noopener noreferrer">
                   {SOCIAL_LABELS[s.network]}
                 </a>
               </li>
@@ -85,7 +79,7 @@ export function SiteFooter({ site, columns = [] }: { site: SiteConfig; columns?:
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm text-gray-400 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-gray-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${site.copyrightYear} ${site.companyName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-5">
             <li>

@@ -13,7 +13,7 @@ export function CategoryView({ category }: { category: BlogCategoryPage }) {
         </div>
       </header>
       <div className="container-page py-14 sm:py-20">
-        <div className="max-w-2xl rounded-[var(--radius-card)] bg-white p-8 shadow-card ring-1 ring-gray-200/70">
+        <div className="max-w-2xl rounded-card bg-white p-8 shadow-card ring-1 ring-gray-200/70">
           <h2 className="text-2xl font-bold text-gray-900">Coming Soon</h2>
           <p className="mt-2 text-gray-600">Articles in this category are on the way. Here's what they will cover:</p>
           <ul className="mt-6 space-y-3">

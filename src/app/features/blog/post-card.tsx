@@ -7,7 +7,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blog/post/${post.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70">
+    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-gray-200/70">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{post.category}</span>
         <span className="inline-flex items-center gap-1 text-gray-600">

@@ -53,7 +53,7 @@ export function PostView({ post }: { post: BlogPost }) {
 
           <aside
             aria-label="About the author"
-            className="mt-14 flex gap-4 rounded-[var(--radius-card)] bg-gray-50 p-6 ring-1 ring-gray-200"
+            className="mt-14 flex gap-4 rounded-card bg-gray-50 p-6 ring-1 ring-gray-200"
           >
             <span
               aria-hidden="true"
@@ -68,7 +68,7 @@ export function PostView({ post }: { post: BlogPost }) {
             </div>
           </aside>
 
-          <section aria-labelledby="cta-heading" className="bg-hero mt-10 rounded-[var(--radius-card)] p-8 text-white">
+          <section aria-labelledby="cta-heading" className="bg-hero mt-10 rounded-card p-8 text-white">
             <h2 id="cta-heading" className="text-2xl font-bold text-white">
               Ready to put AI to work in your business?
             </h2>

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Business } from "../../../shared/business.ts";
+import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { CATEGORY_LABELS } from "./labels.ts";
 
@@ -8,7 +9,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
   const href = `/business/${business.slug}`;
   const liveSite = business.status === "live" && business.websiteUrl;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">
       <div className="relative aspect-video overflow-hidden bg-ink-900">
         <img
           src={business.posterSrc}
@@ -19,7 +20,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <StatusBadge status={business.status} className="absolute top-3 left-3 shadow-sm" />
+        <StatusBadge status={business.status} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -27,7 +28,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
         </p>
         <h3 className="mt-1.5 text-lg font-semibold text-gray-900">
           {/* The whole card is clickable through this link's overlay. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={href} className="after:absolute after:inset-0 after:content-['']">
             {business.name}
           </Link>
         </h3>
@@ -38,16 +39,14 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
         <div className="mt-4 flex items-center justify-between gap-3 text-sm font-semibold">
           <span className="text-gray-900 group-hover:text-brand-700">View details →</span>
           {liveSite && (
-            <a
+            <NewTabLink
               href={business.websiteUrl!}
-              target="_blank"
-              rel="noopener noreferrer"
               className="relative z-10 inline-flex min-h-11 items-center gap-1 text-brand-700 hover:text-brand-800"
             >
               Live Site
               <ArrowUpRight aria-hidden="true" className="size-4" />
-              <span className="sr-only">of {business.name} (opens in a new tab)</span>
-            </a>
+              <span className="sr-only">{` of ${business.name}`}</span>
+            </NewTabLink>
           )}
         </div>
       </div>

@@ -15,7 +15,7 @@ export function BusinessGridError() {
   return (
     <div
       role="alert"
-      className="mx-auto flex max-w-lg items-start gap-3 rounded-xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200"
+      className="mx-auto flex max-w-lg items-start gap-3 rounded-card bg-red-50 p-5 text-red-800 ring-1 ring-red-200"
     >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>Error loading businesses. Please try again later.</p>

@@ -1,7 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ContentBlock } from "../../../shared/business.ts";
-import { ExternalButton, ButtonLink } from "../../components/ui/button.tsx";
+import { ButtonLink, buttonClass } from "../../components/ui/button.tsx";
+import { balancedGridClass } from "../../components/ui/balanced-grid.ts";
 import { Icon } from "../../components/ui/icon.tsx";
+import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 
 const DIFFICULTY_STYLES = {
   easy: "bg-status-live-bg text-status-live-fg",
@@ -24,10 +26,10 @@ function Block({ block }: { block: ContentBlock }) {
       return (
         <>
           <BlockHeading title={block.title} intro={block.intro} />
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className={`mt-6 ${balancedGridClass(block.cards.length, { sm: 3 })} gap-4`}>
             {block.cards.map((c) => (
-              <li key={c.title} className="rounded-[var(--radius-card)] bg-gray-50 p-5 ring-1 ring-gray-200">
-                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+              <li key={c.title} className="rounded-card bg-gray-50 p-5 ring-1 ring-gray-200">
+                <span className="inline-flex size-10 items-center justify-center rounded-control bg-brand-100 text-brand-700">
                   <Icon name={c.icon} />
                 </span>
                 <h3 className="mt-4 font-semibold text-gray-900">{c.title}</h3>
@@ -41,7 +43,7 @@ function Block({ block }: { block: ContentBlock }) {
       return (
         <>
           <BlockHeading title={block.title} intro={block.intro} />
-          <ul className="mt-6 divide-y divide-gray-200 overflow-hidden rounded-[var(--radius-card)] ring-1 ring-gray-200">
+          <ul className="mt-6 divide-y divide-gray-200 overflow-hidden rounded-card ring-1 ring-gray-200">
             {block.challenges.map((c) => (
               <li
                 key={c.title}
@@ -66,12 +68,9 @@ function Block({ block }: { block: ContentBlock }) {
       return (
         <>
           <BlockHeading title={block.title} intro={block.intro} />
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          <ul className={`mt-6 ${balancedGridClass(block.assistants.length, { sm: 2 })} gap-4`}>
             {block.assistants.map((a) => (
-              <li
-                key={a.name}
-                className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-gray-200/70"
-              >
+              <li key={a.name} className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-gray-200/70">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500/10 text-accent-700">
                   <Icon name={a.icon} />
                 </span>
@@ -85,10 +84,10 @@ function Block({ block }: { block: ContentBlock }) {
           </ul>
           <div className="mt-6">
             {external ? (
-              <ExternalButton href={block.viewAllUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
+              <NewTabLink href={block.viewAllUrl} className={buttonClass("secondary")}>
                 {block.viewAllLabel}
                 <ArrowUpRight aria-hidden="true" className="size-4" />
-              </ExternalButton>
+              </NewTabLink>
             ) : (
               <ButtonLink to={block.viewAllUrl} variant="secondary">
                 {block.viewAllLabel}

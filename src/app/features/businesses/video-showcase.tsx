@@ -11,7 +11,7 @@ export function VideoShowcase({ videos, businessName }: { videos: BusinessVideo[
 
   return (
     <div>
-      <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-950 shadow-card ring-1 ring-gray-900/10">
+      <div className="overflow-hidden rounded-card bg-ink-950 shadow-card ring-1 ring-gray-900/10">
         <video
           key={current.id}
           controls

@@ -22,7 +22,7 @@ export function ContactSection({ title, intro, serviceType }: Props) {
             <li>
               <a
                 href={`tel:${site.phoneHref}`}
-                className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-white hover:text-brand-300"
+                className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold whitespace-nowrap text-white hover:text-brand-300"
               >
                 <Phone aria-hidden="true" className="size-5 text-brand-300" />
                 {site.phone}

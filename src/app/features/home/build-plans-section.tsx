@@ -15,7 +15,7 @@ export function BuildPlansSection({ build, plans }: { build: HomePage["build"]; 
           {plans.map((p) => (
             <li
               key={p.id}
-              className={`rounded-[var(--radius-card)] bg-white p-6 shadow-card ${p.featured ? "ring-2 ring-brand-500" : "ring-1 ring-gray-200/70"}`}
+              className={`rounded-card bg-white p-6 shadow-card ${p.featured ? "ring-2 ring-brand-500" : "ring-1 ring-gray-200/70"}`}
             >
               <h3 className="text-xl font-semibold text-gray-900">{p.name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-gray-600">{p.summary}</p>
@@ -23,7 +23,7 @@ export function BuildPlansSection({ build, plans }: { build: HomePage["build"]; 
               <p className="text-sm text-gray-600">
                 {`Investment · ${p.timeline}${p.monthlyUsd !== undefined ? ` · ${formatUsd(p.monthlyUsd)}/mo care` : ""}`}
               </p>
-              <details className="group mt-5 rounded-xl bg-gray-50 [&_summary::-webkit-details-marker]:hidden">
+              <details className="group mt-5 rounded-control bg-gray-50 [&_summary::-webkit-details-marker]:hidden">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-semibold text-gray-900">
                   What's included
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />

@@ -12,7 +12,7 @@ export function CallTranscriptMock({ companyName }: { companyName: string }) {
   return (
     <figure
       aria-label={`Illustration: a phone call answered by a ${companyName} AI receptionist`}
-      className="relative mx-auto max-w-md rounded-[1.5rem] bg-ink-900/80 p-5 shadow-2xl ring-1 ring-white/10 backdrop-blur sm:p-6"
+      className="relative mx-auto max-w-md rounded-card bg-ink-900/80 p-5 shadow-card ring-1 ring-white/10 backdrop-blur sm:p-6"
     >
       <div className="flex items-center justify-between">
         <div className="flex items-center gap-3">
@@ -44,7 +44,7 @@ export function CallTranscriptMock({ companyName }: { companyName: string }) {
         {LINES.map((l, i) => (
           <li key={i} className={`flex ${l.who === "agent" ? "justify-start" : "justify-end"}`}>
             <p
-              className={`max-w-[85%] rounded-2xl px-3.5 py-2 leading-relaxed ${
+              className={`max-w-[85%] rounded-card px-3.5 py-2 leading-relaxed ${
                 l.who === "agent"
                   ? "rounded-tl-sm bg-white/10 text-gray-100"
                   : "rounded-tr-sm bg-brand-500 text-ink-950"
@@ -55,7 +55,7 @@ export function CallTranscriptMock({ companyName }: { companyName: string }) {
           </li>
         ))}
       </ol>
-      <figcaption className="mt-5 flex items-center gap-2 rounded-xl bg-white/5 px-3.5 py-2.5 text-xs text-gray-300 ring-1 ring-white/10">
+      <figcaption className="mt-5 flex items-center gap-2 rounded-control bg-white/5 px-3.5 py-2.5 text-xs text-gray-300 ring-1 ring-white/10">
         <span aria-hidden="true" className="size-2 rounded-full bg-brand-400" />
         Booked: Tue 9:30 AM cleaning · confirmation text sent
       </figcaption>

@@ -32,13 +32,13 @@ export function DemoSection({
             <RequestAccessButton serviceType="aurora-ai" serviceName="Aurora AI live demo" size="lg">
               Request a live demo
             </RequestAccessButton>
-            <a href={`tel:${phoneHref}`} className={buttonClass("ghost-dark", "lg")}>
+            <a href={`tel:${phoneHref}`} className={buttonClass("ghost-dark", "lg", "whitespace-nowrap")}>
               <Phone aria-hidden="true" className="size-4" />
               {`Call ${phone}`}
             </a>
           </div>
         </div>
-        <div className="rounded-[1.75rem] p-1 ring-1 ring-brand-400/30 lg:col-span-6">
+        <div className="rounded-card p-1 ring-1 ring-brand-400/30 lg:col-span-6">
           <CallTranscriptMock companyName={companyName} />
         </div>
       </div>

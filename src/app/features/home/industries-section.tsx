@@ -14,8 +14,8 @@ export function IndustriesSection({ industries }: { industries: HomePage["indust
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {industries.items.map((i) => (
-            <li key={i.name} className="rounded-[var(--radius-card)] p-5 ring-1 ring-gray-200">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-900 text-brand-300">
+            <li key={i.name} className="rounded-card p-5 ring-1 ring-gray-200">
+              <span className="inline-flex size-10 items-center justify-center rounded-control bg-ink-900 text-brand-300">
                 <Icon name={i.icon} />
               </span>
               <h3 className="mt-4 font-semibold text-gray-900">{i.name}</h3>

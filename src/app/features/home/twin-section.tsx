@@ -23,7 +23,7 @@ export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
             </RequestAccessButton>
           </div>
         </div>
-        <div className="rounded-[var(--radius-card)] bg-white p-7 shadow-card ring-1 ring-gray-200/70 lg:col-span-7">
+        <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-gray-200/70 lg:col-span-7">
           <h3 className="text-lg font-semibold text-gray-900">What's Included</h3>
           <ul className="mt-5 grid gap-3.5 sm:grid-cols-2">
             {twin.included.map((item) => (

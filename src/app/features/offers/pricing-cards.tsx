@@ -14,7 +14,7 @@ export function PricingCards({ agents }: { agents: AgentOffer[] }) {
       {agents.map((a) => (
         <li
           key={a.id}
-          className={`relative flex flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-card ${
+          className={`relative flex flex-col rounded-card bg-white p-7 shadow-card ${
             a.featured ? "ring-2 ring-brand-500" : "ring-1 ring-gray-200/70"
           }`}
         >
@@ -32,7 +32,7 @@ export function PricingCards({ agents }: { agents: AgentOffer[] }) {
           <p className="mt-1 text-sm font-medium text-gray-700">
             {`${a.monthlyNote ? `Monthly ${a.monthlyNote} · ` : ""}+ ${formatUsd(a.setupUsd)} one-time setup`}
           </p>
-          <dl className="mt-6 space-y-2 rounded-xl bg-gray-50 p-4 text-sm">
+          <dl className="mt-6 space-y-2 rounded-control bg-gray-50 p-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-gray-600">Included</dt>
               <dd className="text-right font-semibold text-gray-900">{`${a.included.amount.toLocaleString("en-US")} ${a.included.unit}`}</dd>

@@ -76,7 +76,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </ul>
           <section
             aria-labelledby="more-heading"
-            className="bg-hero mt-14 rounded-[var(--radius-card)] px-6 py-12 text-center text-white"
+            className="bg-hero mt-14 rounded-card px-6 py-12 text-center text-white"
           >
             <h2 id="more-heading" className="text-2xl font-bold text-white sm:text-3xl">
               More Content Coming Soon

@@ -67,7 +67,7 @@ export default function BusinessAiWizPage({ loaderData }: Route.ComponentProps) 
           </section>
           <section
             aria-labelledby="investors-heading"
-            className="mt-14 rounded-[var(--radius-card)] bg-gray-50 p-6 ring-1 ring-gray-200"
+            className="mt-14 rounded-card bg-gray-50 p-6 ring-1 ring-gray-200"
           >
             <h2 id="investors-heading" className="text-xl font-semibold text-gray-900">
               {page.investors.title}

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/home";
 import { PageShell } from "../../components/layout/page-shell.tsx";
-import { HOME_FOOTER_COLUMNS, HOME_NAV } from "../../components/layout/navigation.ts";
 import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ContactSection } from "../../features/contact/contact-section.tsx";
@@ -37,11 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, offers } = loaderData;
   const site = useSite();
   return (
-    <PageShell
-      nav={HOME_NAV}
-      cta={{ label: "Start Free Trial", href: "/start-trial" }}
-      footerColumns={HOME_FOOTER_COLUMNS}
-    >
+    <PageShell header="home">
       <HeroSection hero={page.hero} companyName={site.companyName} />
 
       <section id="solutions" aria-labelledby="solutions-heading" className="bg-gray-50 py-20 sm:py-24">

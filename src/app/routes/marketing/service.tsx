@@ -2,6 +2,7 @@ import type { Route } from "./+types/service";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { balancedGridClass } from "../../components/ui/balanced-grid.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { PricingCards } from "../../features/offers/pricing-cards.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
@@ -40,7 +41,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <a href="#pricing" className={buttonClass("primary", "lg")}>
                 See pricing
               </a>
-              <a href={`tel:${site.phoneHref}`} className={buttonClass("ghost-dark", "lg")}>
+              <a href={`tel:${site.phoneHref}`} className={buttonClass("ghost-dark", "lg", "whitespace-nowrap")}>
                 {`Call ${site.phone}`}
               </a>
             </div>
@@ -51,9 +52,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="how-heading" className="py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading id="how-heading" eyebrow="How it works" title="From first call to live agent in five steps" />
-          <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          <ol className={`mt-12 ${balancedGridClass(page.steps.length, { sm: 2, lg: 5 })} gap-5`}>
             {page.steps.map((s, i) => (
-              <li key={s.title} className="rounded-[var(--radius-card)] bg-gray-50 p-6 ring-1 ring-gray-200">
+              <li key={s.title} className="rounded-card bg-gray-50 p-6 ring-1 ring-gray-200">
                 <span className="text-sm font-bold text-brand-700">{`Step ${i + 1}`}</span>
                 <h3 className="mt-2 text-lg font-semibold text-gray-900">{s.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-gray-600">{s.body}</p>
@@ -90,7 +91,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <RequestAccessButton serviceType={firstAgent.serviceType} serviceName={firstAgent.name} size="lg">
               Book a demo
             </RequestAccessButton>
-            <a href={`tel:${site.phoneHref}`} className={buttonClass("ghost-dark", "lg")}>
+            <a href={`tel:${site.phoneHref}`} className={buttonClass("ghost-dark", "lg", "whitespace-nowrap")}>
               {`Call ${site.phone}`}
             </a>
           </div>

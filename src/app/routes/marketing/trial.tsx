@@ -7,11 +7,6 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
-const TRIAL_NAV = [
-  { label: "Features", href: "/#features" },
-  { label: "Contact", href: "/#contact" },
-];
-
 /** Served at /start-trial and /book-call (RESOLUTIONS §1). */
 export function loader({ context }: Route.LoaderArgs) {
   return { page: context.services.pages.trial, trial: context.services.offers.trial };
@@ -34,7 +29,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const signup = { serviceType: trial.serviceType, serviceName: trial.serviceName };
   return (
-    <PageShell nav={TRIAL_NAV} cta={{ label: "Back to Home", href: "/" }}>
+    <PageShell header="trial">
       <section className="bg-hero pt-16 text-white">
         <div className="container-page grid gap-12 py-16 sm:py-24 lg:grid-cols-12 lg:items-center">
           <div className="animate-fade-up lg:col-span-7">
@@ -50,7 +45,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="lg:col-span-5">
-            <div className="rounded-[1.5rem] bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur sm:p-8">
+            <div className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur sm:p-8">
               <h2 className="text-lg font-semibold text-white">What's included in your trial</h2>
               <ul className="mt-5 space-y-3.5">
                 {page.hero.inclusions.map((item) => (
@@ -77,10 +72,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
           />
           <ol className="mt-14 grid gap-6 md:grid-cols-3">
             {page.steps.map((step, i) => (
-              <li
-                key={step.title}
-                className="relative rounded-[var(--radius-card)] bg-white p-7 shadow-card ring-1 ring-gray-200/70"
-              >
+              <li key={step.title} className="relative rounded-card bg-white p-7 shadow-card ring-1 ring-gray-200/70">
                 <span className="grid size-11 place-items-center rounded-full bg-ink-900 text-lg font-bold text-brand-300">
                   {i + 1}
                 </span>
@@ -94,7 +86,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Get started" className="bg-gray-50 py-20 sm:py-24">
         <div className="container-page grid gap-6 lg:grid-cols-12">
-          <div className="bg-hero rounded-[var(--radius-card)] p-8 text-white sm:p-10 lg:col-span-8">
+          <div className="bg-hero rounded-card p-8 text-white sm:p-10 lg:col-span-8">
             <h2 className="text-3xl font-bold text-white">{page.ready.title}</h2>
             <p className="mt-3 max-w-xl text-lg text-gray-300">{page.ready.body}</p>
             <div className="mt-8">
@@ -103,12 +95,15 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
               </RequestAccessButton>
             </div>
           </div>
-          <div className="flex flex-col justify-between rounded-[var(--radius-card)] bg-white p-8 shadow-card ring-1 ring-gray-200/70 lg:col-span-4">
+          <div className="flex flex-col justify-between rounded-card bg-white p-8 shadow-card ring-1 ring-gray-200/70 lg:col-span-4">
             <div>
               <h2 className="text-xl font-semibold text-gray-900">{page.phone.title}</h2>
               <p className="mt-2 text-gray-600">{page.phone.body}</p>
             </div>
-            <a href={`tel:${site.phoneHref}`} className={buttonClass("secondary", "lg", "mt-6 w-full")}>
+            <a
+              href={`tel:${site.phoneHref}`}
+              className={buttonClass("secondary", "lg", "mt-6 w-full whitespace-nowrap")}
+            >
               <Phone aria-hidden="true" className="size-4" />
               {site.phone}
             </a>

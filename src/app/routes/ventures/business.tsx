@@ -3,14 +3,14 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/business";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { NotFoundPage } from "../../components/layout/not-found-page.tsx";
-import { ButtonLink, ExternalButton } from "../../components/ui/button.tsx";
+import { ButtonLink, buttonClass } from "../../components/ui/button.tsx";
+import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { ContentBlocks } from "../../features/businesses/content-blocks.tsx";
-import { DirectoryBox } from "../../features/businesses/directory-box.tsx";
+import { BusinessAside } from "../../features/businesses/business-aside.tsx";
 import { CATEGORY_LABELS } from "../../features/businesses/labels.ts";
 import { VideoShowcase } from "../../features/businesses/video-showcase.tsx";
 import { WhatToExpect } from "../../features/businesses/what-to-expect.tsx";
-import { NotifyForm } from "../../features/notify/notify-form.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -72,10 +72,10 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-gray-300">{business.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {live && business.websiteUrl && (
-              <ExternalButton href={business.websiteUrl} target="_blank" rel="noopener noreferrer" size="lg">
+              <NewTabLink href={business.websiteUrl} className={buttonClass("primary", "lg")}>
                 Visit Live Site
                 <ArrowUpRight aria-hidden="true" className="size-4" />
-              </ExternalButton>
+              </NewTabLink>
             )}
             <ButtonLink to={`/investor/${business.slug}`} variant="ghost-dark" size="lg">
               <LineChart aria-hidden="true" className="size-4" />
@@ -87,7 +87,10 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-12 lg:py-16">
         <div className="min-w-0 lg:col-span-8">
-          <div role="note" className="flex gap-3 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200">
+          <div
+            role="note"
+            className="flex gap-3 rounded-card bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200"
+          >
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
             <p>
               <strong className="font-semibold text-gray-900">Password Protected.</strong> Parts of this venture,
@@ -107,7 +110,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
               {live && videos.length > 0 ? (
                 <VideoShowcase videos={videos} businessName={business.name} />
               ) : (
-                <figure className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card">
+                <figure className="overflow-hidden rounded-card bg-ink-900 shadow-card">
                   <img
                     src={business.posterSrc}
                     alt={`${business.name} poster`}
@@ -140,25 +143,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
           <WhatToExpect items={page.whatToExpect} />
         </div>
 
-        <aside className="space-y-6 lg:col-span-4" aria-label={`${business.name} at a glance`}>
-          <div className="space-y-6 lg:sticky lg:top-24">
-            <DirectoryBox business={business} companyName={site.companyName} />
-            <section
-              aria-labelledby="notify-heading"
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70"
-            >
-              <h2 id="notify-heading" className="text-lg font-semibold text-gray-900">
-                Be the first to know
-              </h2>
-              <p className="mt-1 mb-4 text-sm text-gray-600">
-                {live
-                  ? `Get news about new ${business.name} features.`
-                  : `Get one e-mail when ${business.name} launches.`}
-              </p>
-              <NotifyForm businessName={business.name} businessSlug={business.slug} />
-            </section>
-          </div>
-        </aside>
+        <BusinessAside business={business} companyName={site.companyName} />
       </div>
     </PageShell>
   );

@@ -3,7 +3,6 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/landing";
 import { PageShell } from "../../components/layout/page-shell.tsx";
-import { VENTURES_NAV } from "../../components/layout/navigation.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactSection } from "../../features/contact/contact-section.tsx";
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
-    <PageShell nav={VENTURES_NAV} footerColumns={[]}>
+    <PageShell header="ventures">
       <section id="home" className="bg-hero relative overflow-hidden pt-16 text-white">
         <div className="container-page grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-12">
           <div className="animate-fade-up lg:col-span-7">
