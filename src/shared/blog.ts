@@ -25,6 +25,8 @@ export const blogCategoriesSchema = z.strictObject({
     z.strictObject({
       slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
       title: text(80),
+      /** The posts' category this page lists, once any is published; else it says Coming Soon. */
+      chip: z.enum(BLOG_CHIP_CATEGORIES).optional(),
       intro: text(300),
       topics: z.array(text(160)).min(1).max(8),
     }),
@@ -62,6 +64,8 @@ export interface BlogCategoryPage {
   intro: string;
   topics: string[];
   known: boolean;
+  /** Published posts of this category, newest first; empty means 'Coming Soon'. */
+  posts: BlogPostSummary[];
 }
 
 export interface LegalDocument {

@@ -25,7 +25,6 @@ export const siteConfigSchema = z.object({
   about: z.object({
     title: text(120),
     paragraphs: z.array(text(800)).min(1).max(4),
-    stats: z.array(z.object({ value: text(20), label: text(60) })).max(4),
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -35,9 +35,20 @@ test("Subscribe for Updates stores the address and confirms", async ({ page }) =
   await expect(page.getByRole("status")).toContainText("You're subscribed.");
 });
 
-test("a category page offers the way back to posts", async ({ page }) => {
+test("a category with a published post lists it", async ({ page }) => {
   await page.goto("/blog/category/case-studies");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+  await expect(page.getByRole("heading", { name: "Coming Soon" })).toHaveCount(0);
+  await page
+    .getByRole("link", { name: /case study/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/blog\/post\/maya-ai-twin-case-study$/);
+});
+
+test("an empty category page offers the way back to posts", async ({ page }) => {
+  await page.goto("/blog/category/success-stories");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
   await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
   await page.getByRole("link", { name: "Browse Available Posts" }).click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -11,11 +11,11 @@ test("pricing and tool buttons open Request Access for their service", async ({ 
   await expect(dialog).toBeHidden();
 
   const maxi = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maxi Chat" }) });
-  await maxi.getByRole("button", { name: "Request Access" }).click();
+  await maxi.getByRole("button", { name: "Request access to Maxi Chat" }).click();
   await expect(dialog).toContainText("Maxi Chat");
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact-requests"));
-  await dialog.getByLabel("Name *").fill("Grace Hopper");
-  await dialog.getByLabel("Email *").fill("grace@example.com");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Grace Hopper");
+  await dialog.getByRole("textbox", { name: "Email", exact: true }).fill("grace@example.com");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   expect((await sent).request().postDataJSON()).toMatchObject({ serviceType: "maxi-chat" });
   await expect(dialog.getByRole("status")).toContainText("Request Submitted!");

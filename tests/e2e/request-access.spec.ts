@@ -26,8 +26,8 @@ test("the trial page shows its offer, steps and FAQ at both addresses", async ({
 test("a visitor signs up for the trial: Request Submitted!, then the dialog closes", async ({ page }) => {
   const dialog = await openTrialDialog(page);
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact-requests"));
-  await dialog.getByLabel("Name *").fill("Ada Lovelace");
-  await dialog.getByLabel("Email *").fill("ada@example.com");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
+  await dialog.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
   await dialog.getByLabel("Phone").fill("+1 512 555 0100");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   const res = await sent;
@@ -37,7 +37,7 @@ test("a visitor signs up for the trial: Request Submitted!, then the dialog clos
   await expect(dialog).toBeHidden({ timeout: 4_000 });
   // Opened again, the form is empty.
   const again = await openTrialDialog(page, "/book-call");
-  await expect(again.getByLabel("Name *")).toHaveValue("");
+  await expect(again.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
 });
 
 test("empty name or e-mail is caught without a request", async ({ page }) => {
@@ -46,7 +46,7 @@ test("empty name or e-mail is caught without a request", async ({ page }) => {
     if (r.url().endsWith("/api/contact-requests")) requests++;
   });
   const dialog = await openTrialDialog(page);
-  await dialog.getByLabel("Email *").fill("ada@example.com");
+  await dialog.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Name and email are required");
   expect(requests).toBe(0);
@@ -54,13 +54,23 @@ test("empty name or e-mail is caught without a request", async ({ page }) => {
 
 test("a refused request keeps the dialog open with the server's reason", async ({ page }) => {
   const dialog = await openTrialDialog(page);
-  await dialog.getByLabel("Name *").fill("Ada");
-  await dialog.getByLabel("Email *").fill("ada@not-an-address");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Ada");
+  await dialog.getByRole("textbox", { name: "Email", exact: true }).fill("ada@not-an-address");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid email address.");
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Name *")).toHaveValue("Ada");
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Ada");
   // Escape closes it.
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+});
+
+test("focus returns to the button that opened the dialog on Escape and on Close", async ({ page }) => {
+  await openTrialDialog(page);
+  const opener = page.getByRole("button", { name: "Start My Free 7 Day Trial" }).first();
+  await page.keyboard.press("Escape");
+  await expect(opener).toBeFocused();
+  await opener.press("Enter");
+  await page.getByRole("dialog", { name: "Request Access" }).getByRole("button", { name: "Close" }).click();
+  await expect(opener).toBeFocused();
 });

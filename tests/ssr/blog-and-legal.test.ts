@@ -82,14 +82,23 @@ describe("blog and legal pages, server-rendered", () => {
   });
 
   it.each([
-    ["/blog/category/case-studies", "Case Studies"],
-    ["/blog/case-studies", "Case Studies"],
-    ["/blog/ai-integration-guide", "AI Integration Guide"],
+    ["/blog/category/case-studies", "Case Studies", "/blog/post/maya-ai-twin-case-study"],
+    ["/blog/case-studies", "Case Studies", "/blog/post/maya-ai-twin-case-study"],
+    ["/blog/ai-integration-guide", "AI Integration Guide", "/blog/post/how-to-add-ai-to-your-website"],
+  ])("lists the published posts on the category page %s titled %s", async (url, title, postHref) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toContain(`href="${postHref}"`);
+    expect(html).not.toContain("Coming Soon");
+  });
+
+  it.each([
     ["/blog/success-stories", "Success Stories"],
     ["/blog/category/tutorials", "Tutorials"],
     ["/blog/category/guides", "Guides"],
     ["/blog/category/anything-else", "Blog Category"],
-  ])("renders the category page %s titled %s", async (url, title) => {
+  ])("renders the empty category page %s titled %s as Coming Soon", async (url, title) => {
     const { status, html } = await page(url);
     expect(status).toBe(200);
     expect(html).toContain(`>${title}</h1>`);

@@ -16,8 +16,10 @@ export function siteFromMatches(
   return (root?.data as { site?: SiteConfig } | undefined)?.site;
 }
 
+/** "Title | Company", naming the company once even when the title already ends with it. */
 export function pageTitle(title: string | null, site: SiteConfig | undefined): string {
   const company = site?.companyName ?? "";
   if (!title) return company;
-  return company ? `${title} | ${company}` : title;
+  if (!company || title === company || title.endsWith(` | ${company}`)) return title;
+  return `${title} | ${company}`;
 }

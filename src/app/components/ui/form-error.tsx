@@ -1,8 +1,22 @@
 import { AlertCircle } from "lucide-react";
 
-export function FormError({ message, tone = "light" }: { message: string; tone?: "light" | "dark" }) {
+interface Props {
+  message: string;
+  tone?: "light" | "dark";
+  /** Lets fields point at this message with `aria-describedby`. */
+  id?: string;
+  /**
+   * Changes with every failed attempt: the alert is mounted afresh, so screen readers announce a
+   * repeated error again instead of staying silent over unchanged text.
+   */
+  attempt?: number;
+}
+
+export function FormError({ message, tone = "light", id, attempt = 0 }: Props) {
   return (
     <p
+      key={attempt}
+      id={id}
       role="alert"
       className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
         tone === "dark" ? "bg-red-500/15 text-red-200" : "bg-red-50 text-red-800"

@@ -7,9 +7,9 @@ import { ContactForm } from "./contact-form.tsx";
 afterEach(() => vi.unstubAllGlobals());
 
 async function fill() {
-  await userEvent.type(screen.getByLabelText("Name"), "Ada");
-  await userEvent.type(screen.getByLabelText("Email"), "ada@example.com");
-  await userEvent.type(screen.getByLabelText("Message"), "Hello there");
+  await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+  await userEvent.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+  await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "Hello there");
   await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
 }
 
@@ -17,7 +17,9 @@ describe("ContactForm", () => {
   it("requires name, e-mail and message, stores a lead, then shows 'Message Sent!'", async () => {
     const fetch = mockFetchOnce(201, { id: "1" });
     render(<ContactForm companyName="Testco" />);
-    for (const label of ["Name", "Email", "Message"]) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ["Name", "Email", "Message"])
+      expect(screen.getByRole("textbox", { name: label })).toBeRequired();
+    expect(screen.getByText(/are required\./)).toHaveTextContent(/Fields marked \*/);
     await fill();
     expect(await screen.findByRole("status")).toHaveTextContent("Message Sent!");
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -36,6 +38,6 @@ describe("ContactForm", () => {
     render(<ContactForm companyName="Testco" />);
     await fill();
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email address.");
-    expect(screen.getByLabelText("Message")).toHaveValue("Hello there");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Hello there");
   });
 });

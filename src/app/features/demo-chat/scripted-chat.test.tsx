@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DemoPage } from "../../../shared/pages.ts";
 import { ScriptedChat } from "./scripted-chat.tsx";
-import { scriptedReply, TYPING_MS } from "./scripted-reply.ts";
+import { scriptedReply } from "./scripted-reply.ts";
 
 const chat: DemoPage["chat"] = {
   title: "Demo assistant",
@@ -44,24 +44,52 @@ describe("ScriptedChat", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("greets, shows typing for one second, then replies; send is disabled meanwhile", () => {
+  it("greets, shows typing for exactly 1,000 ms, then replies; Send refuses meanwhile but keeps focus", () => {
     render(<ScriptedChat chat={chat} />);
     expect(screen.getByText("Hi there!")).toBeInTheDocument();
     const input = screen.getByLabelText("Message");
+    const send = screen.getByRole("button", { name: "Send" });
     fireEvent.change(input, { target: { value: "  what's the price?  " } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    send.focus();
+    fireEvent.click(send);
 
     expect(screen.getByText("what's the price?")).toBeInTheDocument();
     expect(input).toHaveValue("");
     expect(screen.getByTestId("typing-indicator")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    expect(send).toHaveAttribute("aria-disabled", "true");
+    expect(send).toHaveFocus();
 
-    act(() => vi.advanceTimersByTime(TYPING_MS - 1));
+    // A send while the reply is pending is ignored (spec §5).
+    fireEvent.change(input, { target: { value: "Tell me about video" } });
+    fireEvent.click(send);
+    expect(screen.queryByText("Tell me about video", { selector: "li p" })).toBeNull();
+
+    act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByText("PRICE reply")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText("PRICE reply")).toBeInTheDocument();
     expect(screen.queryByTestId("typing-indicator")).toBeNull();
-    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+    expect(send).not.toHaveAttribute("aria-disabled");
+    expect(screen.queryByText("VIDEO reply")).toBeNull();
+  });
+
+  it("ignores two sends in the same tick beyond the first", () => {
+    render(<ScriptedChat chat={chat} />);
+    const input = screen.getByLabelText("Message");
+    fireEvent.change(input, { target: { value: "price" } });
+    act(() => {
+      fireEvent.submit(input.closest("form")!);
+      fireEvent.click(screen.getByRole("button", { name: "Tell me about video" }));
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText("PRICE reply")).toBeInTheDocument();
+    expect(screen.queryByText("VIDEO reply")).toBeNull();
+  });
+
+  it("keeps the transcript in a named log", () => {
+    render(<ScriptedChat chat={chat} />);
+    const log = screen.getByRole("log", { name: "Conversation with Demo assistant" });
+    expect(log).toHaveTextContent("Hi there!");
   });
 
   it("ignores empty and whitespace-only messages", () => {
@@ -75,7 +103,7 @@ describe("ScriptedChat", () => {
   it("sends a suggestion with one click", () => {
     render(<ScriptedChat chat={chat} />);
     fireEvent.click(screen.getByRole("button", { name: "Tell me about video" }));
-    act(() => vi.advanceTimersByTime(TYPING_MS));
+    act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText("VIDEO reply")).toBeInTheDocument();
   });
 });

@@ -14,9 +14,11 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
   const [messages, setMessages] = useState<Message[]>([{ id: 0, type: "assistant", message: chat.greeting }]);
   const [draft, setDraft] = useState("");
   const [typing, setTyping] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const nextId = useRef(1);
+  // A ref as well as state: two sends in one tick must not both start a reply.
+  const pending = useRef(false);
 
   useEffect(
     () => () => {
@@ -26,19 +28,21 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
   );
 
   useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages, typing]);
 
   function send(text: string) {
     const message = text.trim();
-    if (!message || typing) return;
+    if (!message || pending.current) return;
+    pending.current = true;
     setMessages((m) => [...m, { id: nextId.current++, type: "user", message }]);
     setDraft("");
     setTyping(true);
     timer.current = setTimeout(() => {
       setMessages((m) => [...m, { id: nextId.current++, type: "assistant", message: scriptedReply(message, chat) }]);
       setTyping(false);
+      pending.current = false;
     }, TYPING_MS);
   }
 
@@ -56,46 +60,54 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
           <p className="text-xs text-brand-300">Demo · scripted answers</p>
         </div>
       </header>
-      <ol ref={listRef} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto bg-gray-50 p-5">
-        {messages.map((m) => (
-          <li key={m.id} className={`flex ${m.type === "user" ? "justify-end" : "justify-start"}`}>
-            <p
-              className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed ${
-                m.type === "user"
-                  ? "rounded-tr-sm bg-ink-900 text-white"
-                  : "rounded-tl-sm bg-white text-gray-800 ring-1 ring-gray-200"
-              }`}
-            >
-              <span className="sr-only">{m.type === "user" ? "You: " : "Assistant: "}</span>
-              {m.message}
-            </p>
-          </li>
-        ))}
-        {typing && (
-          <li className="flex justify-start" data-testid="typing-indicator">
-            <p className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3.5 ring-1 ring-gray-200">
-              <span className="sr-only">Assistant is typing</span>
-              {[0, 150, 300].map((d) => (
-                <span
-                  key={d}
-                  aria-hidden="true"
-                  className="size-2 animate-bounce rounded-full bg-gray-400"
-                  style={{ animationDelay: `${d}ms` }}
-                />
-              ))}
-            </p>
-          </li>
-        )}
-      </ol>
+      {/* A named log: screen readers announce each new message without re-reading the transcript. */}
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={`Conversation with ${chat.title}`}
+        className="flex-1 overflow-y-auto bg-gray-50 p-5"
+      >
+        <ol className="space-y-3">
+          {messages.map((m) => (
+            <li key={m.id} className={`flex ${m.type === "user" ? "justify-end" : "justify-start"}`}>
+              <p
+                className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed ${
+                  m.type === "user"
+                    ? "rounded-tr-sm bg-ink-900 text-white"
+                    : "rounded-tl-sm bg-white text-gray-800 ring-1 ring-gray-200"
+                }`}
+              >
+                <span className="sr-only">{m.type === "user" ? "You: " : "Assistant: "}</span>
+                {m.message}
+              </p>
+            </li>
+          ))}
+          {typing && (
+            <li className="flex justify-start" data-testid="typing-indicator">
+              <p className="flex items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3.5 ring-1 ring-gray-200">
+                <span className="sr-only">Assistant is typing</span>
+                {[0, 150, 300].map((d) => (
+                  <span
+                    key={d}
+                    aria-hidden="true"
+                    className="size-2 animate-bounce rounded-full bg-gray-400"
+                    style={{ animationDelay: `${d}ms` }}
+                  />
+                ))}
+              </p>
+            </li>
+          )}
+        </ol>
+      </div>
       <div className="border-t border-gray-200 p-4">
         <div className="mb-3 flex flex-wrap gap-2">
           {chat.suggestions.map((s) => (
             <button
               key={s}
               type="button"
-              disabled={typing}
+              aria-disabled={typing || undefined}
               onClick={() => send(s)}
-              className="min-h-9 rounded-full bg-gray-100 px-3 text-sm text-gray-800 hover:bg-gray-200 disabled:opacity-50"
+              className="min-h-11 min-w-11 rounded-full bg-gray-100 px-4 text-sm text-gray-800 hover:bg-gray-200 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
             >
               {s}
             </button>
@@ -122,9 +134,11 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
           />
           <button
             type="submit"
-            disabled={typing}
+            // Not `disabled`: a focused Send would drop focus to the page while the reply is typed.
+            // send() ignores activations meanwhile (spec §5).
+            aria-disabled={typing || undefined}
             aria-label="Send"
-            className="inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] bg-brand-500 text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
+            className="inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] bg-brand-500 text-ink-950 hover:bg-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             <Send aria-hidden="true" className="size-5" />
           </button>

@@ -26,7 +26,13 @@ export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
                     {`Try ${t.name}`}
                   </ButtonLink>
                 )}
-                <RequestAccessButton serviceType={t.id} serviceName={t.name} variant="ghost-dark" className="w-full">
+                <RequestAccessButton
+                  serviceType={t.id}
+                  serviceName={t.name}
+                  variant="ghost-dark"
+                  className="w-full"
+                  aria-label={`Request access to ${t.name}`}
+                >
                   Request Access
                 </RequestAccessButton>
               </div>

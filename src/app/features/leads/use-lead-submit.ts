@@ -1,17 +1,27 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "../../../shared/lead-fields.ts";
 import type { LeadInput } from "../../../shared/leads.ts";
-import { ApiError, postJson } from "../../lib/api.ts";
+import { errorSentence, postJson } from "../../lib/api.ts";
 
+/** Shown when the answer is not our JSON sentence (a proxy's page, an empty 500, no network). */
 export const LEAD_FALLBACK_ERROR = "We couldn't send that. Please try again.";
 
-type State = { kind: "idle" } | { kind: "submitting" } | { kind: "done" } | { kind: "error"; message: string };
+type State =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "done" }
+  | { kind: "error"; message: string; attempt: number };
 
 /** Sends a site form as a lead (POST /api/leads); the form keeps its values when sending fails. */
 export function useLeadSubmit(serviceType: string) {
   const [state, setState] = useState<State>({ kind: "idle" });
+  // A ref, not state: two submits in the same tick both see the first one's claim.
+  const sending = useRef(false);
+  const attempts = useRef(0);
 
   async function submit(form: HTMLFormElement): Promise<void> {
+    if (sending.current) return;
+    sending.current = true;
     const data = new FormData(form);
     const field = (k: string) => {
       const v = data.get(k);
@@ -30,7 +40,10 @@ export function useLeadSubmit(serviceType: string) {
       form.reset();
       setState({ kind: "done" });
     } catch (err) {
-      setState({ kind: "error", message: err instanceof ApiError ? err.serverMessage : LEAD_FALLBACK_ERROR });
+      attempts.current += 1;
+      setState({ kind: "error", message: errorSentence(err, LEAD_FALLBACK_ERROR), attempt: attempts.current });
+    } finally {
+      sending.current = false;
     }
   }
 

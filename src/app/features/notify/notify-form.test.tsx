@@ -10,7 +10,7 @@ describe("NotifyForm", () => {
   it("stores a launch-notice lead, then thanks the visitor by business name", async () => {
     const fetch = mockFetchOnce(201, { id: "1" });
     render(<NotifyForm businessName="HerbCore Radio" businessSlug="herbcore-radio" />);
-    const email = screen.getByLabelText("Email address");
+    const email = screen.getByRole("textbox", { name: "Email address" });
     expect(email).toBeRequired();
     expect(email).toHaveAttribute("type", "email");
     await userEvent.type(email, "ada@example.com");
@@ -25,10 +25,10 @@ describe("NotifyForm", () => {
   it("shows the server's sentence and keeps the address when sending fails", async () => {
     mockFetchOnce(429, { error: "Too many requests from your address. Please try again in 9 minutes." });
     render(<NotifyForm businessName="DAY-O" businessSlug="dayo" />);
-    await userEvent.type(screen.getByLabelText("Email address"), "ada@example.com");
+    await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Notify Me" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests from your address.");
-    expect(screen.getByLabelText("Email address")).toHaveValue("ada@example.com");
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveValue("ada@example.com");
     expect(screen.queryByText("Thank You!")).toBeNull();
   });
 });

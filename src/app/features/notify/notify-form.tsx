@@ -1,28 +1,23 @@
 import { CheckCircle2 } from "lucide-react";
+import { useId } from "react";
 import { LIMITS, leadServiceTypes } from "../../../shared/lead-fields.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/field.tsx";
+import { RequiredNote, TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
+import { fieldInError, LEAD_FIELD_WORDS } from "../leads/field-in-error.ts";
 import { HoneypotField } from "../leads/honeypot-field.tsx";
+import { SubmitButton } from "../leads/submit-button.tsx";
+import { useFocusOnMount } from "../leads/use-focus-on-mount.ts";
 import { useLeadSubmit } from "../leads/use-lead-submit.ts";
 
 /** 'Be the first to know': stores a launch-notice lead for this business, then thanks the visitor. */
 export function NotifyForm({ businessName, businessSlug }: { businessName: string; businessSlug: string }) {
   const { state, submit } = useLeadSubmit(leadServiceTypes.launchNotice(businessSlug));
+  const errorId = useId();
 
-  if (state.kind === "done") {
-    return (
-      <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-800">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <div>
-          <p className="font-semibold">Thank You!</p>
-          <p className="text-sm">{`We'll notify you when ${businessName} launches.`}</p>
-        </div>
-      </div>
-    );
-  }
+  if (state.kind === "done") return <Thanks businessName={businessName} />;
 
   const busy = state.kind === "submitting";
+  const emailInError = state.kind === "error" && fieldInError(state.message, LEAD_FIELD_WORDS) === "email";
   return (
     <form
       className="relative flex flex-col gap-3"
@@ -39,12 +34,27 @@ export function NotifyForm({ businessName, businessSlug }: { businessName: strin
         autoComplete="email"
         placeholder="you@company.com"
         maxLength={LIMITS.email}
+        errorId={emailInError ? errorId : undefined}
       />
+      <RequiredNote />
       <HoneypotField />
-      {state.kind === "error" && <FormError message={state.message} />}
-      <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Notify Me"}
-      </Button>
+      {state.kind === "error" && <FormError id={errorId} message={state.message} attempt={state.attempt} />}
+      <SubmitButton variant="secondary" className="w-full" busy={busy} busyLabel="Sending...">
+        Notify Me
+      </SubmitButton>
     </form>
+  );
+}
+
+function Thanks({ businessName }: { businessName: string }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-800">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">Thank You!</p>
+        <p className="text-sm">{`We'll notify you when ${businessName} launches.`}</p>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ export interface AccessTarget {
 }
 
 interface Ctx {
-  open(target: AccessTarget): void;
+  /** `opener` gets focus back when the dialog closes (defaults to the focused element). */
+  open(target: AccessTarget, opener?: HTMLElement): void;
 }
 
 const RequestAccessContext = createContext<Ctx | null>(null);
@@ -15,21 +16,33 @@ const RequestAccessContext = createContext<Ctx | null>(null);
 // initial JavaScript.
 const RequestAccessDialog = lazy(() => import("./request-access-dialog.tsx"));
 
+interface Session {
+  target: AccessTarget;
+  opener: HTMLElement | null;
+}
+
 /** One Request Access dialog for the whole site; any button opens it with its service. */
 export function RequestAccessProvider({ children }: { children: React.ReactNode }) {
-  const [target, setTarget] = useState<AccessTarget | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const open = useCallback((t: AccessTarget) => {
-    setTarget(t);
+  const open = useCallback((target: AccessTarget, opener?: HTMLElement) => {
+    // Safari does not focus a clicked button, so the button passes itself.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSession({ target, opener: opener ?? focused });
     setIsOpen(true);
   }, []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <RequestAccessContext.Provider value={value}>
       {children}
-      {target && (
+      {session && (
         <Suspense fallback={null}>
-          <RequestAccessDialog target={target} open={isOpen} onOpenChange={setIsOpen} />
+          <RequestAccessDialog
+            target={session.target}
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            returnFocusTo={session.opener}
+          />
         </Suspense>
       )}
     </RequestAccessContext.Provider>

@@ -1,13 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { HONEYPOT_FIELD, LIMITS } from "../../../shared/lead-fields.ts";
 import type { ContactRequestInput } from "../../../shared/leads.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { RequiredNote, TextArea, TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
-import { ApiError, postJson } from "../../lib/api.ts";
+import { errorSentence, postJson } from "../../lib/api.ts";
+import { fieldInError, LEAD_FIELD_WORDS } from "../leads/field-in-error.ts";
 import { HoneypotField } from "../leads/honeypot-field.tsx";
+import { SubmitButton } from "../leads/submit-button.tsx";
+import { useFocusOnMount } from "../leads/use-focus-on-mount.ts";
 import type { AccessTarget } from "./request-access-context.tsx";
 
 /** Spec §4/§9: the success message stays this long, then the dialog closes and clears. */
@@ -17,18 +19,28 @@ export const FALLBACK_ERROR = "Failed to submit request. Please try again.";
 
 const EMPTY = { name: "", email: "", company: "", phone: "", message: "", [HONEYPOT_FIELD]: "" };
 type Fields = typeof EMPTY;
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success" }
+  | { kind: "error"; message: string; attempt: number; fields: ("name" | "email")[] };
 
 interface Props {
   target: AccessTarget;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The control that opened the dialog: focus goes back to it however the dialog closes. */
+  returnFocusTo?: HTMLElement | null;
 }
 
-export default function RequestAccessDialog({ target, open, onOpenChange }: Props) {
+export default function RequestAccessDialog({ target, open, onOpenChange, returnFocusTo }: Props) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A ref, not state: a second submit in the same tick sees the first one's claim.
+  const sending = useRef(false);
+  const attempts = useRef(0);
+  const errorId = useId();
 
   useEffect(
     () => () => {
@@ -52,11 +64,14 @@ export default function RequestAccessDialog({ target, open, onOpenChange }: Prop
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (status.kind === "submitting") return;
-    if (!fields.name.trim() || !fields.email.trim()) {
-      setStatus({ kind: "error", message: REQUIRED_MESSAGE });
+    if (sending.current) return;
+    const missing = (["name", "email"] as const).filter((k) => !fields[k].trim());
+    if (missing.length > 0) {
+      attempts.current += 1;
+      setStatus({ kind: "error", message: REQUIRED_MESSAGE, attempt: attempts.current, fields: [...missing] });
       return;
     }
+    sending.current = true;
     const optional = (v: string) => (v.trim() ? v : undefined);
     const body: ContactRequestInput = {
       name: fields.name,
@@ -77,13 +92,22 @@ export default function RequestAccessDialog({ target, open, onOpenChange }: Prop
         onOpenChange(false);
       }, SUCCESS_CLOSE_MS);
     } catch (err) {
-      const message =
-        err instanceof ApiError && err.status > 0 && err.serverMessage ? err.serverMessage : FALLBACK_ERROR;
-      setStatus({ kind: "error", message });
+      const message = errorSentence(err, FALLBACK_ERROR);
+      const field = fieldInError(message, LEAD_FIELD_WORDS);
+      attempts.current += 1;
+      setStatus({
+        kind: "error",
+        message,
+        attempt: attempts.current,
+        fields: field === "name" || field === "email" ? [field] : [],
+      });
+    } finally {
+      sending.current = false;
     }
   }
 
   const busy = status.kind === "submitting";
+  const errorOf = (k: "name" | "email") => (status.kind === "error" && status.fields.includes(k) ? errorId : undefined);
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
@@ -91,6 +115,14 @@ export default function RequestAccessDialog({ target, open, onOpenChange }: Prop
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-[80] max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
           aria-describedby="request-access-description"
+          onCloseAutoFocus={(e) => {
+            // The opener is not a Radix trigger (one dialog serves every button), so focus is
+            // handed back to it here, also after the automatic close that follows a success.
+            if (returnFocusTo?.isConnected) {
+              e.preventDefault();
+              returnFocusTo.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -108,25 +140,26 @@ export default function RequestAccessDialog({ target, open, onOpenChange }: Prop
           </div>
 
           {status.kind === "success" ? (
-            <div role="status" className="mt-8 flex flex-col items-center gap-3 py-6 text-center">
-              <CheckCircle2 aria-hidden="true" className="size-12 text-brand-600" />
-              <p className="text-xl font-semibold text-gray-900">Request Submitted!</p>
-              <p className="text-gray-600">Thank you. Our team will contact you shortly.</p>
-            </div>
+            <Submitted />
           ) : (
             <form noValidate onSubmit={submit} className="relative mt-6 grid gap-4">
+              <RequiredNote />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
-                  label="Name *"
+                  label="Name"
                   name="name"
+                  required
+                  errorId={errorOf("name")}
                   autoComplete="name"
                   value={fields.name}
                   onChange={set("name")}
                   maxLength={LIMITS.name}
                 />
                 <TextField
-                  label="Email *"
+                  label="Email"
                   name="email"
+                  required
+                  errorId={errorOf("email")}
                   type="email"
                   autoComplete="email"
                   value={fields.email}
@@ -160,14 +193,26 @@ export default function RequestAccessDialog({ target, open, onOpenChange }: Prop
                 maxLength={LIMITS.message}
               />
               <HoneypotField value={fields[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
-              {status.kind === "error" && <FormError message={status.message} />}
-              <Button type="submit" size="lg" disabled={busy} className="w-full">
-                {busy ? "Submitting..." : "Submit Request"}
-              </Button>
+              {status.kind === "error" && <FormError id={errorId} message={status.message} attempt={status.attempt} />}
+              <SubmitButton size="lg" busy={busy} busyLabel="Submitting..." className="w-full">
+                Submit Request
+              </SubmitButton>
             </form>
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Replaces the form, so focus (on Submit until now) moves here and stays inside the dialog. */
+function Submitted() {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="mt-8 flex flex-col items-center gap-3 py-6 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-12 text-brand-600" />
+      <p className="text-xl font-semibold text-gray-900">Request Submitted!</p>
+      <p className="text-gray-600">Thank you. Our team will contact you shortly.</p>
+    </div>
   );
 }

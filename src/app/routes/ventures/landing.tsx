@@ -8,6 +8,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactSection } from "../../features/contact/contact-section.tsx";
 import { leadServiceTypes } from "../../../shared/lead-fields.ts";
 import { BusinessGrid, BusinessGridError, BusinessGridLoading } from "../../features/businesses/business-grid.tsx";
+import { VentureStats } from "../../features/businesses/venture-stats.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -55,17 +56,9 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4 lg:col-span-5">
-            {site.about.stats.map((s) => (
-              <div
-                key={s.label}
-                className="rounded-[var(--radius-card)] bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur"
-              >
-                <dt className="text-sm text-gray-400">{s.label}</dt>
-                <dd className="mt-1 text-3xl font-bold tracking-tight text-white">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="lg:col-span-5">
+            <VentureStats businesses={loaderData.businesses} />
+          </div>
         </div>
       </section>
 

@@ -19,17 +19,22 @@ export function createBlogService(content: BlogContent) {
     category,
   });
 
+  /** Newest first; `chip` is a chip's slug ("technology") or null for All. */
+  function list(chip: string | null): BlogPostSummary[] {
+    return content.posts.filter((p) => !chip || chipSlug(p.category) === chip).map(summary);
+  }
+
   function getCategory(slug: string): BlogCategoryPage {
     const known = content.categories.categories.find((c) => c.slug === slug);
-    if (known) return { ...known, known: true };
-    return { slug, ...content.categories.fallback, known: false };
+    if (known) {
+      const { chip, ...page } = known;
+      return { ...page, known: true, posts: chip ? list(chipSlug(chip)) : [] };
+    }
+    return { slug, ...content.categories.fallback, known: false, posts: [] };
   }
 
   return {
-    /** Newest first; `chip` is a chip's slug ("technology") or null for All. */
-    list(chip: string | null): BlogPostSummary[] {
-      return content.posts.filter((p) => !chip || chipSlug(p.category) === chip).map(summary);
-    },
+    list,
 
     chips(): { label: string; slug: string }[] {
       return BLOG_CHIP_CATEGORIES.map((label) => ({ label, slug: chipSlug(label) }));
