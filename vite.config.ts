@@ -4,5 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: "es2022" },
+  // No modulepreload helper: its dependency lists and loader would sit in every page's eager
+  // JavaScript; React Router already preloads each route's own chunks.
+  build: { target: "es2022", modulePreload: false },
 });

@@ -5,8 +5,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-/** Issue 3: eager JavaScript on `/` at most 125 KiB gzip. */
-export const BUDGETS_KIB = { "routes/marketing/home": 125 };
+/**
+ * Issue 6: eager JavaScript on `/` at most 110 KiB gzip (issue 3 allowed 125). React DOM, React and
+ * React Router alone are about 104 KiB, so the home page's sections load as islands.
+ */
+export const BUDGETS_KIB = { "routes/marketing/home": 110 };
 
 export async function routeSizes(buildDir = "build") {
   const { assets } = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
@@ -30,10 +33,16 @@ export async function routeSizes(buildDir = "build") {
 
 export function formatReport(rows) {
   const lines = rows.map(
-    (r) =>
-      `  ${r.id.padEnd(36)} ${r.kib.toFixed(1).padStart(7)} KiB${r.budget ? `  (budget ${r.budget} KiB${r.kib > r.budget ? ", OVER" : ""})` : ""}`,
+    (r) => `  ${r.id.padEnd(36)} ${r.kib.toFixed(1).padStart(7)} KiB${r.budget ? `  ${budgetNote(r)}` : ""}`,
   );
   return ["Eager JavaScript per route (gzip):", ...lines].join("\n");
+}
+
+function budgetNote(r) {
+  const room = r.budget - r.kib;
+  return room >= 0
+    ? `of ${r.budget} KiB, ${room.toFixed(1)} KiB headroom`
+    : `of ${r.budget} KiB, OVER by ${(-room).toFixed(1)} KiB`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -14,6 +14,8 @@ import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
+import { markDocumentHydrated } from "./components/islands/server-markup.tsx";
+import { whenIslandsHydrated } from "./components/islands/island.tsx";
 import { RequestAccessProvider } from "./features/request-access/request-access-context.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -67,10 +69,16 @@ function NavigationProgress() {
   );
 }
 
-/** Marks the document once React has hydrated it, so browser tests act only on a live page. */
+/**
+ * Marks the document once React has hydrated it and every island in it, so browser tests act
+ * only on a live page.
+ */
 function useHydratedFlag() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    markDocumentHydrated();
+    whenIslandsHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
 }
 

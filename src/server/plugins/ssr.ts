@@ -59,12 +59,21 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
     scope.all("/*", async (req, reply) => {
-      const response = await handle(toFetchRequest(req, reply), { services: opts.services });
+      const request = toFetchRequest(req, reply);
+      const response = await handle(request, { services: opts.services, documentRequest: isDocumentRequest(request) });
       return sendFetchResponse(reply, response);
     });
   });
 
   return closeDev;
+}
+
+/**
+ * Decided by the address alone (React Router's `.data` suffix), never by headers, so one URL's
+ * HTML is the same bytes for everyone and may be cached.
+ */
+function isDocumentRequest(request: Request): boolean {
+  return !new URL(request.url).pathname.endsWith(".data");
 }
 
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {

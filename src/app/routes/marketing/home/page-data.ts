@@ -1,0 +1,24 @@
+import type { Offers } from "../../../../shared/offers.ts";
+import type { HomePage } from "../../../../shared/pages.ts";
+
+/** The sections rendered as never-hydrated markup: the browser needs their data only to render them itself. */
+const MARKUP_ONLY = ["hero", "whyItWorks", "features", "steps", "industries", "faq"] as const;
+
+export interface HomeData {
+  page: HomePage;
+  offers: Pick<Offers, "agents" | "buildPlans">;
+}
+
+/**
+ * What the home page's loader answers. For the HTML document the markup-only sections' data is
+ * kept for the server render but not enumerable, so React Router's hydration payload (which
+ * serialises own enumerable keys) leaves it out: the markup already carries it. A `.data` request
+ * (a client-side navigation) gets everything, because there the browser renders the page itself.
+ */
+export function homeData(page: HomePage, offers: Offers, forDocument: boolean): HomeData {
+  const data: HomeData = { page: { ...page }, offers: { agents: offers.agents, buildPlans: offers.buildPlans } };
+  if (forDocument) {
+    for (const key of MARKUP_ONLY) Object.defineProperty(data.page, key, { value: page[key], enumerable: false });
+  }
+  return data;
+}
