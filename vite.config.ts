@@ -2,9 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   // No modulepreload helper: its dependency lists and loader would sit in every page's eager
   // JavaScript; React Router already preloads each route's own chunks.
-  build: { target: "es2022", modulePreload: false },
-});
+  // Terser with two compress passes makes the browser's eager bundle about 3 KiB smaller than
+  // esbuild's minifier; the server bundle stays unminified for readable stack traces.
+  build: {
+    target: "es2022",
+    modulePreload: false,
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
+}));
