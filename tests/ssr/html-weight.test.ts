@@ -31,7 +31,7 @@ describe("HTML weight of the home page", () => {
   });
 
   it("gives a client-side navigation (.data) everything the page renders", async () => {
-    const res = await app().inject({ method: "GET", url: "/_root.data" });
+    const res = await app().inject({ method: "GET", url: "/_.data" });
     expect(res.statusCode).toBe(200);
     for (const text of ["Never miss another customer.", "How long does setup take?", "Custom App"]) {
       expect(res.body).toContain(text);

@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mockFetchOnce } from "../../../../tests/helpers/mock-fetch.ts";
 import { RequestAccessButton } from "./request-access-button.tsx";
 import { RequestAccessProvider } from "./request-access-context.tsx";
+
+// The dialog is a lazy chunk; load it once up front so no test races its first import.
+beforeAll(async () => {
+  await import("./request-access-dialog.tsx");
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
