@@ -38,7 +38,7 @@ async function loadPage(context: Route.LoaderArgs["context"], slug: string) {
     return await context.services.businesses.getPage(slug);
   } catch (err) {
     context.services.log.error({ err, slug }, "business page data failed to load");
-    throw data({ notFound: "unavailable" }, { status: 503, headers: { "retry-after": "60" } });
+    throw data({ notFound: "unavailable" }, { status: 503 });
   }
 }
 
