@@ -65,6 +65,7 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
     leads: createLeadsService(createLeadsRepository(db)),
     forLoaders: {
       site: content.site,
+      log: { error: (details, message) => (log ? log.error(details, message) : console.error(message, details)) },
       businesses: { listForGrid: () => businesses.listForGrid(), getPage: (s) => businesses.getPage(s) },
       blog,
       legal,

@@ -10,6 +10,8 @@ import type { SiteConfig } from "./site-config.ts";
  */
 export interface SiteServices {
   site: SiteConfig;
+  /** The server's logger, for loaders that answer a failure themselves (pino's signature). */
+  log: { error(details: object, message: string): void };
   businesses: {
     listForGrid(): Promise<Business[]>;
     getPage(slugOrAlias: string): Promise<BusinessPage | null>;

@@ -35,6 +35,8 @@ describe("sitemap.xml and robots.txt", () => {
       expect(locs, path).toContain(path);
     }
     expect(locs).not.toContain("/business/neural-fashion");
+    // Business AI Wiz has one canonical URL, its product page (RESOLUTIONS §1).
+    expect(locs).not.toContain("/business/rappy-customer-ai");
     for (const path of locs) expect(path, path).not.toMatch(/^\/(admin|investor|widget|api|businesses$)/);
     expect(new Set(locs).size).toBe(locs.length);
   });

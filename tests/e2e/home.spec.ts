@@ -26,7 +26,7 @@ test("a build plan expands to show what it includes", async ({ page }) => {
   const plan = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Custom App" }) });
   const details = plan.locator("details");
   await expect(details).not.toHaveAttribute("open", "");
-  await plan.getByText("What's included").click();
+  await plan.locator("summary", { hasText: "What's included in the Custom App plan" }).click();
   await expect(details).toHaveAttribute("open", "");
 });
 

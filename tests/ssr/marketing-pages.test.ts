@@ -81,7 +81,13 @@ describe("marketing pages, server-rendered", () => {
     ]) {
       expect(html).toContain(`href="${href}"`);
     }
-    expect(t2).toContain("Up to 50% off launch pricing");
+    // Spec §9: launch prices sit up to 50% below market in exchange for a testimonial; they
+    // are not a further discount on the listed prices.
+    expect(t2).toContain("Launch prices up to 50% below market");
+    expect(t2).toContain("launch prices, up to 50% below market, in exchange for a testimonial");
+    expect(t2).not.toMatch(/\d+% off|save up to \d+%/i);
+    // Spec §9: the home FAQ states the setup time as 1-2 weeks.
+    expect(t2).toContain("Most agents are live in 1-2 weeks (7 to 14 days)");
     expect(t2).toContain("Payment plans available from $99 down");
     expect(html).not.toMatch(/\{[a-zA-Z.]+\}/);
   });
@@ -91,6 +97,8 @@ describe("marketing pages, server-rendered", () => {
     for (let i = 1; i <= 5; i++) expect(t2).toContain(`Step ${i}`);
     expect(t2).toContain("Hear it answer your own questions");
     expect(t2).toContain("7 to 14 days");
+    expect(t2).toContain("These are launch prices, up to 50% below market, in exchange for a testimonial.");
+    expect(t2).not.toMatch(/\d+% off|save up to \d+%/i);
   });
 
   it("shows the trial's constants", async () => {

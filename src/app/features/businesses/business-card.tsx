@@ -2,11 +2,12 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Business } from "../../../shared/business.ts";
 import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
+import { businessPath } from "../../../shared/business-paths.ts";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { CATEGORY_LABELS } from "./labels.ts";
 
 export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
-  const href = `/business/${business.slug}`;
+  const href = businessPath(business.slug);
   const liveSite = business.status === "live" && business.websiteUrl;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">

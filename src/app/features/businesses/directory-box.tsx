@@ -1,4 +1,5 @@
 import type { Business } from "../../../shared/business.ts";
+import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { CATEGORY_LABELS } from "./labels.ts";
 
@@ -25,16 +26,15 @@ export function DirectoryBox({ business, companyName }: { business: Business; co
         </div>
         <div className="flex items-center justify-between gap-4 py-2.5">
           <dt className="text-gray-600">Website</dt>
-          <dd className="min-w-0 truncate font-medium text-gray-900">
+          {/* Truncated on the link itself: a clipping wrapper would cut off its focus outline. */}
+          <dd className="min-w-0 font-medium text-gray-900">
             {business.websiteUrl ? (
-              <a
+              <NewTabLink
                 href={business.websiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand-700 underline-offset-2 hover:underline"
+                className="block truncate text-brand-700 underline-offset-2 hover:underline"
               >
                 {business.websiteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}
-              </a>
+              </NewTabLink>
             ) : (
               "Launching soon"
             )}

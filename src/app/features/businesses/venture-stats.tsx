@@ -23,7 +23,7 @@ export function VentureStats({ businesses }: { businesses: Promise<Business[]> }
   return (
     <Suspense fallback={<div aria-hidden="true" className="grid min-h-52 grid-cols-2 gap-4" />}>
       {/* Without the list there is nothing true to count; the grid below explains the failure. */}
-      <Await resolve={businesses} errorElement={null}>
+      <Await resolve={businesses} errorElement={<></>}>
         {(list) => <StatList stats={ventureStats(list)} />}
       </Await>
     </Suspense>

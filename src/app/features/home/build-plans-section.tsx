@@ -25,7 +25,9 @@ export function BuildPlansSection({ build, plans }: { build: HomePage["build"]; 
               </p>
               <details className="group mt-5 rounded-control bg-gray-50 [&_summary::-webkit-details-marker]:hidden">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-semibold text-gray-900">
-                  What's included
+                  <span>
+                    What's included<span className="sr-only">{` in the ${p.name} plan`}</span>
+                  </span>
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                 </summary>
                 <ul className="space-y-2 px-4 pb-4 text-sm text-gray-700">

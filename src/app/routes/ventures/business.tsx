@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowUpRight, Clock, LineChart, Lock } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/business";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { NotFoundPage } from "../../components/layout/not-found-page.tsx";
@@ -12,6 +12,7 @@ import { CATEGORY_LABELS } from "../../features/businesses/labels.ts";
 import { VideoShowcase } from "../../features/businesses/video-showcase.tsx";
 import { WhatToExpect } from "../../features/businesses/what-to-expect.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+import { productPageOf } from "../../../shared/business-paths.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -19,10 +20,26 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shortcut = !new URL(request.url).pathname.startsWith("/business/");
   const slug = params.slug ?? "";
-  const page = SLUG.test(slug) && slug.length <= 80 ? await context.services.businesses.getPage(slug) : null;
+  // A business whose product has its own page lives there (one canonical URL).
+  const productPage = productPageOf(slug);
+  if (productPage) throw redirect(productPage, 308);
+  const page = SLUG.test(slug) && slug.length <= 80 ? await loadPage(context, slug) : null;
   // A shortcut that is no business is just an unknown address; /business/x is a missing business.
   if (!page) throw data({ notFound: shortcut ? "page" : "business" }, { status: 404 });
   return page;
+}
+
+/**
+ * The data failing to load is our fault, not a missing business: the spec's 'Business Not Found'
+ * screen still shows, but with 503 so crawlers come back instead of dropping the page.
+ */
+async function loadPage(context: Route.LoaderArgs["context"], slug: string) {
+  try {
+    return await context.services.businesses.getPage(slug);
+  } catch (err) {
+    context.services.log.error({ err, slug }, "business page data failed to load");
+    throw data({ notFound: "unavailable" }, { status: 503 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
@@ -151,7 +168,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
     if (error.data?.notFound === "page") return <NotFoundPage />;
     return <NotFoundPage title="Business Not Found" message="The requested business could not be found." />;
   }

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_STATUSES,
   contentBlockSchema,
   expectItemSchema,
   type Business,
@@ -10,6 +11,11 @@ import {
 } from "../../../shared/business.ts";
 import type { BusinessRow, BusinessVideoRow } from "./businesses.repository.ts";
 
+/** A missing or unknown status reads as 'comingsoon' (spec §4's default), never as live. */
+export function statusOf(value: string | null | undefined): BusinessStatus {
+  return (BUSINESS_STATUSES as readonly string[]).includes(value ?? "") ? (value as BusinessStatus) : "comingsoon";
+}
+
 export function toBusiness(row: BusinessRow): Business {
   return {
     id: row.id,
@@ -18,7 +24,7 @@ export function toBusiness(row: BusinessRow): Business {
     fullDescription: row.fullDescription,
     slug: row.slug,
     posterSrc: row.posterSrc,
-    status: row.status as BusinessStatus,
+    status: statusOf(row.status),
     websiteUrl: row.websiteUrl,
     category: row.category as BusinessCategory,
     sortOrder: Number(row.sortOrder),

@@ -1,3 +1,4 @@
+import { productPageOf } from "../../../shared/business-paths.ts";
 import type { SiteServices } from "../../../shared/load-context.ts";
 
 /**
@@ -33,10 +34,13 @@ export function createSitemapService(services: SiteServices) {
         .map((slug) => services.blog.getCategory(slug))
         .filter((c) => c.known)
         .map((c) => ({ path: `/blog/category/${c.slug}` }));
-      const businesses = (await services.businesses.listForGrid()).map((b) => ({
-        path: `/business/${b.slug}`,
-        lastmod: b.updatedAt.slice(0, 10),
-      }));
+      // A business with its own product page is listed once, under that page (a static path).
+      const businesses = (await services.businesses.listForGrid())
+        .filter((b) => !productPageOf(b.slug))
+        .map((b) => ({
+          path: `/business/${b.slug}`,
+          lastmod: b.updatedAt.slice(0, 10),
+        }));
       return [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...posts, ...categories, ...businesses];
     },
 
