@@ -23,6 +23,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: DB, LOG_LEVEL: "warn" },
+    // TRUST_PROXY=1 lets each test speak from its own X-Forwarded-For address (tests/e2e/fixtures.ts).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: DB, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
   },
 });

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 test("a reader filters, opens a post, sees its meta, and leaving restores the title", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 test("the Business AI Wiz demo chat answers by keyword after a typing indicator", async ({ page }) => {

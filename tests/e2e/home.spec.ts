@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 test("pricing and tool buttons open Request Access for their service", async ({ page }) => {

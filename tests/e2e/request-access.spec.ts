@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 async function openTrialDialog(page: Page, path = "/start-trial") {

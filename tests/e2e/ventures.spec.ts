@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 /** Fails the test on any page error or console error (hydration mismatches show up here). */
