@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 // The home page hydrates only its interactive sections; the rest stays server markup.
