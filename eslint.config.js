@@ -23,6 +23,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "tests/.tmp/",
+      "reports/",
+      ".stryker-tmp/",
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The suites StrykerJS runs against each mutant (stryker.config.mjs): everything that imports
+ * the sources directly. The SSR suites test the production build, which mutants never reach,
+ * and the browser suites are not Vitest, so both are left out.
+ */
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: [
+            "src/server/**/*.test.ts",
+            "src/shared/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["src/app/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/helpers/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+});
