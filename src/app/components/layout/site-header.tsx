@@ -58,6 +58,8 @@ export function SiteHeader({ variant, home = "/" }: Props) {
   const closeToToggle = () => {
     setOpen(false);
     toggleRef.current?.focus();
+    // Following an in-page anchor moves focus to the page afterwards: take it back once more.
+    window.setTimeout(() => toggleRef.current?.focus(), 0);
   };
 
   useEffect(() => {
