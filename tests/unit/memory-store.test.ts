@@ -16,13 +16,14 @@ describe("in-memory rate-limit counters", () => {
   it("counts within a window and opens a fresh one exactly when it ends", async () => {
     const c = clock();
     const store = createMemoryStore(c.now);
-    c.set(1_000);
+    await store.hit("z", 1_000); // schedules the first sweep at 1,000 ms, before "a"'s window ends
+    c.set(500);
     expect(await store.hit("a", TEN_MINUTES)).toEqual({ count: 1, resetInMs: TEN_MINUTES });
-    c.set(301_000);
-    expect(await store.hit("a", TEN_MINUTES)).toEqual({ count: 2, resetInMs: 300_000 });
-    c.set(600_999);
+    c.set(1_000); // sweeps, and schedules the next one after "a"'s window ends
+    expect(await store.hit("a", TEN_MINUTES)).toEqual({ count: 2, resetInMs: 599_500 });
+    c.set(600_499);
     expect(await store.hit("a", TEN_MINUTES)).toEqual({ count: 3, resetInMs: 1 });
-    c.set(601_000);
+    c.set(600_500);
     expect(await store.hit("a", TEN_MINUTES)).toEqual({ count: 1, resetInMs: TEN_MINUTES });
   });
 
