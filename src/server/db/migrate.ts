@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./create-db.ts";
 import * as m001 from "./migrations/001-businesses.ts";
 import * as m002 from "./migrations/002-leads.ts";
@@ -23,7 +23,11 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Applies the migrations up to and including `name` (all of them for null); tests of migrations use it. */
 export async function migrateUpTo(db: Db, name: string | null): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    migrationTableSchema: await postgresSchema(db),
+  });
   const { error, results } = name === null ? await migrator.migrateToLatest() : await migrator.migrateTo(name);
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
@@ -31,4 +35,15 @@ export async function migrateUpTo(db: Db, name: string | null): Promise<string[]
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL the migration tables are named in the connection's own schema: Kysely otherwise
+ * looks for them in every schema, so a database shared by several schemas (tests, staging beside
+ * production) could see another schema's lock table and skip creating its own.
+ */
+async function postgresSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
