@@ -25,9 +25,10 @@ export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
         </div>
         <div className="rounded-card bg-white p-7 shadow-card ring-1 ring-gray-200/70 lg:col-span-7">
           <h3 className="text-lg font-semibold text-gray-900">What's Included</h3>
-          <ul className="mt-5 grid gap-3.5 sm:grid-cols-2">
+          {/* Columns, not a grid: seven items read as four and three, with no lone item on a row. */}
+          <ul className="mt-5 gap-x-6 sm:columns-2">
             {twin.included.map((item) => (
-              <li key={item} className="flex gap-3 text-gray-700">
+              <li key={item} className="mb-3.5 flex break-inside-avoid gap-3 text-gray-700">
                 <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-500 text-ink-950">
                   <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
                 </span>

@@ -44,8 +44,8 @@ export default function BusinessAiWizPage({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-12">
-        <div className="lg:col-span-7">
+      <div className="container-page grid grid-cols-1 gap-12 py-16 lg:grid-cols-12">
+        <div className="min-w-0 lg:col-span-7">
           <SectionHeading eyebrow="Features" title="What Business AI Wiz does for your shop" />
           <div className="mt-8">
             <IconGrid items={page.features} columns={2} />
@@ -79,7 +79,7 @@ export default function BusinessAiWizPage({ loaderData }: Route.ComponentProps) 
             </ButtonLink>
           </section>
         </div>
-        <div id="demo-chat" className="lg:col-span-5">
+        <div id="demo-chat" className="min-w-0 lg:col-span-5">
           <div className="lg:sticky lg:top-24">
             <ScriptedChat chat={page.chat} />
           </div>
