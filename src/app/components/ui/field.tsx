@@ -11,8 +11,7 @@ interface FieldProps extends Common, React.InputHTMLAttributes<HTMLInputElement>
   hideLabel?: boolean;
 }
 
-const inputBase =
-  "block w-full rounded-[var(--radius-control)] border px-3.5 py-2.5 text-base shadow-sm transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400";
+const inputBase = "block w-full rounded-control border px-3.5 py-2.5 text-base shadow-sm transition-colors";
 const tones = {
   light:
     "border-gray-300 bg-white text-gray-900 placeholder:text-gray-500 focus:border-brand-500 aria-invalid:border-red-600",

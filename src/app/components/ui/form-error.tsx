@@ -18,7 +18,7 @@ export function FormError({ message, tone = "light", id, attempt = 0 }: Props) {
       key={attempt}
       id={id}
       role="alert"
-      className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
+      className={`flex items-start gap-2 rounded-control px-3 py-2 text-sm ${
         tone === "dark" ? "bg-red-500/15 text-red-200" : "bg-red-50 text-red-800"
       }`}
     >

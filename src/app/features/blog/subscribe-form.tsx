@@ -57,7 +57,7 @@ function Subscribed() {
       ref={ref}
       tabIndex={-1}
       role="status"
-      className="inline-flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-medium text-white"
+      className="inline-flex items-center gap-2 rounded-control bg-white/10 px-4 py-3 font-medium text-white"
     >
       <CheckCircle2 aria-hidden="true" className="size-5 text-brand-300" />
       You're subscribed. We'll e-mail you when new posts are published.

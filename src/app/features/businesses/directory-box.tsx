@@ -8,7 +8,7 @@ export function DirectoryBox({ business, companyName }: { business: Business; co
   return (
     <section
       aria-labelledby="directory-heading"
-      className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-gray-200/70"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-gray-200/70"
     >
       <h2 id="directory-heading" className="text-lg font-semibold text-gray-900">
         {`${companyName} Directory`}

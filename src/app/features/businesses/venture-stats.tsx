@@ -3,7 +3,7 @@ import { Await } from "react-router";
 import type { Business } from "../../../shared/business.ts";
 import { ventureStats, type VentureStat } from "../../../shared/venture-stats.ts";
 
-const card = "rounded-[var(--radius-card)] bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur";
+const card = "rounded-card bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur";
 
 function StatList({ stats }: { stats: VentureStat[] }) {
   return (

@@ -28,7 +28,7 @@ export function ContactForm({
   const errorOf = (field: string) => (bad === field ? errorId : undefined);
   return (
     <form
-      className="relative grid gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8"
+      className="relative grid gap-4 rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8"
       onSubmit={(e) => {
         e.preventDefault();
         void submit(e.currentTarget);
@@ -79,7 +79,7 @@ function Sent({ companyName }: { companyName: string }) {
       ref={ref}
       tabIndex={-1}
       role="status"
-      className="flex flex-col items-center gap-3 rounded-2xl bg-white/5 p-8 text-center ring-1 ring-white/10"
+      className="flex flex-col items-center gap-3 rounded-card bg-white/5 p-8 text-center ring-1 ring-white/10"
     >
       <CheckCircle2 aria-hidden="true" className="size-10 text-brand-300" />
       <p className="text-xl font-semibold text-white">Message Sent!</p>

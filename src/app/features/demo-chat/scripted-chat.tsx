@@ -49,7 +49,7 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
   return (
     <section
       aria-label={chat.title}
-      className="flex h-[600px] flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-gray-200/70"
+      className="flex h-[600px] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-gray-200/70"
     >
       <header className="flex items-center gap-3 border-b border-gray-200 bg-ink-900 px-5 py-4 text-white">
         <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-ink-950">
@@ -130,7 +130,7 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
             placeholder={chat.placeholder}
             maxLength={500}
             autoComplete="off"
-            className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-gray-300 px-3.5 text-base focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+            className="min-h-11 flex-1 rounded-control border border-gray-300 px-3.5 text-base focus:border-brand-500"
           />
           <button
             type="submit"
@@ -138,7 +138,7 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
             // send() ignores activations meanwhile (spec §5).
             aria-disabled={typing || undefined}
             aria-label="Send"
-            className="inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] bg-brand-500 text-ink-950 hover:bg-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            className="inline-flex size-11 items-center justify-center rounded-control bg-brand-500 text-ink-950 hover:bg-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             <Send aria-hidden="true" className="size-5" />
           </button>

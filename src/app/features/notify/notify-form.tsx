@@ -49,7 +49,7 @@ export function NotifyForm({ businessName, businessSlug }: { businessName: strin
 function Thanks({ businessName }: { businessName: string }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-800">
+    <div ref={ref} tabIndex={-1} role="status" className="flex gap-3 rounded-control bg-brand-50 p-4 text-brand-800">
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">Thank You!</p>

@@ -113,7 +113,7 @@ export default function RequestAccessDialog({ target, open, onOpenChange, return
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink-950/70 backdrop-blur-sm" />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-[80] max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+          className="fixed inset-x-0 bottom-0 z-[80] max-h-[92vh] overflow-y-auto rounded-t-card bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-8"
           aria-describedby="request-access-description"
           onCloseAutoFocus={(e) => {
             // The opener is not a Radix trigger (one dialog serves every button), so focus is

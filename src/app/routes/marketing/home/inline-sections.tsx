@@ -75,7 +75,7 @@ export function StepsSection({ steps }: { steps: HomePage["steps"] }) {
         <SectionHeading id="steps-heading" eyebrow="How it works" title={steps.title} align="center" />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.items.map((s, i) => (
-            <li key={s.title} className="rounded-[var(--radius-card)] bg-white p-7 shadow-card ring-1 ring-gray-200/70">
+            <li key={s.title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-gray-200/70">
               <span className="grid size-11 place-items-center rounded-full bg-ink-900 text-lg font-bold text-brand-300">
                 {i + 1}
               </span>
