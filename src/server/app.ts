@@ -1,9 +1,13 @@
 import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
 import { registerJsonBodyParser } from "./plugins/json-body.ts";
+import { createPublicAnswers } from "./plugins/cached-answers.ts";
+import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "./plugins/cache-fast-path.ts";
+import { ResponseCache } from "./modules/cache/response-cache.ts";
 import { createPublicWriteLimiter, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSsr } from "./plugins/ssr.ts";
@@ -20,10 +24,20 @@ declare module "fastify" {
   }
 }
 
+export interface AppOptions {
+  /** Time source of the content-version clock (tests). */
+  now?: () => number;
+  /** A server build to render instead of build/ (tests). */
+  ssrBuild?: ServerBuild;
+}
+
 /** Composes the whole application; the process entry and the tests both build it through here. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const dev = config.env === "development";
+  let fastPath: CacheFastPath | null = null;
   const app = Fastify({
+    // The HTTP server answers what the cache already holds before Fastify routes (005).
+    serverFactory: fastPathServerFactory(() => fastPath),
     logger:
       config.logLevel === "silent"
         ? false
@@ -47,13 +61,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     clientErrorHandler,
   });
 
-  const services = await createServices(config, app.log);
+  const services = await createServices(config, app.log, { now: options.now });
   app.decorate("services", services);
+  // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
+  const cache = new ResponseCache(services.contentVersion);
+  const answers = createPublicAnswers(cache);
   app.addHook("onClose", async () => services.close());
 
   installErrorHandlers(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, dev);
+  const securityHeaders = await registerSecurityHeaders(app, dev);
+  fastPath = createCacheFastPath({ cache, securityHeaders, log: app.log });
+  app.addHook("preClose", (done) => {
+    fastPath?.close();
+    done();
+  });
   const publicWriteLimiter = createPublicWriteLimiter(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
@@ -65,7 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiFallback(api);
-      await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses });
+      await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses, answers });
       // The public forms: one rate-limit budget per address across all of them.
       await api.register(async (forms) => {
         limitPublicWrites(forms, publicWriteLimiter);
@@ -83,6 +105,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       mode: config.ssr,
       services: services.forLoaders,
       buildDir: path.resolve("build"),
+      cache,
+      build: options.ssrBuild,
     });
     app.addHook("onClose", closeSsr);
   }

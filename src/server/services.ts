@@ -19,6 +19,7 @@ import {
 import { createLeadsRepository } from "./modules/leads/leads.repository.ts";
 import { createLeadsService, type LeadsService } from "./modules/leads/leads.service.ts";
 import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts";
+import { createVersionClock, type VersionClock } from "./modules/cache/version-clock.ts";
 
 export interface Services {
   db: DbHandle;
@@ -26,13 +27,24 @@ export interface Services {
   businesses: BusinessesService;
   contactRequests: ContactRequestsService;
   leads: LeadsService;
+  /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
+  contentVersion: VersionClock;
   /** The subset loaders see. */
   forLoaders: SiteServices;
   close(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  /** Time source of the version clock (tests move it instead of waiting). */
+  now?: () => number;
+}
+
 /** Opens the database, migrates it, seeds it on first start and wires the services together. */
-export async function createServices(config: AppConfig, log?: FastifyBaseLogger): Promise<Services> {
+export async function createServices(
+  config: AppConfig,
+  log?: FastifyBaseLogger,
+  options: ServiceOptions = {},
+): Promise<Services> {
   const content = loadContent(config.contentDir);
   const blog = createBlogService(loadBlog(config.contentDir, content.site));
   const legal = loadLegal(config.contentDir, content.site);
@@ -51,9 +63,14 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
   }
 
   const meta = createSiteMetaRepository(db.db);
+  const contentVersion = createVersionClock({
+    read: () => meta.get(CONTENT_VERSION_KEY),
+    now: options.now,
+    onError: (err) => log?.warn({ err }, "could not read the content version; keeping the last one"),
+  });
   const businesses = createBusinessesService({
     repo: createBusinessesRepository(db.db),
-    contentVersion: () => meta.get(CONTENT_VERSION_KEY),
+    contentVersion: () => contentVersion.current(),
     defaults: () => content.businessDefaults,
   });
 
@@ -63,6 +80,7 @@ export async function createServices(config: AppConfig, log?: FastifyBaseLogger)
     businesses,
     contactRequests: createContactRequestsService(createContactRequestsRepository(db)),
     leads: createLeadsService(createLeadsRepository(db)),
+    contentVersion,
     forLoaders: {
       site: content.site,
       log: { error: (details, message) => (log ? log.error(details, message) : console.error(message, details)) },

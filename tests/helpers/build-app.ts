@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
+import { buildApp, type AppOptions } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import type { DbTarget, TestDatabase } from "./test-db.ts";
 
@@ -9,14 +9,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database; `ssr: "none"` unless a test needs pages. */
-export async function buildTestApp(target: DbTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database; `ssr: "none"` unless a test needs pages. `options`
+ * reach buildApp (an injected clock, another server build).
+ */
+export async function buildTestApp(
+  target: DbTarget,
+  overrides: Partial<AppConfig> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const db = await target.create();
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent" },
     { ssr: "none", database: db.database, ...overrides },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

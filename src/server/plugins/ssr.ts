@@ -6,12 +6,18 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteServices } from "../../shared/load-context.ts";
+import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import { createPageCache, PRIVATE_CACHE_CONTROL } from "./page-cache.ts";
 
 export interface SsrOptions {
   mode: "build" | "vite";
   services: SiteServices;
   /** build/ of `react-router build` (mode "build"). */
   buildDir: string;
+  /** Serve public pages from this cache (mode "build" only; the dev server always renders). */
+  cache?: ResponseCache;
+  /** The server build to serve instead of importing `buildDir` (tests). */
+  build?: ServerBuild;
 }
 
 /** Hashed file names never change content, so browsers may keep them for a year. */
@@ -25,6 +31,7 @@ const STATIC_DEFAULT = "public, max-age=3600";
 export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<() => Promise<void>> {
   let getBuild: () => Promise<ServerBuild>;
   let closeDev = async () => {};
+  let built: ServerBuild | undefined;
 
   if (opts.mode === "vite") {
     const vite = await import("vite");
@@ -36,7 +43,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   } else {
     const clientDir = path.resolve(opts.buildDir, "client");
     const serverEntry = path.resolve(opts.buildDir, "server", "index.js");
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const build = opts.build ?? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
+    built = build;
     getBuild = async () => build;
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -53,15 +61,19 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   }
 
   const handle = createRequestHandler(getBuild, opts.mode === "vite" ? "development" : "production");
+  const render = (request: Request) =>
+    handle(request, { services: opts.services, documentRequest: isDocumentRequest(request) });
+  const servePage = built && opts.cache ? createPageCache({ cache: opts.cache, routes: built.routes, render }) : null;
 
   await app.register(async (scope) => {
     // React Router reads request bodies itself (form actions), so Fastify must not parse them here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
     scope.all("/*", async (req, reply) => {
-      const request = toFetchRequest(req, reply);
-      const response = await handle(request, { services: opts.services, documentRequest: isDocumentRequest(request) });
-      return sendFetchResponse(reply, response);
+      const outcome = servePage ? await servePage(req, reply) : { kind: "render" as const, cacheControl: null };
+      if (outcome.kind === "sent") return outcome.reply;
+      if (outcome.kind === "rendered") return sendFetchResponse(reply, outcome.response, null, outcome.body);
+      return sendFetchResponse(reply, await render(toFetchRequest(req, reply)), outcome.cacheControl);
     });
   });
 
@@ -94,7 +106,17 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/**
+ * Sends React Router's answer as it came (streamed), or the body already read from it. Without
+ * a cache-control of its own it gets `cacheControl`, or `private, no-store` when it sets a
+ * cookie, or `no-cache`.
+ */
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  cacheControl: string | null,
+  body?: Buffer,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
@@ -102,7 +124,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+  if (!response.headers.has("cache-control")) {
+    reply.header("cache-control", cookies.length > 0 ? PRIVATE_CACHE_CONTROL : (cacheControl ?? "no-cache"));
+  }
+  reply.header("x-cache", "bypass");
+  if (body) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

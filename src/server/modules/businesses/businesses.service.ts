@@ -9,33 +9,28 @@ import type { BusinessesRepository } from "./businesses.repository.ts";
 import { parseBlocks, parseExpectations, toBusiness, toVideo } from "./businesses.mapper.ts";
 
 export const LIST_CACHE_TTL_MS = 5 * 60_000;
-/** How often a cached list re-reads the content version, so a `db:seed` run elsewhere shows up. */
-const VERSION_CHECK_MS = 5_000;
 
 interface Deps {
   repo: BusinessesRepository;
-  /** Reads the content version the seed bumps on every change. */
+  /**
+   * The content version the seed bumps on every change, asked on every list; the server passes
+   * its version clock (one database read per second at most), so the list, the API's cached
+   * answers and the cached pages all move to a new version together.
+   */
   contentVersion: () => Promise<string | null>;
   defaults: () => BusinessDefaults;
   now?: () => number;
 }
 
 export function createBusinessesService({ repo, contentVersion, defaults, now = Date.now }: Deps) {
-  let cache: { list: Business[]; version: string | null; loadedAt: number; checkedAt: number } | null = null;
+  let cache: { list: Business[]; version: string | null; loadedAt: number } | null = null;
 
   async function list(): Promise<Business[]> {
     const t = now();
-    if (cache && t - cache.loadedAt < LIST_CACHE_TTL_MS) {
-      if (t - cache.checkedAt < VERSION_CHECK_MS) return cache.list;
-      const version = await contentVersion();
-      if (version === cache.version) {
-        cache.checkedAt = t;
-        return cache.list;
-      }
-    }
     const version = await contentVersion();
+    if (cache && t - cache.loadedAt < LIST_CACHE_TTL_MS && version === cache.version) return cache.list;
     const rows = await repo.listAll();
-    cache = { list: rows.map(toBusiness), version, loadedAt: t, checkedAt: t };
+    cache = { list: rows.map(toBusiness), version, loadedAt: t };
     return cache.list;
   }
 

@@ -2,10 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { UUID_PATTERN } from "../../../db/ids.ts";
 import { badRequest, notFound } from "../../../http-errors.ts";
 import type { BusinessesService } from "../../../modules/businesses/businesses.service.ts";
+import type { PublicAnswers } from "../../../plugins/cached-answers.ts";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Browsers and CDNs may reuse a list for a minute; the server keeps its own 5-minute cache. */
-const CACHE_PUBLIC = "public, max-age=60, stale-while-revalidate=300";
 
 function requireId(raw: string): string {
   if (!UUID_PATTERN.test(raw)) throw badRequest("The business id is not valid: it must be a UUID.");
@@ -21,36 +20,54 @@ function requireSlug(raw: string): string {
 
 const missing = () => notFound("No business matches that id.");
 
-export const businessesRoutes: FastifyPluginAsync<{ businesses: BusinessesService }> = async (app, { businesses }) => {
+/**
+ * Every answer here is public: serialised once per content version and sent from the cache
+ * with an ETag (304 on If-None-Match) and a short public cache-control. Errors are not kept.
+ */
+export const businessesRoutes: FastifyPluginAsync<{ businesses: BusinessesService; answers: PublicAnswers }> = async (
+  app,
+  { businesses, answers },
+) => {
   app.addHook("onSend", async (_req, reply, payload) => {
-    if (reply.statusCode === 200 && !reply.hasHeader("cache-control")) reply.header("cache-control", CACHE_PUBLIC);
-    else if (reply.statusCode >= 400) reply.header("cache-control", "no-store");
+    if (reply.statusCode >= 400) reply.header("cache-control", "no-store");
     return payload;
   });
 
-  app.get("/", async () => businesses.list());
+  app.get("/", (req, reply) => answers(req, reply, "businesses", () => businesses.list()));
 
-  app.get<{ Params: { slug: string } }>("/slug/:slug", async (req) => {
-    const business = await businesses.getBySlugOrAlias(requireSlug(req.params.slug));
-    if (!business) throw notFound("No business matches that slug.");
-    return business;
+  app.get<{ Params: { slug: string } }>("/slug/:slug", (req, reply) => {
+    const slug = requireSlug(req.params.slug);
+    return answers(req, reply, `businesses/slug/${slug}`, async () => {
+      const business = await businesses.getBySlugOrAlias(slug);
+      if (!business) throw notFound("No business matches that slug.");
+      return business;
+    });
   });
 
-  app.get<{ Params: { id: string } }>("/:id/videos", async (req) => {
-    const videos = await businesses.getVideos(requireId(req.params.id));
-    if (!videos) throw missing();
-    return videos;
+  app.get<{ Params: { id: string } }>("/:id/videos", (req, reply) => {
+    const id = requireId(req.params.id);
+    return answers(req, reply, `businesses/${id}/videos`, async () => {
+      const videos = await businesses.getVideos(id);
+      if (!videos) throw missing();
+      return videos;
+    });
   });
 
-  app.get<{ Params: { id: string } }>("/:id/details", async (req) => {
-    const details = await businesses.getDetails(requireId(req.params.id));
-    if (!details) throw missing();
-    return details;
+  app.get<{ Params: { id: string } }>("/:id/details", (req, reply) => {
+    const id = requireId(req.params.id);
+    return answers(req, reply, `businesses/${id}/details`, async () => {
+      const details = await businesses.getDetails(id);
+      if (!details) throw missing();
+      return details;
+    });
   });
 
-  app.get<{ Params: { id: string } }>("/:id", async (req) => {
-    const business = await businesses.getById(requireId(req.params.id));
-    if (!business) throw missing();
-    return business;
+  app.get<{ Params: { id: string } }>("/:id", (req, reply) => {
+    const id = requireId(req.params.id);
+    return answers(req, reply, `businesses/${id}`, async () => {
+      const business = await businesses.getById(id);
+      if (!business) throw missing();
+      return business;
+    });
   });
 };

@@ -1,0 +1,95 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Coding } from "./accept-encoding.ts";
+import { etagBase, etagFor } from "./etag.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Below this size compression saves less than its headers cost (same as @fastify/compress). */
+export const COMPRESS_THRESHOLD = 1024;
+
+async function compress(body: Buffer, coding: Coding): Promise<Buffer> {
+  if (coding === "br") {
+    return brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
+
+export interface Encoded {
+  body: Buffer;
+  etag: string;
+  /** The coding of `body`, null for the plain bytes. */
+  coding: Coding | null;
+}
+
+/**
+ * One cacheable answer: its plain bytes, the headers that describe them (content type and what
+ * the producer added), a strong ETag, and its brotli and gzip forms, each compressed once, on
+ * first demand, then kept.
+ */
+export class Representation {
+  readonly etagBase: string;
+  readonly plain: Encoded;
+  readonly #variants = new Map<Coding, Encoded>();
+  readonly #pending = new Map<Coding, Promise<Encoded>>();
+
+  constructor(
+    readonly body: Buffer,
+    /** Lower-case names; content-type at least. */
+    readonly headers: Readonly<Record<string, string>>,
+  ) {
+    this.etagBase = etagBase(body);
+    this.plain = { body, etag: etagFor(this.etagBase, null), coding: null };
+  }
+
+  static json(value: unknown): Representation {
+    return new Representation(Buffer.from(JSON.stringify(value)), {
+      "content-type": "application/json; charset=utf-8",
+    });
+  }
+
+  /** Bytes held, compressed forms included (for the cache's size bound). */
+  get size(): number {
+    let n = this.body.length;
+    for (const v of this.#variants.values()) n += v.body.length;
+    return n;
+  }
+
+  /** The form for `coding` if it is ready (or never needed: small bodies stay plain). */
+  ready(coding: Coding | null): Encoded | undefined {
+    if (coding === null || this.body.length < COMPRESS_THRESHOLD) return this.plain;
+    return this.#variants.get(coding);
+  }
+
+  /** The form for `coding`, compressing it the first time; a failed compression sends plain bytes. */
+  encoded(coding: Coding | null): Encoded | Promise<Encoded> {
+    const done = this.ready(coding);
+    if (done) return done;
+    const c = coding!;
+    let pending = this.#pending.get(c);
+    if (!pending) {
+      pending = compress(this.body, c).then(
+        (body) => {
+          const v: Encoded =
+            body.length < this.body.length ? { body, etag: etagFor(this.etagBase, c), coding: c } : this.plain;
+          this.#variants.set(c, v);
+          this.#pending.delete(c);
+          return v;
+        },
+        () => {
+          this.#pending.delete(c);
+          return this.plain;
+        },
+      );
+      this.#pending.set(c, pending);
+    }
+    return pending;
+  }
+}

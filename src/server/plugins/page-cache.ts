@@ -1,0 +1,104 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ServerBuild } from "react-router";
+import { createPrivatePageMatcher, isStorable, pageCacheKey } from "../modules/cache/page-policy.ts";
+import { Representation } from "../modules/cache/representation.ts";
+import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import { sendRepresentation } from "./cached-answers.ts";
+
+/** Short enough that a seed shows in browsers and CDNs within a minute; stale ones refetch in the background. */
+export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+/** Pages that differ per visitor: never stored by a shared cache or kept on disk. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The user agent of cache renders. React Router's entry.server waits for every deferred part
+ * (`onAllReady`) for bots and streams for browsers; a cached entry must be the complete
+ * document whoever asked first, so cache renders always present as a bot (isbot matches this).
+ */
+export const CACHE_RENDER_USER_AGENT = "Mozilla/5.0 (compatible; DomuPageCacheBot/1.0)";
+
+/** Response headers the cache sets itself, or that belong to one connection. */
+const OWN_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+  "x-cache",
+]);
+
+export interface PageCacheOptions {
+  cache: ResponseCache;
+  routes: ServerBuild["routes"];
+  /** React Router's request handler with the load context bound. */
+  render: (request: Request) => Promise<Response>;
+}
+
+export type PageOutcome =
+  | { kind: "sent"; reply: FastifyReply | Promise<FastifyReply> }
+  /** Render this request as it is (private page, query string, or an answer per visitor). */
+  | { kind: "render"; cacheControl: string | null }
+  /** A public answer that is not kept (a 404, say), already rendered for this request. */
+  | { kind: "rendered"; response: Response; body: Buffer };
+
+/**
+ * Public pages from the cache: every GET or HEAD of a plain path whose routes do not declare
+ * `handle = { cache: "private" }` is rendered once per content version, from a request that
+ * carries nothing of the visitor (no cookies, a fixed user agent), and kept when the answer is
+ * a 200 without `set-cookie` or a private cache-control. Anything else is rendered per request.
+ */
+export function createPageCache({ cache, routes, render }: PageCacheOptions) {
+  const isPrivatePage = createPrivatePageMatcher(routes);
+
+  function anonymousRequest(req: FastifyRequest, path: string): Request {
+    return new Request(new URL(path, `${req.protocol}://${req.host}`), {
+      method: "GET",
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "user-agent": CACHE_RENDER_USER_AGENT },
+    });
+  }
+
+  return async function servePage(req: FastifyRequest, reply: FastifyReply): Promise<PageOutcome> {
+    const key = pageCacheKey(req.method, req.url);
+    if (key === null) return { kind: "render", cacheControl: null };
+    if (cache.isPass(key)) return { kind: "render", cacheControl: PRIVATE_CACHE_CONTROL };
+
+    // What this request learnt while producing the entry, when it was the one producing it.
+    let produced: { perVisitor: true } | { perVisitor: false; response: Response; body: Buffer } | undefined;
+    const { rep, hit, version } = await cache.get(`page:${key}`, async () => {
+      // Only a miss asks whether the page is private: a private page is never in the cache.
+      if (isPrivatePage(key)) {
+        cache.markPass(key);
+        produced = { perVisitor: true };
+        return null;
+      }
+      const response = await render(anonymousRequest(req, key));
+      const body = Buffer.from(await response.arrayBuffer());
+      if (isStorable(response.status, response.headers)) {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+        return new Representation(body, headers);
+      }
+      const cc = response.headers.get("cache-control")?.toLowerCase() ?? "";
+      if (response.headers.has("set-cookie") || /\b(private|no-store)\b/.test(cc)) {
+        cache.markPass(key);
+        produced = { perVisitor: true };
+      } else {
+        produced = { perVisitor: false, response, body };
+      }
+      return null;
+    });
+    if (rep) {
+      cache.rememberUrl(req.url, version, rep, PAGE_CACHE_CONTROL);
+      return { kind: "sent", reply: sendRepresentation(req, reply, rep, PAGE_CACHE_CONTROL, hit ? "hit" : "miss") };
+    }
+    // Not kept. A public answer (404, 503) rendered for this very request is sent as it is; a
+    // page that turned out to be per visitor is rendered again from the visitor's own request,
+    // and so is anything a concurrent request produced.
+    if (produced && !produced.perVisitor) return { kind: "rendered", response: produced.response, body: produced.body };
+    return { kind: "render", cacheControl: produced?.perVisitor ? PRIVATE_CACHE_CONTROL : null };
+  };
+}
