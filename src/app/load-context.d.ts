@@ -5,5 +5,7 @@ declare module "react-router" {
     services: SiteServices;
     /** An HTML document (true) or a client-side navigation's `.data` request; see ssr.ts. */
     documentRequest?: boolean;
+    /** Present when the page cache renders: a loader that shows a failure in the page says so. */
+    render?: { degraded(): void };
   }
 }

@@ -108,4 +108,18 @@ describe("pages whose data fails to load", () => {
     expect(html).toContain("Error loading businesses. Please try again later.");
     expect(html).toContain("Our Businesses");
   });
+
+  it("keeps a page that shows a failed list out of the cache, so the next visitor gets the grid", async () => {
+    vi.spyOn(services().forLoaders.businesses, "listForGrid").mockRejectedValueOnce(new Error("connection refused"));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await ssr.page("/businesses");
+    expect(failed.html).toContain("Error loading businesses. Please try again later.");
+    expect(failed.headers["cache-control"]).not.toMatch(/public/);
+
+    const next = await ssr.page("/businesses");
+    expect(next.status).toBe(200);
+    expect(next.html).not.toContain("Error loading businesses. Please try again later.");
+    expect(next.html).toContain("The Subs AI");
+    expect((await ssr.page("/businesses")).headers["x-cache"]).toBe("hit");
+  });
 });

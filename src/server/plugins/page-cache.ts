@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createPrivatePageMatcher, isStorable, pageCacheKey } from "../modules/cache/page-policy.ts";
+import { createRenderReport, type RenderReport } from "../modules/cache/render-report.ts";
 import { Representation } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
 import { sendRepresentation } from "./cached-answers.ts";
@@ -34,8 +35,8 @@ const OWN_HEADERS = new Set([
 export interface PageCacheOptions {
   cache: ResponseCache;
   routes: ServerBuild["routes"];
-  /** React Router's request handler with the load context bound. */
-  render: (request: Request) => Promise<Response>;
+  /** React Router's request handler with the load context bound; loaders may report to `report`. */
+  render: (request: Request, report?: RenderReport) => Promise<Response>;
 }
 
 export type PageOutcome =
@@ -75,9 +76,11 @@ export function createPageCache({ cache, routes, render }: PageCacheOptions) {
         produced = { perVisitor: true };
         return null;
       }
-      const response = await render(anonymousRequest(req, key));
+      const report = createRenderReport();
+      const response = await render(anonymousRequest(req, key), report);
+      // The whole body is read first: a streamed part that fails reports it before the end.
       const body = Buffer.from(await response.arrayBuffer());
-      if (isStorable(response.status, response.headers)) {
+      if (isStorable(response.status, response.headers) && !report.isDegraded()) {
         const headers: Record<string, string> = {};
         for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
         return new Representation(body, headers);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteServices } from "../../shared/load-context.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import type { RenderReport } from "../modules/cache/render-report.ts";
 import { createPageCache, PRIVATE_CACHE_CONTROL } from "./page-cache.ts";
 
 export interface SsrOptions {
@@ -61,8 +62,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   }
 
   const handle = createRequestHandler(getBuild, opts.mode === "vite" ? "development" : "production");
-  const render = (request: Request) =>
-    handle(request, { services: opts.services, documentRequest: isDocumentRequest(request) });
+  const render = (request: Request, report?: RenderReport) =>
+    handle(request, { services: opts.services, documentRequest: isDocumentRequest(request), render: report });
   const servePage = built && opts.cache ? createPageCache({ cache: opts.cache, routes: built.routes, render }) : null;
 
   await app.register(async (scope) => {

@@ -13,7 +13,10 @@ import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   // Not awaited: the page shell streams at once and the grid follows (loading, error, loaded).
-  return { businesses: context.services.businesses.listForGrid() };
+  const businesses = context.services.businesses.listForGrid();
+  // The grid shows its error state in a 200 page: keep that page out of the shared cache.
+  businesses.catch(() => context.render?.degraded());
+  return { businesses };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
