@@ -99,13 +99,13 @@ describe("server-rendered pages", () => {
     expect(html).toContain("Terms of Service");
   });
 
-  it("streams the grid to browsers after a 'Loading businesses...' shell", async () => {
+  it("gives browsers the complete grid from the page cache, not a 'Loading businesses...' shell", async () => {
     const { status, html } = await page("/businesses", {
       "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0",
     });
     expect(status).toBe(200);
-    expect(html).toContain("Loading businesses...");
     expect(html).toContain("The Subs AI");
+    expect(html).not.toContain("Loading businesses...");
   });
 
   it("serves hashed assets with immutable caching", async () => {
