@@ -99,6 +99,12 @@ describe("loadBlog", () => {
     ]);
   });
 
+  it("keeps posts of the same day in file-name order", () => {
+    const names = ["m", "c", "x", "a", "q", "f", "z", "b"];
+    const dir = contentDir(Object.fromEntries(names.map((n) => [n, { meta: meta(n, { date: "2025-02-02" }), md: n }])));
+    expect(loadBlog(dir, testSite).posts.map((p) => p.slug)).toEqual([...names].sort());
+  });
+
   it("escapes raw HTML in a body instead of passing it through", () => {
     const dir = contentDir({ x: { meta: meta("x"), md: "Hello\n\n<script>alert('&')</script>\n" } });
     const html = loadBlog(dir, testSite).posts[0]!.html;
