@@ -93,6 +93,22 @@ describe("postJson", () => {
     expect(err.message).toBe("500: unknown");
   });
 
+  it("uses the status text when the answer's body cannot be read", async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new Error("connection reset"));
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(broken, { status: 503, statusText: "Service Unavailable" })),
+    );
+    const err = await failure(postJson("/x", {}));
+    expect(err.status).toBe(503);
+    expect(err.serverMessage).toBe("Service Unavailable");
+    expect(err.sentence).toBeNull();
+  });
+
   it("has no sentence for JSON that is not an object or holds no usable text", async () => {
     for (const body of [
       "null",

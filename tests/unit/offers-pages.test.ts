@@ -52,6 +52,10 @@ describe("loadPages", () => {
     const all = JSON.stringify(pages);
     expect(all).not.toMatch(/\{[a-zA-Z.]+\}/);
     expect(pages.offers.trial.days).toBe(7);
+    // Lists stay lists, with each item filled.
+    const raw = JSON.parse(fs.readFileSync(path.join(dir, "pages", "trial.json"), "utf8")) as { faq: unknown[] };
+    expect(Array.isArray(pages.trial.faq)).toBe(true);
+    expect(pages.trial.faq).toHaveLength(raw.faq.length);
   });
 
   it("refuses an unknown token, naming the file and the token", () => {
