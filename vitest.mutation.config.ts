@@ -31,6 +31,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/app/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/helpers/setup-dom.ts"],
+          // Mutants run two at a time on a busy machine: a 5 s default fails the dry run spuriously.
+          testTimeout: 20_000,
         },
       },
     ],
