@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 const HEADER_PAGES = ["/", "/businesses", "/start-trial", "/services/ai-reception-agents", "/business/the-subs-ai"];
@@ -53,5 +53,17 @@ test.describe("at 320 px", () => {
     await gotoHydrated(page, "/rappy-customer-ai");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe("on a 1280 × 720 laptop", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  test("the business page's notify button can be scrolled fully into view", async ({ page }) => {
+    await gotoHydrated(page, "/business/the-subs-ai");
+    const button = page.getByRole("button", { name: "Notify Me" });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(720);
   });
 });

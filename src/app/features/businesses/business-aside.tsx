@@ -6,13 +6,15 @@ import { DirectoryBox } from "./directory-box.tsx";
 
 /**
  * The business page's right column from 1024 px (below the content on phones): the venture's
- * facts, the way to its investor information and the notify form, kept in view while reading.
+ * facts, the way to its investor information and the notify form, kept in view while reading on
+ * screens tall enough to show all of it: on a shorter one a sticky column would hide its own
+ * bottom (the Notify Me button) until the end of the page.
  */
 export function BusinessAside({ business, companyName }: { business: Business; companyName: string }) {
   const live = business.status === "live";
   return (
     <aside className="lg:col-span-4" aria-label={`${business.name} at a glance`}>
-      <div className="space-y-6 lg:sticky lg:top-24">
+      <div className="space-y-6 lg:top-24 lg:[@media(min-height:56rem)]:sticky">
         <DirectoryBox business={business} companyName={companyName} />
         <section
           aria-labelledby="investors-heading"
