@@ -1,29 +1,20 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { exampleBusiness } from "../../../../tests/fixtures/business.ts";
 import type { Business } from "../../../shared/business.ts";
 import { renderWithSite } from "../../../../tests/helpers/render-route.tsx";
 import { BusinessGrid, BusinessGridError, BusinessGridLoading } from "./business-grid.tsx";
 
-const business = (slug: string, status: Business["status"], websiteUrl: string | null = null): Business => ({
-  id: `id-${slug}`,
-  name: `Name ${slug}`,
-  description: `About ${slug}`,
-  fullDescription: null,
-  slug,
-  posterSrc: `/media/posters/${slug}.svg`,
-  status,
-  websiteUrl,
-  category: "business",
-  sortOrder: 0,
-  hiddenFromGrid: false,
-  investorEnabled: false,
-  investorThumbImage: null,
-  investorVideoUrl: null,
-  investorGammaEmbed: null,
-  investorFinancialsUrl: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-});
+const business = (slug: string, status: Business["status"], websiteUrl: string | null = null): Business =>
+  exampleBusiness({
+    id: `id-${slug}`,
+    name: `Name ${slug}`,
+    description: `About ${slug}`,
+    slug,
+    posterSrc: `/media/posters/${slug}.svg`,
+    status,
+    websiteUrl,
+  });
 
 describe("business grid", () => {
   it("shows the loading and error texts of the spec", async () => {

@@ -1,28 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { exampleBusiness } from "../../../../tests/fixtures/business.ts";
 import type { Business } from "../../../shared/business.ts";
 import { DirectoryBox } from "./directory-box.tsx";
 
-const business = (websiteUrl: string | null): Business => ({
-  id: "id-x",
-  name: "Example Venture",
-  description: "An example venture.",
-  fullDescription: null,
-  slug: "example-venture",
-  posterSrc: "/media/posters/example-venture.svg",
-  status: "live",
-  websiteUrl,
-  category: "business",
-  sortOrder: 0,
-  hiddenFromGrid: false,
-  investorEnabled: false,
-  investorThumbImage: null,
-  investorVideoUrl: null,
-  investorGammaEmbed: null,
-  investorFinancialsUrl: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-});
+const business = (websiteUrl: string | null): Business => exampleBusiness({ websiteUrl });
 
 describe("DirectoryBox", () => {
   it("links the website in a new tab and says so", () => {

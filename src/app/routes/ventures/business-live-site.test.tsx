@@ -1,29 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { exampleBusiness } from "../../../../tests/fixtures/business.ts";
 import type { Business, BusinessPage as PageData } from "../../../shared/business.ts";
 import { renderWithSite } from "../../../../tests/helpers/render-route.tsx";
 import BusinessPage from "./business.tsx";
 
-const business = (status: Business["status"]): Business => ({
-  id: "id-x",
-  name: "Example Venture",
-  description: "An example venture.",
-  fullDescription: null,
-  slug: "example-venture",
-  posterSrc: "/media/posters/example-venture.svg",
-  status,
-  websiteUrl: "https://venture.example.com",
-  category: "business",
-  sortOrder: 0,
-  hiddenFromGrid: false,
-  investorEnabled: false,
-  investorThumbImage: null,
-  investorVideoUrl: null,
-  investorGammaEmbed: null,
-  investorFinancialsUrl: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-});
+const business = (status: Business["status"]): Business =>
+  exampleBusiness({ status, websiteUrl: "https://venture.example.com" });
 
 function renderPage(status: Business["status"]) {
   const page: PageData = {
