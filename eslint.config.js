@@ -64,8 +64,9 @@ export default tseslint.config(
     },
   },
   {
-    // React Router's server entry runs only on the server, so Node modules are its to import.
-    files: ["src/app/entry.server.tsx"],
+    // React Router's server entry and `.server` modules (which its build refuses to bundle for
+    // the browser) run only on the server, so Node modules are theirs to import.
+    files: ["src/app/entry.server.tsx", "src/app/**/*.server.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

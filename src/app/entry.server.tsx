@@ -4,6 +4,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { lowPriorityModulePreloads } from "./low-priority-modules.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,7 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(
-          new Response(createReadableStreamFromReadable(body), {
+          new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
