@@ -1,6 +1,9 @@
 // npm run bench: Lighthouse (mobile settings) over the public pages, in Debian's Chromium, against
-// the production build on a fresh database. Each score is printed with the goal (97), with the
-// page's Cumulative Layout Shift (at most 0.01), and as a
+// the production build on a fresh database. Each page is audited BENCH_RUNS times (default 3) and
+// its median run is reported with the range of scores, as Lighthouse's own guidance on variability
+// advises: on a small shared machine one run's Total Blocking Time swings by 200 ms. Each page is
+// requested once first, as the page cache would already hold it for a real visitor. Each score is
+// printed with the goal (97), with the page's worst Cumulative Layout Shift (at most 0.01), and as a
 // ratio to a bare HTML baseline page measured in the same run, so a slow machine shows as a
 // low baseline rather than as a regression. Also prints the JavaScript budget ratio.
 import { spawn } from "node:child_process";
@@ -30,6 +33,7 @@ const PAGES = [
   "/business/the-subs-ai",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only : PAGES;
 
@@ -74,6 +78,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
+/** The run with the median performance score, the range of that score, and the worst CLS of all runs. */
+async function auditMedian(url) {
+  await fetch(url).then((r) => r.arrayBuffer());
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor((runs.length - 1) / 2)];
+  // Layout shift is held to its worst run, not the median.
+  const cls = Math.max(...runs.map((r) => r.cls));
+  return { ...median, cls, range: `${runs[0].performance}-${runs.at(-1).performance}` };
+}
+
 async function audit(url) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -92,17 +108,19 @@ async function audit(url) {
 try {
   await waitForHealth(port);
   const base = await audit(`http://127.0.0.1:${baseline.address().port}/`);
-  console.log(`Lighthouse (mobile settings) — goal ${GOAL} in every category, CLS at most ${CLS_MAX}`);
+  console.log(
+    `Lighthouse (mobile settings) — goal ${GOAL} in every category, CLS at most ${CLS_MAX}; median of ${RUNS} run(s) per page`,
+  );
   console.log(`baseline (bare page): ${CATEGORIES.map((c) => `${c} ${base[c]}`).join(", ")}\n`);
-  const header = `${"page".padEnd(34)}${CATEGORIES.map((c) => c.slice(0, 13).padStart(15)).join("")}      CLS   vs goal   vs baseline (perf)`;
+  const header = `${"page".padEnd(34)}${CATEGORIES.map((c) => c.slice(0, 13).padStart(15)).join("")}      CLS   vs goal   vs baseline (perf)   perf range`;
   console.log(header);
   let below = 0;
   for (const p of pages) {
-    const s = await audit(`http://127.0.0.1:${port}${p}`);
+    const s = await auditMedian(`http://127.0.0.1:${port}${p}`);
     const worst = Math.min(...CATEGORIES.map((c) => s[c]));
     if (worst < GOAL || !(s.cls <= CLS_MAX)) below++;
     console.log(
-      `${p.padEnd(34)}${CATEGORIES.map((c) => String(s[c]).padStart(15)).join("")}   ${s.cls.toFixed(3).padStart(6)}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}   ${s.metrics}`,
+      `${p.padEnd(34)}${CATEGORIES.map((c) => String(s[c]).padStart(15)).join("")}   ${s.cls.toFixed(3).padStart(6)}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}   ${s.range.padStart(10)}   ${s.metrics}`,
     );
   }
   const home = (await routeSizes("build")).find((r) => r.id === "routes/marketing/home");

@@ -31,9 +31,21 @@ export function whenIslandsHydrated(done: () => void): void {
   else onSettled = done;
 }
 
+let painted: Promise<void> | null = null;
+
+/**
+ * Resolves once the browser has painted the server HTML: islands met during the first hydration
+ * fetch their code after that, so on a slow phone their requests do not compete with what the
+ * first paint needs (the page is complete and readable without them).
+ */
+function afterFirstPaint(): Promise<void> {
+  return (painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>): Island<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
+  let hydrating: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then((component) => {
       Loaded = component;
@@ -43,7 +55,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     useEffect(() => settle(name), []);
     if (!Loaded) {
       awaiting.add(name);
-      use(preload());
+      use((hydrating ??= afterFirstPaint().then(preload)));
     }
     const Component = Loaded!;
     return <Component {...props} />;
