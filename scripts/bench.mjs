@@ -90,13 +90,20 @@ async function auditMedian(url) {
   return { ...median, cls, range: `${runs[0].performance}-${runs.at(-1).performance}` };
 }
 
-async function audit(url) {
+async function audit(url, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
   });
+  // Now and then Chromium loses a trace (NO_NAVSTART, NO_FCP): that run measured nothing, so it
+  // is run again, and said so, rather than counted as a score of 0.
+  const failure = result.lhr.runtimeError?.code;
+  if (failure && attempt < 3) {
+    console.log(`  (${url}: Lighthouse run failed with ${failure}; running it again)`);
+    return audit(url, attempt + 1);
+  }
   const cats = result.lhr.categories;
   const cls = result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
   // The metrics behind the performance score, so a low score says what to work on.

@@ -16,6 +16,7 @@ import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { markDocumentHydrated } from "./components/islands/server-markup.tsx";
 import { whenIslandsHydrated } from "./components/islands/island.tsx";
+import { whenDeferredSectionsRendered } from "./components/layout/render-lazily.ts";
 import { RequestAccessProvider } from "./features/request-access/request-access-context.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -75,15 +76,17 @@ function NavigationProgress() {
 }
 
 /**
- * Marks the document once React has hydrated it and every island in it, so browser tests act
- * only on a live page.
+ * Marks the document once React has hydrated it and every island in it, and every section it
+ * deferred is rendered, so browser tests act only on a live, fully rendered page.
  */
 function useHydratedFlag() {
   useEffect(() => {
     markDocumentHydrated();
-    whenIslandsHydrated(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    whenIslandsHydrated(() =>
+      whenDeferredSectionsRendered(() => {
+        document.documentElement.dataset.hydrated = "true";
+      }),
+    );
   }, []);
 }
 

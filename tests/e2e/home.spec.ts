@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
 
@@ -40,5 +41,48 @@ test.describe("on a phone", () => {
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/#pricing$/);
     await expect(page.getByRole("heading", { name: "Inbound Voice Agent" })).toBeInViewport();
+  });
+});
+
+test.describe("long pages render their later sections after the first paint", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  const renderModes = (page: Page) =>
+    page.locator("main section").evaluateAll((sections) => sections.map((s) => getComputedStyle(s).contentVisibility));
+
+  test("while the page loads only the first section must render; the rest follow right after", async ({ page }) => {
+    // Without script, what the stylesheet alone asks for: every later section may wait.
+    const bare = await page.context().browser()!.newPage({ javaScriptEnabled: false });
+    await bare.goto(new URL("/", test.info().project.use.baseURL).href);
+    const modes = await renderModes(bare);
+    await bare.close();
+    expect(modes.length).toBeGreaterThanOrEqual(10);
+    expect(modes[0]).toBe("visible");
+    expect(modes.slice(1)).toEqual(modes.slice(1).map(() => "auto"));
+    // With script, every section is rendered soon after hydration (a full-page capture is whole).
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(async () => (await renderModes(page)).every((m) => m === "visible")).toBe(true);
+  });
+
+  test("every in-page link of the header lands its section just under the header", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const links = page.getByRole("navigation", { name: "Main" }).locator('a[href^="#"]');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    // From the top each time, and in reverse, so a jump crosses sections that were never shown.
+    for (const href of [...hrefs].reverse()) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await links.and(page.locator(`[href="${href}"]`)).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      // scroll-padding-top is 5rem: the section starts 80 px down, under the 64 px header.
+      await expect
+        .poll(() => page.locator(href!).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(64);
+      await expect
+        .poll(() => page.locator(href!).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThanOrEqual(96);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { SiteConfig } from "../../../shared/site-config.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { HEADERS, type HeaderName } from "./navigation.ts";
+import { useRenderDeferredSections } from "./render-lazily.ts";
 
 interface Props {
   children: React.ReactNode;
@@ -13,6 +14,7 @@ interface Props {
 /** The one header, the main landmark and the one footer around every public page. */
 export function PageShell({ children, header = "site" }: Props) {
   const data = useRouteLoaderData("root") as { site: SiteConfig } | undefined;
+  useRenderDeferredSections();
   // Without the site configuration (the root loader itself failed) only the content can render.
   if (!data) return <main id="main">{children}</main>;
   return (

@@ -12,7 +12,7 @@ export function FaqSection({
   shaded?: boolean;
 }) {
   return (
-    <section aria-labelledby="faq-heading" className={`py-20 sm:py-24 ${shaded ? "bg-gray-50" : ""}`}>
+    <section aria-labelledby="faq-heading" className={`render-lazily py-20 sm:py-24 ${shaded ? "bg-gray-50" : ""}`}>
       <div className="container-page">
         <SectionHeading id="faq-heading" eyebrow="FAQ" title={title} align="center" />
         <div className="mt-12">

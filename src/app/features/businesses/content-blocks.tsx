@@ -105,7 +105,7 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <>
       {blocks.map((block, i) => (
-        <section key={`${block.type}-${i}`} className="mt-14" data-block={block.type}>
+        <section key={`${block.type}-${i}`} className="render-lazily mt-14" data-block={block.type}>
           <Block block={block} />
         </section>
       ))}

@@ -4,7 +4,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 
 export function WhatToExpect({ items }: { items: ExpectItem[] }) {
   return (
-    <section className="mt-14" aria-labelledby="what-to-expect">
+    <section className="render-lazily mt-14" aria-labelledby="what-to-expect">
       <h2 id="what-to-expect" className="text-2xl font-bold tracking-tight text-gray-900">
         What to Expect
       </h2>

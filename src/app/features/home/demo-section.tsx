@@ -17,7 +17,7 @@ export function DemoSection({
   phoneHref: string;
 }) {
   return (
-    <section id="demo" aria-labelledby="demo-heading" className="bg-hero py-20 text-white sm:py-24">
+    <section id="demo" aria-labelledby="demo-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-12">
         <div className="lg:col-span-6">
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">Live demo</p>

@@ -4,7 +4,7 @@ import { SectionHeading } from "../../components/ui/section-heading.tsx";
 
 export function IndustriesSection({ industries }: { industries: HomePage["industries"] }) {
   return (
-    <section aria-labelledby="industries-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="industries-heading" className="render-lazily py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading
           id="industries-heading"

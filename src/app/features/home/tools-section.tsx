@@ -7,7 +7,7 @@ import { RequestAccessButton } from "../request-access/request-access-button.tsx
 /** Invite-only tools: each opens Request Access; those with a public demo (Aurora, Max) also link to it. */
 export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
   return (
-    <section aria-labelledby="tools-heading" className="bg-hero py-20 text-white sm:py-24">
+    <section aria-labelledby="tools-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
       <div className="container-page">
         <SectionHeading id="tools-heading" tone="dark" eyebrow="Invite only" title={tools.title} intro={tools.intro} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

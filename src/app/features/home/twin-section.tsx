@@ -6,7 +6,7 @@ import { RequestAccessButton } from "../request-access/request-access-button.tsx
 /** 'What's Included': the AI twin offer, leading to the free trial. */
 export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
   return (
-    <section aria-labelledby="twin-heading" className="bg-gray-50 py-20 sm:py-24">
+    <section aria-labelledby="twin-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-12 lg:items-center">
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{twin.eyebrow}</p>

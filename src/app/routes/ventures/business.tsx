@@ -145,7 +145,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
             </div>
           </section>
 
-          <section aria-labelledby="about-heading" className="mt-14">
+          <section aria-labelledby="about-heading" className="render-lazily mt-14">
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-gray-900">
               About {business.name}
             </h2>

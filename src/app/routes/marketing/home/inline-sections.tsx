@@ -8,7 +8,7 @@ import { PricingCards } from "../../../features/offers/pricing-cards.tsx";
 
 export function SolutionsSection({ whyItWorks }: { whyItWorks: HomePage["whyItWorks"] }) {
   return (
-    <section id="solutions" aria-labelledby="solutions-heading" className="bg-gray-50 py-20 sm:py-24">
+    <section id="solutions" aria-labelledby="solutions-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading
           id="solutions-heading"
@@ -26,7 +26,7 @@ export function SolutionsSection({ whyItWorks }: { whyItWorks: HomePage["whyItWo
 
 export function PricingSection({ pricing, agents }: { pricing: HomePage["pricing"]; agents: AgentOffer[] }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="py-20 sm:py-24">
+    <section id="pricing" aria-labelledby="pricing-heading" className="render-lazily py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading
           id="pricing-heading"
@@ -46,7 +46,7 @@ export function PricingSection({ pricing, agents }: { pricing: HomePage["pricing
 
 export function FeaturesSection({ features }: { features: HomePage["features"] }) {
   return (
-    <section id="features" aria-labelledby="features-heading" className="bg-gray-50 py-20 sm:py-24">
+    <section id="features" aria-labelledby="features-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading id="features-heading" eyebrow="Features" title={features.title} intro={features.intro} />
         <div className="mt-12">
@@ -70,7 +70,7 @@ export function FeaturesSection({ features }: { features: HomePage["features"] }
 
 export function StepsSection({ steps }: { steps: HomePage["steps"] }) {
   return (
-    <section aria-labelledby="steps-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="steps-heading" className="render-lazily py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading id="steps-heading" eyebrow="How it works" title={steps.title} align="center" />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
