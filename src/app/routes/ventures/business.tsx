@@ -119,7 +119,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
             </p>
           </div>
 
-          <section aria-labelledby="media-heading" className="mt-10">
+          <section aria-labelledby="media-heading" className="render-lazily mt-10">
             <h2 id="media-heading" className="text-2xl font-bold tracking-tight text-gray-900">
               {live ? "Featured Videos" : "Coming Soon"}
             </h2>
