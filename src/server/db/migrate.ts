@@ -3,12 +3,14 @@ import type { Db } from "./create-db.ts";
 import * as m001 from "./migrations/001-businesses.ts";
 import * as m002 from "./migrations/002-leads.ts";
 import * as m003 from "./migrations/003-lead-submissions.ts";
+import * as m004 from "./migrations/004-chat-logs.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
   "001-businesses": m001,
   "002-leads": m002,
   "003-lead-submissions": m003,
+  "004-chat-logs": m004,
 };
 
 class StaticProvider implements MigrationProvider {

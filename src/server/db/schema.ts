@@ -84,6 +84,19 @@ export interface LeadSubmissionsTable {
   createdAt: string;
 }
 
+export interface ChatLogsTable {
+  id: string;
+  conversationId: string;
+  agent: string;
+  message: string;
+  reply: string;
+  /** JSON text: `[{ title, url }]`. */
+  sources: string;
+  engine: string;
+  latencyMs: number;
+  createdAt: string;
+}
+
 export interface KyselyMigrationRow {
   name: Generated<string>;
 }
@@ -96,4 +109,5 @@ export interface Database {
   contactRequests: ContactRequestsTable;
   leads: LeadsTable;
   leadSubmissions: LeadSubmissionsTable;
+  chatLogs: ChatLogsTable;
 }

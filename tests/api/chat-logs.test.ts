@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "../../src/server/db/create-db.ts";
+import { migrateToLatest } from "../../src/server/db/migrate.ts";
+import {
+  createChatLogsRepository,
+  type ChatLog,
+  type ChatLogsRepository,
+} from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
+import { dbTargets, type TestDatabase } from "../helpers/test-db.ts";
+
+function log(n: number, over: Partial<ChatLog> = {}): ChatLog {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    conversationId: "c1",
+    agent: "aurora",
+    message: `question ${n}`,
+    reply: `answer ${n}`,
+    sources: [{ title: "AI Reception Agents", url: "/services/ai-reception-agents#pricing" }],
+    engine: "embedded",
+    latencyMs: n,
+    createdAt: `2026-11-23T10:00:${String(n).padStart(2, "0")}.000Z`,
+    ...over,
+  };
+}
+
+describe.each(dbTargets())("chat log repository on $name", (target) => {
+  let testDb: TestDatabase;
+  let handle: DbHandle;
+  let repo: ChatLogsRepository;
+  beforeEach(async () => {
+    testDb = await target.create();
+    handle = createDb(testDb.database);
+    await migrateToLatest(handle.db);
+    repo = createChatLogsRepository(handle);
+  });
+  afterEach(async () => {
+    await handle.close();
+    await testDb.drop();
+  });
+
+  it("stores an exchange with its sources and reads it back whole", async () => {
+    const row = log(1, {
+      message: "<b>hi</b> 'quoted' — ünïcode",
+      engine: "guard-fallback",
+      agent: "investor:the-subs-ai",
+    });
+    await repo.add(row);
+    expect(await repo.list({ limit: 10, offset: 0 })).toEqual([row]);
+  });
+
+  it("gives a conversation's last turns oldest first, and only that conversation's", async () => {
+    for (const n of [1, 2, 3, 4]) await repo.add(log(n));
+    await repo.add(log(5, { conversationId: "c2" }));
+    const turns = await repo.recentTurns("c1", 3);
+    expect(turns.map((t) => t.message)).toEqual(["question 2", "question 3", "question 4"]);
+    expect(await repo.recentTurns("c2", 3)).toHaveLength(1);
+    expect(await repo.recentTurns("nobody", 3)).toEqual([]);
+  });
+
+  it("lists newest first a page at a time, and counts all and since a time", async () => {
+    for (const n of [3, 1, 2, 5, 4]) await repo.add(log(n));
+    expect((await repo.list({ limit: 2, offset: 0 })).map((r) => r.latencyMs)).toEqual([5, 4]);
+    expect((await repo.list({ limit: 2, offset: 2 })).map((r) => r.latencyMs)).toEqual([3, 2]);
+    expect((await repo.list({ limit: 2, offset: 4 })).map((r) => r.latencyMs)).toEqual([1]);
+    expect(await repo.count()).toBe(5);
+    expect(await repo.countSince("2026-11-23T10:00:03.000Z")).toBe(3);
+    expect(await repo.countSince("2026-11-23T10:00:05.001Z")).toBe(0);
+  });
+
+  it("deletes one exchange and says whether there was one", async () => {
+    await repo.add(log(1));
+    await repo.add(log(2));
+    expect(await repo.delete(log(1).id)).toBe(true);
+    expect(await repo.delete(log(1).id)).toBe(false);
+    expect((await repo.list({ limit: 10, offset: 0 })).map((r) => r.id)).toEqual([log(2).id]);
+  });
+});
