@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /** The class (app.css) of sections a long page may skip rendering while it loads. */
-export const RENDER_LAZILY = "render-lazily";
+const RENDER_LAZILY = "render-lazily";
 
 let running = 0;
 let waiters: (() => void)[] = [];
