@@ -55,6 +55,18 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100 ms")
+    .max(120_000, "must be at most 120000 ms")
+    .default(8_000),
+  LLM_MAX_TOKENS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(16, "must be at least 16")
+    .max(4_096, "must be at most 4096")
+    .default(400),
   TTS_PROVIDER: z.enum(["espeak", "elevenlabs", "openai"]).default("espeak"),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -93,6 +105,10 @@ export interface AppConfig {
    * one budget across all forms; `prefix` starts every Redis key.
    */
   publicWriteLimit: { max: number; windowMs: number; prefix: string };
+  /** Assistant chat: messages per address per endpoint family, per minute and per day. */
+  chatLimit: { perMinute: number; perDay: number };
+  /** The OpenAI-compatible chat endpoint, or null for the embedded engine. */
+  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxTokens: number } | null;
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
@@ -130,6 +146,16 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY ?? false,
     redisUrl: env.REDIS_URL ?? null,
     publicWriteLimit: { max: 10, windowMs: 10 * 60_000, prefix: env.RATE_LIMIT_PREFIX },
+    chatLimit: { perMinute: 20, perDay: 300 },
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ""),
+          apiKey: env.LLM_API_KEY ?? null,
+          model: env.LLM_MODEL ?? "gpt-4o-mini",
+          timeoutMs: env.LLM_TIMEOUT_MS,
+          maxTokens: env.LLM_MAX_TOKENS,
+        }
+      : null,
     logLevel: env.LOG_LEVEL,
     contentDir: "content",
     publicDir: "public",

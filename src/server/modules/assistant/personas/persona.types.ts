@@ -1,0 +1,24 @@
+/** A voice of the assistant: content/personas/<id>.json, with a built-in fallback. */
+export interface Persona {
+  /** aurora, max, the twin persona's slug, investor-aurora */
+  id: string;
+  /** sales (Aurora, Max), twin (the AI-twin demo's persona), investor (the portals' Aurora) */
+  role: "sales" | "twin" | "investor";
+  name: string;
+  title: string;
+  greeting: string;
+  /** How the persona speaks; goes into the LLM system prompt. */
+  tone: string;
+  /** The twin persona's personality key (the spec's "MC persona" profile). */
+  personality?: string;
+  voiceId: string;
+  /** UI accent, e.g. teal for Aurora and blue for Max. */
+  color: string;
+  /** What the persona may talk about; goes into the LLM system prompt. */
+  topics: string[];
+  /** The twin persona's contact phone and website (spec: MC persona profile). */
+  contactPhone?: string;
+  website?: string;
+  /** serviceType of leads captured in this persona's conversations. */
+  leadServiceType: string;
+}
