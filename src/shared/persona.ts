@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const PERSONA_ROLES = ["sales", "twin", "investor"] as const;
+
+/**
+ * content/personas/<file>.json: one voice of the assistant. `{product}`, `{email}`, `{phone}`,
+ * `{founder}` and `{name}` are filled from the site configuration, `{siteUrl}` with its address;
+ * the twin's id `{name}` becomes the case-study client's slug.
+ */
+export const personaFileSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .max(60)
+      .regex(/^(?:\{name\}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, "must be kebab-case or {name}"),
+    role: z.enum(PERSONA_ROLES),
+    name: text(60),
+    title: text(80),
+    greeting: text(400),
+    tone: text(800),
+    personality: z.string().max(40).regex(kebab, "must be kebab-case").optional(),
+    voiceId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "must be a voice id of 8 to 64 letters, digits, - or _"),
+    /** A palette name the UI maps to its accent colours, e.g. teal or blue. */
+    color: z.string().regex(/^[a-z]{3,20}$/, "must be a lower-case colour name"),
+    topics: z.array(text(200)).min(1).max(16),
+    contactPhone: text(40).optional(),
+    website: z
+      .literal("{siteUrl}")
+      .or(
+        z
+          .string()
+          .url()
+          .regex(/^https?:\/\//, "must be an http(s) URL"),
+      )
+      .optional(),
+    leadServiceType: z.string().max(60).regex(kebab, "must be kebab-case"),
+  })
+  .superRefine((p, ctx) => {
+    if (p.role !== "twin") return;
+    for (const key of ["personality", "contactPhone", "website"] as const) {
+      if (p[key] === undefined) ctx.addIssue({ code: "custom", message: "a twin persona needs it", path: [key] });
+    }
+  });
+export type PersonaFile = z.infer<typeof personaFileSchema>;
