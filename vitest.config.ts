@@ -15,6 +15,7 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
             "tests/api/**/*.test.ts",
             "tests/ssr/**/*.test.ts",
+            "tests/assistant/**/*.test.ts",
           ],
           // Each API test opens its own database; keep files in one worker pool but isolated.
           testTimeout: 20_000,

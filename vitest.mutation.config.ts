@@ -19,6 +19,7 @@ export default defineConfig({
             "src/shared/**/*.test.ts",
             "tests/unit/**/*.test.ts",
             "tests/api/**/*.test.ts",
+            "tests/assistant/**/*.test.ts",
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

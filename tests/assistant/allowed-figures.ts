@@ -1,0 +1,210 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The money amounts and percentages the site's own content states, and a check that finds the
+ * ones a reply states although the content does not (RESOLUTIONS.md §4: never invent a number).
+ *
+ * Deliberately independent of the application's code: every file under content/ is read as raw
+ * text, placeholders and `{tokens}` are filled here from offers.json, and every price field of
+ * offers.json is allowed as money too (prices live there as numbers, not as prose).
+ */
+
+export const CONTENT_DIR = fileURLToPath(new URL("../../content/", import.meta.url));
+
+export interface FigureSet {
+  /** Money amounts in cents. */
+  money: Set<number>;
+  /** Percentages times 100 (so 12.5% is 1250). */
+  percent: Set<number>;
+}
+
+export interface Figure {
+  kind: "money" | "percent";
+  /** The figure as written. */
+  text: string;
+  /** Dollars, or percent. */
+  value: number;
+}
+
+const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`;
+const SCALE = String.raw`(?:\s?(k|m|mm|bn|b|thousand|million|billion)\b)?`;
+const DASH = String.raw`\s?(?:-|–|—)\s?`;
+/** `$1,500`, `$1.5k`, `$2 million`, `$300-$700`, `$300–700`, `$300 to $700`. */
+const MONEY_RE = new RegExp(
+  String.raw`\$\s?(${NUM})${SCALE}(?:(?:${DASH}|\s+to\s+)(\$)?\s?(${NUM})${SCALE}(?!\s?(?:-|–|(?:minutes?|hours?|days?|weeks?|months?|years?|business)\b)))?`,
+  "gi",
+);
+/** `500 dollars`, `5,000 USD`. */
+const MONEY_WORD_RE = new RegExp(String.raw`(?<![\w$.,])(${NUM})${SCALE}\s?(?:dollars|usd)\b`, "gi");
+/** `50%`, `50 percent`, `20-30%`, `20 to 30 percent`. */
+const PERCENT_RE = new RegExp(
+  String.raw`(?<![\w.,])(${NUM})(?:(?:${DASH}|\s+to\s+)(${NUM}))?\s?(?:%|percent\b|per\s?cent\b)`,
+  "gi",
+);
+
+const SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+function toNumber(raw: string, scale?: string): number {
+  const n = Number(raw.replace(/,/g, ""));
+  return n * (scale ? (SCALES[scale.toLowerCase()] ?? 1) : 1);
+}
+
+const cents = (usd: number) => Math.round(usd * 100);
+const hundredths = (pct: number) => Math.round(pct * 100);
+
+/** Every money amount and percentage written in `text`, ranges giving both ends. */
+export function extractFigures(text: string): Figure[] {
+  const out: Figure[] = [];
+  for (const m of text.matchAll(MONEY_RE)) {
+    const first = toNumber(m[1]!, m[2]);
+    out.push({ kind: "money", text: m[0].trim(), value: first });
+    if (m[4] !== undefined) {
+      const second = toNumber(m[4], m[5] ?? m[2]);
+      // "$300-700" is a range; "$2,500 - 2 pages" is not: without its own "$" the end must be larger.
+      if (m[3] === "$" || second > first) out.push({ kind: "money", text: m[0].trim(), value: second });
+    }
+  }
+  for (const m of text.matchAll(MONEY_WORD_RE)) {
+    out.push({ kind: "money", text: m[0].trim(), value: toNumber(m[1]!, m[2]) });
+  }
+  for (const m of text.matchAll(PERCENT_RE)) {
+    out.push({ kind: "percent", text: m[0].trim(), value: toNumber(m[1]!) });
+    if (m[2] !== undefined) out.push({ kind: "percent", text: m[0].trim(), value: toNumber(m[2]) });
+  }
+  return out;
+}
+
+function formatUsd(n: number): string {
+  const whole = Number.isInteger(n);
+  return `$${n.toLocaleString("en-US", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function get(obj: Json, dotted: string): Json | undefined {
+  let cur: Json | undefined = obj;
+  for (const key of dotted.split(".")) {
+    if (cur === null || typeof cur !== "object" || Array.isArray(cur)) return undefined;
+    cur = cur[key];
+  }
+  return cur;
+}
+
+/** Numbers under a key that names dollars (setupUsd, monthlyUsd.from, overage.usd, ...). */
+function priceFields(node: Json, inUsd = false, out: number[] = []): number[] {
+  if (typeof node === "number") {
+    if (inUsd) out.push(node);
+  } else if (Array.isArray(node)) {
+    for (const v of node) priceFields(v, inUsd, out);
+  } else if (node !== null && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) priceFields(v, inUsd || /usd/i.test(k), out);
+  }
+  return out;
+}
+
+/** Token name -> path in offers.json, for the tokens whose name is not their path. */
+const TOKEN_PATHS: Record<string, { path: string; money?: boolean }> = {
+  "trial.setup": { path: "trial.setupUsd", money: true },
+  "trial.monthly": { path: "trial.monthlyUsd", money: true },
+  "trial.qualifiedDown": { path: "trial.qualifiedDownUsd", money: true },
+  "trial.buildDays": { path: "trial.buildBusinessDays.typical" },
+  "trial.buildDaysMax": { path: "trial.buildBusinessDays.max" },
+  "setup.minDays": { path: "setupDays.min" },
+  "setup.maxDays": { path: "setupDays.max" },
+  paymentPlansFromDown: { path: "paymentPlansFromDownUsd", money: true },
+  "bizwiz.plansFrom": { path: "businessAiWiz.plansFromMonthlyUsd", money: true },
+  "bizwiz.setupMinutes": { path: "businessAiWiz.storefrontSetupMinutes" },
+};
+
+function resolveToken(offers: Json, token: string): string | undefined {
+  const known = TOKEN_PATHS[token];
+  const candidates: { path: string; money?: boolean }[] = known
+    ? [known]
+    : [{ path: token }, { path: `${token}Usd`, money: true }, { path: `${token}.usd`, money: true }];
+  for (const c of candidates) {
+    const v = get(offers, c.path);
+    if (typeof v === "number") return c.money ? formatUsd(v) : String(v);
+    if (typeof v === "string") return v;
+  }
+  return undefined;
+}
+
+function readTree(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...readTree(p));
+    else if (/\.(json|md)$/i.test(entry.name)) out.push(p);
+  }
+  return out.sort();
+}
+
+/** content/investor/: the portal's documents, shown only to a visitor who unlocked that business. */
+const PRIVATE_DIRS = ["investor"];
+
+/**
+ * Reads content/ now (call again to see files added since). `publicOnly` leaves out what only an
+ * unlocked investor may read.
+ */
+export function loadAllowedFigures(
+  contentDir: string = CONTENT_DIR,
+  options: { publicOnly?: boolean } = {},
+): FigureSet {
+  const offers = JSON.parse(fs.readFileSync(path.join(contentDir, "offers.json"), "utf8")) as Json;
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as Json;
+  const str = (v: Json | undefined, fallback: string) => (typeof v === "string" ? v : fallback);
+  const placeholders: Record<string, string> = {
+    product: str(get(site, "companyName"), "Domu AI"),
+    email: str(get(site, "email"), ""),
+    phone: str(get(site, "phone"), ""),
+    name: str(get(site, "caseStudyClient.name"), "Maya"),
+    founder: str(get(site, "founder.name"), ""),
+  };
+
+  const set: FigureSet = { money: new Set(), percent: new Set() };
+  for (const usd of priceFields(offers)) set.money.add(cents(usd));
+  const percentOffer = get(offers, "launchDiscountPercent");
+  if (typeof percentOffer === "number") set.percent.add(hundredths(percentOffer));
+
+  const files = readTree(contentDir).filter((file) => {
+    const top = path.relative(contentDir, file).split(path.sep)[0]!;
+    return !(options.publicOnly && PRIVATE_DIRS.includes(top));
+  });
+  for (const file of files) {
+    const raw = fs.readFileSync(file, "utf8");
+    const filled = raw.replace(/\{([A-Za-z][\w.]*)\}/g, (whole, token: string) => {
+      return placeholders[token] ?? resolveToken(offers, token) ?? whole;
+    });
+    for (const f of extractFigures(filled)) {
+      if (f.kind === "money") set.money.add(cents(f.value));
+      else set.percent.add(hundredths(f.value));
+    }
+  }
+  return set;
+}
+
+let cached: FigureSet | undefined;
+
+/**
+ * The money amounts and percentages in `text` that content/ does not state, as written in the
+ * text. Compared numerically: "$5,000" == "$5000" == "$5,000.00" == "$5k".
+ */
+export function findInventedFigures(text: string, allowed: FigureSet = (cached ??= loadAllowedFigures())): string[] {
+  const invented: string[] = [];
+  for (const f of extractFigures(text)) {
+    const known = f.kind === "money" ? allowed.money.has(cents(f.value)) : allowed.percent.has(hundredths(f.value));
+    if (!known && !invented.includes(f.text)) invented.push(f.text);
+  }
+  return invented;
+}
