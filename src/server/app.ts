@@ -1,6 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
@@ -8,9 +8,11 @@ import { registerJsonBodyParser } from "./plugins/json-body.ts";
 import { createPublicAnswers } from "./plugins/cached-answers.ts";
 import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "./plugins/cache-fast-path.ts";
 import { ResponseCache } from "./modules/cache/response-cache.ts";
-import { createPublicWriteLimiter, limitPublicWrites } from "./plugins/rate-limit.ts";
+import { createPublicWriteLimiter, createSharedCounterStore, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSsr } from "./plugins/ssr.ts";
+import { assistantRoutes } from "./routes/api/assistant/index.ts";
+import { createChatLimiters } from "./routes/api/assistant/limits.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
 import { contactRequestsRoutes } from "./routes/api/contact-requests/index.ts";
 import { registerApiFallback } from "./routes/api/fallback.ts";
@@ -29,6 +31,11 @@ export interface AppOptions {
   now?: () => number;
   /** A server build to render instead of build/ (tests). */
   ssrBuild?: ServerBuild;
+  /**
+   * Whether a request unlocked a business's investor portal. The portal gate (a later issue) sets
+   * it; until then no request has, so the investor assistant keeps the documents to itself.
+   */
+  investorUnlocked?: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
 }
 
 /** Composes the whole application; the process entry and the tests both build it through here. */
@@ -76,7 +83,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     fastPath?.close();
     done();
   });
-  const publicWriteLimiter = createPublicWriteLimiter(app, config);
+  const sharedCounters = createSharedCounterStore(app, config);
+  const publicWriteLimiter = createPublicWriteLimiter(app, config, sharedCounters);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   app.get("/healthz", async (_req, reply) => {
@@ -88,6 +96,11 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     async (api) => {
       registerApiFallback(api);
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses, answers });
+      await api.register(assistantRoutes, {
+        assistant: services.assistant,
+        limiters: createChatLimiters(app, config, sharedCounters),
+        investorUnlocked: options.investorUnlocked ?? (() => false),
+      });
       // The public forms: one rate-limit budget per address across all of them.
       await api.register(async (forms) => {
         limitPublicWrites(forms, publicWriteLimiter);

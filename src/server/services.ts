@@ -4,6 +4,8 @@ import type { AppConfig } from "./config.ts";
 import { createDb, type DbHandle } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
+import { createAssistant } from "./modules/assistant/create-assistant.ts";
+import type { AssistantService } from "./modules/assistant/assistant.service.ts";
 import { loadBlog } from "./modules/blog/blog.content.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
 import { loadLegal } from "./modules/legal/legal.content.ts";
@@ -27,6 +29,7 @@ export interface Services {
   businesses: BusinessesService;
   contactRequests: ContactRequestsService;
   leads: LeadsService;
+  assistant: AssistantService;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
   contentVersion: VersionClock;
   /** The subset loaders see. */
@@ -46,7 +49,8 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const content = loadContent(config.contentDir);
-  const blog = createBlogService(loadBlog(config.contentDir, content.site));
+  const blogContent = loadBlog(config.contentDir, content.site);
+  const blog = createBlogService(blogContent);
   const legal = loadLegal(config.contentDir, content.site);
   const pages = loadPages(config.contentDir, content.site);
   const db = createDb(config.database);
@@ -74,12 +78,24 @@ export async function createServices(
     defaults: () => content.businessDefaults,
   });
 
+  const leads = createLeadsService(createLeadsRepository(db));
+  const quiet = { warn: () => {}, info: () => {} };
+  const assistant = createAssistant(config, {
+    content,
+    pages,
+    blog: blogContent,
+    db,
+    leads,
+    log: log ? { warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) } : quiet,
+  });
+
   return {
     db,
     content,
     businesses,
     contactRequests: createContactRequestsService(createContactRequestsRepository(db)),
-    leads: createLeadsService(createLeadsRepository(db)),
+    leads,
+    assistant,
     contentVersion,
     forLoaders: {
       site: content.site,

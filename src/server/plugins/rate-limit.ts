@@ -1,8 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import { HttpError } from "../http-errors.ts";
-import { createRateLimiter, type RateLimiter, type Ticket } from "../modules/rate-limit/rate-limiter.ts";
+import type { CounterStore } from "../modules/rate-limit/counter-store.ts";
+import {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitRule,
+  type Ticket,
+} from "../modules/rate-limit/rate-limiter.ts";
 import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 
 /** Longest a form waits for Redis before counting in memory instead. */
@@ -19,28 +25,38 @@ declare module "fastify" {
  * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
  * they are kept in this process's memory instead, so limits never switch off.
  */
-export function createPublicWriteLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        // Fail fast instead of queueing or retrying: the memory fallback answers at once.
-        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-        connectTimeout: 1_000,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-      })
-    : null;
-  if (redis) {
-    // ioredis reports every failed reconnect; the limiter says once when the store fails and
-    // once when it is back, so only the first of these matters.
-    redis.on("error", () => {});
-    app.addHook("onClose", async () => {
-      redis.disconnect();
-    });
-  }
+/**
+ * The Redis counter store every limiter shares when REDIS_URL is set (null without it). Fails
+ * fast instead of queueing or retrying: the limiters count in memory meanwhile.
+ */
+export function createSharedCounterStore(app: FastifyInstance, config: AppConfig): CounterStore | null {
+  if (!config.redisUrl) return null;
+  const redis = new Redis(config.redisUrl, {
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 1_000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+  });
+  // ioredis reports every failed reconnect; the limiters say once when the store fails and
+  // once when it is back, so only the first of these matters.
+  redis.on("error", () => {});
+  app.addHook("onClose", async () => {
+    redis.disconnect();
+  });
+  return createRedisStore(redis);
+}
+
+/** A limiter on the shared store that tells the log when Redis fails and when it is back. */
+export function createLimiter(
+  app: FastifyInstance,
+  shared: CounterStore | null,
+  rule: RateLimitRule,
+  prefix: string,
+): RateLimiter {
   return createRateLimiter({
-    rule: { max: config.publicWriteLimit.max, windowMs: config.publicWriteLimit.windowMs },
-    prefix: `${config.publicWriteLimit.prefix}forms:`,
-    shared: redis ? createRedisStore(redis) : null,
+    rule,
+    prefix,
+    shared,
     onSharedStoreChange: (state, err) =>
       state === "failing"
         ? app.log.warn(
@@ -49,6 +65,33 @@ export function createPublicWriteLimiter(app: FastifyInstance, config: AppConfig
           )
         : app.log.info("rate-limit store (Redis) answering again"),
   });
+}
+
+/**
+ * The budget of the public forms: one per client address across all of them. Counts live in
+ * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
+ * they are kept in this process's memory instead, so limits never switch off.
+ */
+export function createPublicWriteLimiter(app: FastifyInstance, config: AppConfig, shared: CounterStore | null): RateLimiter {
+  return createLimiter(
+    app,
+    shared,
+    { max: config.publicWriteLimit.max, windowMs: config.publicWriteLimit.windowMs },
+    `${config.publicWriteLimit.prefix}forms:`,
+  );
+}
+
+/** 429 with Retry-After and a sentence saying when to try again. */
+export function tooManyRequests(reply: FastifyReply, retryAfterMs: number): HttpError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  reply.header("retry-after", String(seconds));
+  const when =
+    seconds < 90
+      ? `${Math.max(1, seconds)} second${seconds > 1 ? "s" : ""}`
+      : seconds < 90 * 60
+        ? `${Math.ceil(seconds / 60)} minutes`
+        : `${Math.ceil(seconds / 3600)} hours`;
+  return new HttpError(429, `Too many requests from your address. Please try again in ${when}.`);
 }
 
 /**

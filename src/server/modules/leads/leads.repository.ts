@@ -69,6 +69,19 @@ export function createLeadsRepository(handle: DbHandle) {
       return handle.db.selectFrom("leads").selectAll().where("emailKey", "=", emailKey).executeTakeFirst();
     },
 
+    /** Whether the person of this e-mail already sent a submission of this service type. */
+    async hasSubmission(emailKey: string, serviceType: string): Promise<boolean> {
+      const row = await handle.db
+        .selectFrom("leadSubmissions")
+        .innerJoin("leads", "leads.id", "leadSubmissions.leadId")
+        .select("leadSubmissions.id")
+        .where("leads.emailKey", "=", emailKey)
+        .where("leadSubmissions.serviceType", "=", serviceType)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** A person's submissions, oldest first (the console's timeline). */
     submissionsOf(leadId: string): Promise<LeadSubmissionRow[]> {
       return handle.db

@@ -29,6 +29,27 @@ export function createLeadsService(repo: LeadsRepository, now = () => new Date()
       });
       return { kind: "stored", receipt };
     },
+
+    /**
+     * A lead the assistant gathered in a conversation: stored once per person and service type,
+     * so a visitor who repeats their details (here or in a later chat) is not a second lead.
+     */
+    async captureFromChat(input: { name: string; email: string; serviceType: string; message: string }): Promise<"stored" | "known"> {
+      const parsed = parseInput(leadInputSchema, input);
+      const emailKey = parsed.email.toLowerCase();
+      if (await repo.hasSubmission(emailKey, parsed.serviceType)) return "known";
+      await repo.addSubmission({
+        leadId: newId(),
+        submissionId: newId(),
+        name: parsed.name,
+        email: parsed.email,
+        emailKey,
+        serviceType: parsed.serviceType,
+        message: parsed.message,
+        at: now().toISOString(),
+      });
+      return "stored";
+    },
   };
 }
 

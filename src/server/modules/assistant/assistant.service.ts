@@ -1,0 +1,123 @@
+import { newId, UUID_PATTERN } from "../../db/ids.ts";
+import type { ChatLogsRepository } from "../chat-logs/chat-logs.repository.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import type { AnswerEngine, ChatScope, ConversationTurn, DeltaSink, EngineAnswer } from "./engine/engine.types.ts";
+import type { Knowledge } from "./knowledge/knowledge.ts";
+import { replyToLeadDetails, type LeadReply } from "./lead-conversation.ts";
+import type { Persona } from "./personas/persona.types.ts";
+import type { Personas } from "./personas/personas.content.ts";
+
+/** How many earlier exchanges a reply leans on. */
+export const HISTORY_EXCHANGES = 10;
+
+export interface ChatRequest {
+  persona: Persona;
+  /** Chat-log agent: aurora, max, the twin's id, investor:{slug}. */
+  agent: string;
+  scope: ChatScope;
+  message: string;
+  /** Turns the client sent (only /api/aurora/chat has them); used when the server has none. */
+  history?: ConversationTurn[];
+  conversationId?: string;
+}
+
+export interface ChatReply {
+  text: string;
+  sources: { title: string; url: string }[];
+  suggestions: string[];
+  conversationId: string;
+  voiceId: string;
+}
+
+export interface AssistantDeps {
+  knowledge: Knowledge;
+  personas: Personas;
+  engine: AnswerEngine;
+  /** Answers without the LLM (lead replies and follow-up suggestions). */
+  embedded: AnswerEngine;
+  chatLogs: ChatLogsRepository;
+  leads: LeadsService;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  now?: () => Date;
+}
+
+/**
+ * One conversation turn: the history from the database (any instance continues any
+ * conversation), a lead when the visitor gave their details, the engine's answer, and the log row.
+ */
+export function createAssistantService(deps: AssistantDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function loadHistory(conversationId: string | undefined, sent: ConversationTurn[] | undefined) {
+    if (conversationId) {
+      const logs = await deps.chatLogs.recentTurns(conversationId, HISTORY_EXCHANGES);
+      if (logs.length > 0)
+        return {
+          turns: logs.flatMap((l): ConversationTurn[] => [
+            { role: "user", content: l.message },
+            { role: "assistant", content: l.reply },
+          ]),
+          lastAt: logs[logs.length - 1]!.createdAt,
+        };
+    }
+    return { turns: (sent ?? []).slice(-2 * HISTORY_EXCHANGES), lastAt: null };
+  }
+
+  return {
+    knowledge: deps.knowledge,
+    personas: deps.personas,
+
+    async chat(req: ChatRequest, onDelta?: DeltaSink): Promise<ChatReply> {
+      const started = performance.now();
+      const conversationId = req.conversationId && UUID_PATTERN.test(req.conversationId) ? req.conversationId.toLowerCase() : newId();
+      const { turns, lastAt } = await loadHistory(req.conversationId ? conversationId : undefined, req.history);
+      const engineReq = { message: req.message, history: turns, persona: req.persona, scope: req.scope };
+
+      let lead: LeadReply | null = null;
+      try {
+        lead = await replyToLeadDetails(engineReq, deps, req.persona);
+      } catch (err) {
+        deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, "could not store a lead from a conversation");
+      }
+      let answer: EngineAnswer;
+      if (lead && !lead.alsoAnswer) {
+        answer = { text: lead.text, sources: lead.sources, suggestions: lead.suggestions, passages: [], engine: "embedded" };
+        onDelta?.(lead.text);
+      } else {
+        if (lead) onDelta?.(`${lead.text} `);
+        answer = await deps.engine.answer(engineReq, onDelta);
+        if (lead) answer = { ...answer, text: `${lead.text} ${answer.text}` };
+      }
+
+      // Strictly after the previous turn, so a conversation's order never depends on clock ties.
+      let at = now();
+      if (lastAt && at.toISOString() <= lastAt) at = new Date(Date.parse(lastAt) + 1);
+      const latencyMs = Math.round(performance.now() - started);
+      try {
+        await deps.chatLogs.add({
+          id: newId(),
+          conversationId,
+          agent: req.agent,
+          message: req.message,
+          reply: answer.text,
+          sources: answer.sources,
+          engine: answer.engine,
+          latencyMs,
+          createdAt: at.toISOString(),
+        });
+      } catch (err) {
+        // The visitor still gets the answer; only this turn is missing from memory and the log.
+        deps.log.warn({ err: err instanceof Error ? err.message : String(err), conversationId }, "could not write a chat log row");
+      }
+      return {
+        text: answer.text,
+        sources: answer.sources,
+        suggestions: answer.suggestions,
+        conversationId,
+        voiceId: req.persona.voiceId,
+      };
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

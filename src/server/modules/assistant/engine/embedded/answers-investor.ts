@@ -1,0 +1,95 @@
+import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
+import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
+import { STATUS_TEXT, bestSentences } from "./answers-site.ts";
+import type { Draft } from "./draft.ts";
+import type { Attr } from "./vocabulary.ts";
+
+/* The investor assistant: a business's documents for a visitor who unlocked its portal, else a pointer. */
+
+/** Words that lead the search to the right section of the documents for each kind of question. */
+const TOPIC_WORDS: [Attr, string][] = [
+  ["returns", "projected revenue financial model year return growth"],
+  ["funds", "use of funds raise capital"],
+  ["market", "market opportunity customers demand"],
+  ["model", "business model revenue subscription pricing"],
+  ["solid", "why solid investment strengths advantage"],
+  ["overview", "overview summary"],
+  ["figures", "projected revenue figures year"],
+];
+
+function joinTitles(titles: string[]): string {
+  return titles.length < 2 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
+}
+
+export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge): void {
+  const docs = b.documents.map((x) => x.title);
+  if (b.investorEnabled && docs.length)
+    d.say(
+      `${b.name}'s figures and investment case are in its investor documents (${joinTitles(docs)}), which open in the investor portal once you have access.`,
+    );
+  else if (b.investorEnabled)
+    d.say(`${b.name}'s investor portal is open, and its investment documents will be available soon.`);
+  else d.say(`The investor portal for ${b.name} is being prepared.`);
+  d.say(`What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${b.description}`);
+  d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
+  d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);
+  d.use(`business-${b.slug}`);
+  d.suggest(`What is ${b.name}?`, "How can I contact the team?", "What other businesses do you run?");
+}
+
+export function answerInvestorUnlocked(
+  d: Draft,
+  b: BusinessFact,
+  attrs: Set<Attr>,
+  message: string,
+  tokens: string[],
+  index: KnowledgeIndex,
+  k: Knowledge,
+): void {
+  if (b.documents.length === 0) {
+    answerInvestorLocked(d, b, k);
+    return;
+  }
+  const topic = TOPIC_WORDS.find(([a]) => attrs.has(a));
+  const query = `${topic ? topic[1] : ""} ${message}`;
+  const hits = index.search(query, { kinds: ["investor"], businessSlug: b.slug, includePrivate: true, limit: 2 });
+  const best = hits[0];
+  if (!best) {
+    answerInvestorLocked(d, b, k);
+    return;
+  }
+  const words = [...tokens, ...(topic ? topic[1].split(" ") : [])];
+  d.say(bestSentences(best.passage.text, words, 3));
+  d.cite(best.passage.source);
+  d.use(best.passage.id);
+  const doc = best.passage.document;
+  if (doc) d.say(`(From the ${doc.title}, page ${doc.page}.)`);
+  d.suggest(
+    `Give me an overview of ${b.name}`,
+    `What makes ${b.name} a solid investment?`,
+    `What is the projected return for ${b.name}?`,
+  );
+  d.suggest(`How will ${b.name} use the funds?`);
+}
+
+export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): void {
+  if (b.documents.length === 0) d.say(`${b.name}'s investment documents will be available soon.`);
+  else
+    d.say(
+      `${b.name}'s investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinTitles(b.documents.map((x) => x.title))}.`,
+    );
+  d.say(`Each opens in the portal with View or Download PDF. Questions? ${k.site.email} or ${k.site.phone}.`);
+  d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+  d.suggest(`Give me an overview of ${b.name}`, `What makes ${b.name} a solid investment?`, `What is the projected return for ${b.name}?`);
+}
+
+export function answerInvestorList(d: Draft, k: Knowledge): void {
+  const open = k.businesses.filter((b) => b.investorEnabled && b.documents.length > 0).map((b) => b.name);
+  d.say(
+    `These businesses have investor portals with documents: ${joinTitles(open)}.`,
+    `Each portal needs an access password; contact ${k.site.email} or ${k.site.phone} to request one.`,
+  );
+  d.cite({ title: "Our businesses", url: "/businesses" });
+  const first = k.businesses.find((b) => b.investorEnabled && b.documents.length > 0);
+  d.suggest(first ? `Tell me about investing in ${first.name}` : "What businesses do you run?", "How can I contact the team?", "What businesses do you run?");
+}

@@ -1,0 +1,180 @@
+import { formatUsd } from "../../../../../shared/money.ts";
+import type { AgentOffer } from "../../../../../shared/offers.ts";
+import {
+  agentIncluded,
+  agentMonthly,
+  agentOverage,
+  agentPerCall,
+  agentSetup,
+  type BuildPlan,
+} from "../../knowledge/fact-text.ts";
+import type { Knowledge } from "../../knowledge/knowledge.ts";
+import type { Draft } from "./draft.ts";
+import type { Attr } from "./vocabulary.ts";
+
+/* Answers about the agents, the AI twin trial, the build plans and the offer terms, built from fields. */
+
+const PRICE_ATTRS: Attr[] = ["price", "setup", "monthly", "included", "perCall", "overage"];
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[] {
+  const out: string[] = [];
+  const perCall = agentPerCall(a);
+  const asked = PRICE_ATTRS.filter((x) => attrs.has(x));
+  if (attrs.has("setup") && !attrs.has("time") && !attrs.has("monthly") && !attrs.has("price"))
+    out.push(`The ${a.name} has a ${agentSetup(a)} fee.`);
+  else if (attrs.has("monthly") && !attrs.has("setup") && !attrs.has("price"))
+    out.push(`The ${a.name} is ${agentMonthly(a)}.`);
+  else if (attrs.has("price") || (attrs.has("setup") && attrs.has("monthly")))
+    out.push(`The ${a.name} is ${formatUsd(a.setupUsd)} for setup plus ${agentMonthly(a)}, with ${agentIncluded(a)} included.`);
+  if (attrs.has("included") && !attrs.has("price"))
+    out.push(`The ${a.name} includes ${agentIncluded(a)}${perCall ? `, and each call is limited to ${perCall}` : ""}.`);
+  if (attrs.has("perCall") && !(attrs.has("included") && perCall))
+    out.push(
+      perCall
+        ? `Each call to the ${a.name} is limited to ${perCall}.`
+        : `The site lists no per-call limit for the ${a.name}; its plan includes ${agentIncluded(a)}.`,
+    );
+  if (attrs.has("overage")) out.push(`Past the included ${a.included.unit.replace(/ per month$/, "")}, overage is ${agentOverage(a)}.`);
+  if (attrs.has("time"))
+    out.push(`Most agents go live ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call.`);
+  if (asked.length === 0 && !attrs.has("time")) {
+    out.push(`The ${a.name} ${lowerFirst(a.summary)}`);
+    out.push(
+      `It's ${formatUsd(a.setupUsd)} for setup plus ${agentMonthly(a)}, including ${agentIncluded(a)}${perCall ? ` (${perCall})` : ""}; overage is ${agentOverage(a)}.`,
+    );
+  }
+  return out;
+}
+
+export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k: Knowledge): void {
+  if (agents.length === 1) {
+    d.say(...agentSentences(agents[0]!, attrs, k));
+  } else {
+    const only = PRICE_ATTRS.filter((x) => attrs.has(x));
+    d.say(agents.length === k.offers.agents.length ? "Here are our three AI reception agents:" : "Here's how they compare:");
+    for (const a of agents) {
+      const perCall = agentPerCall(a);
+      if (only.length === 1 && only[0] === "setup") d.say(`The ${a.name}: ${agentSetup(a)}.`);
+      else if (only.length === 1 && only[0] === "monthly") d.say(`The ${a.name}: ${agentMonthly(a)}.`);
+      else if (only.length === 1 && only[0] === "included")
+        d.say(`The ${a.name}: ${agentIncluded(a)}${perCall ? `, ${perCall}` : ""}.`);
+      else if (only.length === 1 && only[0] === "overage") d.say(`The ${a.name}: ${agentOverage(a)}.`);
+      else
+        d.say(
+          `The ${a.name}: ${formatUsd(a.setupUsd)} setup, ${agentMonthly(a)}, ${agentIncluded(a)}${perCall ? ` (${perCall})` : ""}, overage ${agentOverage(a)}.`,
+        );
+    }
+    if (attrs.has("time"))
+      d.say(`Each goes live ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call.`);
+  }
+  d.cite(k.sources.agents);
+  d.use(...agents.map((a) => `agent-${a.id}`));
+  const other = k.offers.agents.find((a) => !agents.includes(a));
+  d.suggest(
+    other ? `What does the ${other.name} cost?` : "Which agent is the cheapest?",
+    "How long does setup take?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+  );
+}
+
+/** The agent with the lowest setup fee, then the lowest monthly fee (or the highest, for `priciest`). */
+export function answerCheapest(d: Draft, k: Knowledge, priciest: boolean, among: AgentOffer[] = k.offers.agents): void {
+  const sorted = [...among].sort(
+    (a, b) => a.setupUsd - b.setupUsd || a.monthlyUsd.from - b.monthlyUsd.from,
+  );
+  const pick = priciest ? sorted[sorted.length - 1]! : sorted[0]!;
+  d.say(
+    `The ${pick.name} is our ${priciest ? "highest-priced" : "most affordable"} agent: ${formatUsd(pick.setupUsd)} setup and ${agentMonthly(pick)}, with ${agentIncluded(pick)}.`,
+  );
+  for (const a of sorted.filter((x) => x !== pick))
+    d.say(`The ${a.name} is ${formatUsd(a.setupUsd)} setup and ${agentMonthly(a)}.`);
+  d.cite(k.sources.agents);
+  d.use(...sorted.map((a) => `agent-${a.id}`));
+  d.suggest(`What does the ${pick.name} include?`, "How long does setup take?", "Do you offer payment plans?");
+}
+
+export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
+  const t = k.offers.trial;
+  const said = d.length();
+  if (attrs.has("card")) d.say(`No credit card is needed: the ${t.days}-day trial is free and has no contract.`);
+  if (attrs.has("after") || ((attrs.has("price") || attrs.has("monthly") || attrs.has("setup")) && !attrs.has("trialCost")))
+    d.say(
+      `If you keep your AI twin after the trial, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; qualified clients can start with ${formatUsd(t.qualifiedDownUsd)} down. If not, you owe nothing.`,
+    );
+  if (attrs.has("trialCost") && !attrs.has("card"))
+    d.say(`Yes, the ${t.days}-day trial is free, with no credit card. Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`);
+  if (attrs.has("trialLength") || (attrs.has("time") && !attrs.has("buildTime") && d.length() === said))
+    d.say(`The free trial runs for ${t.days} days with real customers, starting with a ${t.discoveryCallMinutes}-minute discovery call.`);
+  if (attrs.has("buildTime"))
+    d.say(`We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`);
+  if (attrs.has("voice"))
+    d.say("Yes. With a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.");
+  if (attrs.has("discoveryCall"))
+    d.say(`It starts with a ${t.discoveryCallMinutes}-minute discovery call where we learn how you talk, sell and serve.`);
+  if (d.length() === said) {
+    d.say(
+      `Our free ${t.days}-day AI twin trial needs no credit card: after a ${t.discoveryCallMinutes}-minute discovery call we build and install an AI version of you in ${t.buildBusinessDays.typical} business days, and you run it with real customers.`,
+      `If you continue, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month.`,
+    );
+  }
+  d.cite(k.sources.trial);
+  d.use("trial");
+  d.suggest("Do I need a credit card for the trial?", "What happens after the trial?", "Can it use my own voice?");
+}
+
+export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: Knowledge): void {
+  const line = (p: BuildPlan) =>
+    `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`;
+  if (plans.length === 1) {
+    const p = plans[0]!;
+    if (attrs.has("time") && !attrs.has("price")) d.say(`The ${p.name} plan takes ${p.timeline}.`);
+    else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly")))
+      d.say(`The ${p.name} plan: ${p.summary}`, line(p), `It includes ${p.includes.slice(0, 4).join("; ").toLowerCase()}.`);
+    else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
+  } else {
+    d.say("We build websites and apps on three plans:");
+    for (const p of plans) d.say(line(p));
+  }
+  d.cite(k.sources.build);
+  d.use(...plans.map((p) => `plan-${p.id}`));
+  const other = k.offers.buildPlans.find((p) => !plans.includes(p));
+  d.suggest(
+    other ? `What does the ${other.name} plan include?` : "Do you offer payment plans?",
+    "Do you offer payment plans?",
+    "How much is the Website Reception Agent?",
+  );
+}
+
+export function answerDiscount(d: Draft, k: Knowledge): void {
+  d.say(
+    "We don't offer discount or coupon codes.",
+    `What we do offer: launch pricing up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, and payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
+  );
+  d.cite(k.sources.agents);
+  d.use("offer");
+  d.suggest("How do payment plans work?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+}
+
+export function answerPaymentPlans(d: Draft, k: Knowledge): void {
+  d.say(
+    `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and plans run month to month after setup.`,
+    `For the AI twin, qualified clients can start with ${formatUsd(k.offers.trial.qualifiedDownUsd)} down. Launch pricing is up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial.`,
+  );
+  d.cite(k.sources.agents);
+  d.use("offer", "trial");
+  d.suggest("Is there a long-term contract?", "How much is the Outbound Voice Agent?", "How do I book a call?");
+}
+
+export function answerSetupTime(d: Draft, k: Knowledge): void {
+  d.say(
+    `Most agents go live in ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call, depending on how many tools we connect.`,
+    `An AI twin for the free trial is built in ${k.offers.trial.buildBusinessDays.typical} business days (up to ${k.offers.trial.buildBusinessDays.max} for complex setups).`,
+  );
+  d.cite(k.sources.setup);
+  d.use("offer", "trial");
+  d.suggest("How much is the Inbound Voice Agent?", "What happens on the discovery call?", "Can I try it for free?");
+}

@@ -1,0 +1,187 @@
+import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledge.ts";
+import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
+import type { Persona } from "../../personas/persona.types.ts";
+import type { Draft } from "./draft.ts";
+import type { Attr } from "./vocabulary.ts";
+
+/* Answers about the ventures, the invite-only tools, contact, the company, and found passages. */
+
+export const STATUS_TEXT: Record<BusinessFact["status"], string> = {
+  live: "live",
+  beta: "in beta",
+  testing: "in testing",
+  comingsoon: "coming soon",
+};
+
+function firstSentences(text: string, n: number): string {
+  const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  return parts.slice(0, n).join("").trim();
+}
+
+export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: Knowledge): void {
+  const status = STATUS_TEXT[b.status];
+  if (attrs.has("status") && !attrs.has("what")) d.say(`${b.name} is ${status}.`, firstSentences(b.description, 1));
+  else d.say(`${b.name} is ${status}: ${firstSentences(b.description, 2)}`);
+  if (attrs.has("what") && b.fullDescription) d.say(firstSentences(b.fullDescription.split("\n\n")[1] ?? "", 1));
+  if (b.websiteUrl) d.say(`You can visit it at ${b.websiteUrl}.`);
+  else if (attrs.has("website")) d.say(`It has no public website yet; its page on our site has the latest news and a sign-up for launch updates.`);
+  d.cite(b.source);
+  d.use(`business-${b.slug}`);
+  d.suggest(
+    b.investorEnabled ? `What makes ${b.name} a solid investment?` : "What other businesses do you run?",
+    "What other businesses do you run?",
+    `How do I contact ${k.site.companyName}?`,
+  );
+}
+
+export function answerBusinessList(d: Draft, k: Knowledge): void {
+  const group = (s: BusinessFact["status"]) => k.businesses.filter((b) => b.status === s).map((b) => b.name);
+  d.say(`${k.site.companyName} builds and runs ${k.businesses.length} AI ventures.`);
+  for (const s of ["live", "beta", "testing", "comingsoon"] as const) {
+    const names = group(s);
+    if (names.length) d.say(`${s === "comingsoon" ? "Coming soon" : s === "live" ? "Live" : s === "beta" ? "In beta" : "In testing"}: ${names.join(", ")}.`);
+  }
+  d.cite({ title: "Our businesses", url: "/businesses" });
+  const live = k.businesses.find((b) => b.status === "live");
+  d.suggest(live ? `What is ${live.name}?` : "What do you build?", "How much is the Inbound Voice Agent?", "Can I invest in your businesses?");
+}
+
+export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge): void {
+  if (tools.length === 1) {
+    const t = tools[0]!;
+    d.say(`${t.name} is our ${t.tagline.toLowerCase()}: ${t.description.replace(/ Available by request\.$/, "")}`);
+    d.say(
+      `It's invite-only: ask for access through Request Access on the home page, or contact us at ${k.site.email}, and we'll send you an invitation code.`,
+    );
+    if (t.demoPath) d.say(`You can see its demo at ${t.demoPath}.`);
+  } else {
+    d.say(
+      `Our invite-only tools are ${tools.map((t) => `${t.name} (${t.tagline.toLowerCase()})`).join(", ").replace(/, ([^,]*)$/, " and $1")}.`,
+    );
+    d.say(`They're open to clients and partners by invitation: request access on the home page and we'll send you a code.`);
+  }
+  d.cite(k.sources.tools);
+  d.use(...tools.map((t) => `tool-${t.id}`));
+  const other = k.tools.items.find((t) => !tools.includes(t));
+  d.suggest("How do I get an invitation code?", other ? `What is ${other.name}?` : "What do the AI agents cost?", "How can I contact the team?");
+}
+
+export function answerContact(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
+  const { email, phone } = k.site;
+  if (attrs.has("book"))
+    d.say(`I'd be glad to set up a call with our team. Call ${phone} or e-mail ${email}, or tell me your name and e-mail here and we'll reach out to book a time.`);
+  else if (attrs.has("human"))
+    d.say(`Of course: you can talk to our team at ${phone} or ${email}. If you share your name and e-mail here, someone will get back to you.`);
+  else d.say(`You can reach ${k.site.companyName} at ${email} or ${phone}. If you like, leave your name and e-mail here and our team will get in touch.`);
+  d.cite(k.sources.contact);
+  d.use("contact");
+  d.suggest("How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`, "How long does setup take?");
+}
+
+export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
+  const { site } = k;
+  if (attrs.has("founder")) d.say(`${site.companyName} was founded by ${site.founder.name}, our ${site.founder.title}.`, firstSentences(site.founder.bio, 2));
+  else d.say(firstSentences(site.description, 2), firstSentences(site.about.paragraphs[0] ?? "", 1));
+  d.cite(k.sources.about);
+  d.use("company");
+  d.suggest("What businesses do you run?", "What services do you offer?", "How can I contact the team?");
+}
+
+export function answerServices(d: Draft, k: Knowledge): void {
+  const agents = k.offers.agents.map((a) => a.name).join(", ").replace(/, ([^,]*)$/, " and $1");
+  d.say(
+    `${k.site.companyName} offers AI reception agents (${agents}), AI twins you can try free for ${k.offers.trial.days} days, and website and app builds.`,
+    `We also run invite-only tools such as ${k.tools.items.map((t) => t.name).slice(0, 2).join(" and ")}.`,
+  );
+  d.cite(k.sources.agents, k.sources.trial);
+  d.suggest("How much is the Inbound Voice Agent?", "What is an AI twin?", "What website plans do you have?");
+}
+
+export function answerSocial(d: Draft, kind: "greeting" | "thanks" | "goodbye" | "identity", persona: Persona, k: Knowledge): void {
+  if (kind === "greeting") d.say(persona.greeting);
+  else if (kind === "thanks") d.say("You're welcome! Is there anything else I can help you with?");
+  else if (kind === "goodbye") d.say(`Thanks for stopping by! If anything comes up, reach us at ${k.site.email} or ${k.site.phone}.`);
+  else
+    d.say(
+      `I'm ${persona.name}, ${persona.title.startsWith("AI") ? "an" : "the"} ${persona.title} for ${k.site.companyName}, an AI assistant.`,
+      "I answer questions about our services, prices, free trial and businesses from our own site, and I can pass your details to our team.",
+    );
+  d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+}
+
+/** Sentences of a passage that share the most words with the question, in their original order. */
+export function bestSentences(text: string, questionTokens: string[], n: number): string {
+  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  if (sentences.length <= n) return sentences.join(" ");
+  const words = new Set(questionTokens.filter((t) => t.length > 2));
+  const scored = sentences.map((s, i) => {
+    const tokens = s.toLowerCase().split(/[^a-z0-9]+/);
+    return { i, s, score: tokens.filter((t) => words.has(t) || (t.length > 4 && [...words].some((w) => w.length > 4 && t.startsWith(w.slice(0, 5))))).length };
+  });
+  const top = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
+  return top
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s)
+    .join(" ");
+}
+
+/** An answer from the best passage the index found, or false when nothing fits well enough. */
+export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: string[], k: Knowledge): boolean {
+  if (!hit) return false;
+  const p = hit.passage;
+  if (p.kind === "faq") d.say(p.text);
+  else if (p.kind === "blog") {
+    const post = k.blog.find((b) => `blog-${b.slug}` === p.id)!;
+    d.say(`We wrote about that on our blog: "${post.title}". ${post.excerpt}`);
+  } else d.say(bestSentences(p.text, tokens, 2));
+  d.cite(p.source);
+  d.use(p.id);
+  return true;
+}
+
+export function answerBlogList(d: Draft, k: Knowledge): void {
+  d.say(`Our blog has ${k.blog.length} posts: ${k.blog.map((b) => `"${b.title}"`).join(", ")}.`);
+  d.cite({ title: "Blog", url: "/blog" });
+  for (const b of k.blog.slice(0, 2)) d.cite({ title: b.title, url: `/blog/post/${b.slug}` });
+  d.suggest("How do I add AI to my website?", "What is the difference between an AI twin and a chatbot?", "How much is the Website Reception Agent?");
+}
+
+export function answerUnknown(d: Draft, k: Knowledge): void {
+  d.say(
+    "I don't have that in what I know, and I'd rather not guess.",
+    `I can help with ${k.site.companyName}'s AI reception agents, AI twins, website and app builds, and our businesses. For anything else, our team is at ${k.site.email} or ${k.site.phone}, or leave your name and e-mail here and they'll get back to you.`,
+  );
+  d.cite(k.sources.contact);
+  d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+}
+
+export function answerEffectiveDate(d: Draft, k: Knowledge): void {
+  const { terms, privacy } = k.legalDates;
+  d.say(
+    terms === privacy
+      ? `Our Terms of Service and Privacy Policy are effective ${terms}.`
+      : `Our Terms of Service are effective ${terms} and our Privacy Policy ${privacy}.`,
+  );
+  d.cite(k.sources.terms, k.sources.privacy);
+  d.suggest("How old do I need to be to use the services?", "Which law governs the terms?", "How can I contact the team?");
+}
+
+/**
+ * The best passage for a question, when it matched enough of the question's meaningful words to
+ * be about the same thing (`hint` words steer the search but do not count toward that).
+ */
+export function search(
+  index: KnowledgeIndex,
+  text: string,
+  opts: Parameters<KnowledgeIndex["search"]>[1],
+  hint = "",
+): SearchHit | undefined {
+  if (hint) {
+    const top = index.search(`${hint} ${text}`, opts)[0];
+    return top && top.coverage >= 0.2 ? top : undefined;
+  }
+  const top = index.search(text, opts)[0];
+  if (!top) return undefined;
+  const matched = Math.round(top.coverage * 100);
+  return top.coverage >= 0.6 && (matched >= 100 || top.passage.kind !== "business") ? top : undefined;
+}

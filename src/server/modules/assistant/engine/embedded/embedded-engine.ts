@@ -1,0 +1,270 @@
+import type { Knowledge } from "../../knowledge/knowledge.ts";
+import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
+import type { Passage } from "../../knowledge/knowledge.types.ts";
+import type { AnswerEngine, EngineAnswer, EngineRequest } from "../engine.types.ts";
+import {
+  answerInvestorDocs,
+  answerInvestorList,
+  answerInvestorLocked,
+  answerInvestorUnlocked,
+} from "./answers-investor.ts";
+import {
+  answerAgents,
+  answerCheapest,
+  answerDiscount,
+  answerPaymentPlans,
+  answerPlans,
+  answerSetupTime,
+  answerTrial,
+} from "./answers-offers.ts";
+import {
+  answerBlogList,
+  answerBusiness,
+  answerBusinessList,
+  answerCompany,
+  answerContact,
+  answerEffectiveDate,
+  answerFromPassage,
+  answerServices,
+  answerSocial,
+  answerTools,
+  answerUnknown,
+  search,
+} from "./answers-site.ts";
+import { Draft } from "./draft.ts";
+import { splitSentences } from "./text.ts";
+import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
+import type { Attr } from "./vocabulary.ts";
+
+const INVESTOR_ATTRS: Attr[] = ["investor", "overview", "solid", "returns", "market", "model", "funds", "figures"];
+const FOLLOW_UP_START = /^(and|what about|how about|also|same for|then|ok and|okay and|plus)\b/;
+const PRONOUN = /\b(it|that|this|they|them|those|its|one|ones)\b/;
+
+/** Words that find the right part of the legal texts for each kind of question. */
+const LEGAL_HINTS: [Attr, string][] = [
+  ["age", "eligibility 18 older age"],
+  ["law", "governing law courts texas travis county disputes"],
+  ["liability", "limitation liability greater amounts paid"],
+  ["children", "children under 13 16"],
+  ["effective", "effective date"],
+  ["privacy", "privacy personal information data"],
+  ["legal", "terms"],
+];
+
+/** Attributes that are a question by themselves (they need no named thing). */
+const STANDALONE: Attr[] = ["discount", "paymentPlan", "contact", "book", "human", "blog", "founder", "location", "contract", "languages"];
+
+/** A hit that matched most of the question's meaningful words. */
+function strong(hit: SearchHit | undefined): SearchHit | undefined {
+  return hit && hit.coverage >= 0.75 ? hit : undefined;
+}
+
+export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex): AnswerEngine & {
+  understand: (message: string) => Understanding;
+} {
+  const { understand } = createUnderstander(knowledge);
+  const passageById = new Map(knowledge.passages.map((p) => [p.id, p]));
+
+  /** The named things of the latest earlier turn that named any (visitor's turns first). */
+  function entitiesFromHistory(req: EngineRequest): { entities: EntityRef[]; attrs: Set<Attr> } | null {
+    const turns = [...req.history].reverse();
+    for (const role of ["user", "assistant"] as const) {
+      for (const t of turns) {
+        if (t.role !== role) continue;
+        const u = understand(t.content);
+        const specific = u.entities.filter((e) => e.type !== "family");
+        if (specific.length > 0 && role === "user") return { entities: specific, attrs: u.attrs };
+        if (specific.length > 0 && specific.length <= 2) return { entities: specific, attrs: new Set() };
+        if (role === "user" && u.entities.length > 0) return { entities: u.entities, attrs: u.attrs };
+      }
+    }
+    return null;
+  }
+
+  function lastUserAttrs(req: EngineRequest): Set<Attr> {
+    for (const t of [...req.history].reverse()) if (t.role === "user") return understand(t.content).attrs;
+    return new Set();
+  }
+
+  function compose(req: EngineRequest): Draft {
+    const d = new Draft();
+    const k = knowledge;
+    const u = understand(req.message);
+    const attrs = new Set(u.attrs);
+    let entities = u.entities;
+    const lower = u.text;
+    const investorScope = req.scope.kind === "investor" ? req.scope : null;
+
+    if (u.injection) {
+      d.say(
+        "I can't change how I work or share my configuration, but I'm happy to help with questions about our services, prices and businesses.",
+      );
+    }
+
+    // Follow-ups: "and the setup fee?" takes the thing from earlier; "what about the website one?" the question.
+    const specific = entities.filter((e) => e.type !== "family");
+    const carried = specific.length === 0 && (attrs.size > 0 || PRONOUN.test(lower)) ? entitiesFromHistory(req) : null;
+    if (carried && (entities.length === 0 || FOLLOW_UP_START.test(lower) || PRONOUN.test(lower))) entities = carried.entities;
+    if (entities.length > 0 && (FOLLOW_UP_START.test(lower) || u.tokens.length <= 5) && [...attrs].every((a) => a === "what" || a === "compare")) {
+      for (const a of lastUserAttrs(req)) attrs.add(a);
+    }
+    if (investorScope && !entities.some((e) => e.type === "business")) {
+      entities = [{ type: "business", slug: investorScope.slug }, ...entities];
+    }
+
+    const social = [...u.social];
+    const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
+    if (!hasTopic && !u.injection) {
+      const kind = (["greeting", "identity", "thanks", "goodbye"] as const).find((s) => social.includes(s));
+      if (kind && u.recognisedShare >= 0.5) {
+        answerSocial(d, kind, req.persona, k);
+        return d;
+      }
+    }
+
+    const agents = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
+    const plans = entities.flatMap((e) => (e.type === "plan" ? [k.offers.buildPlans.find((p) => p.id === e.id)!] : []));
+    const tools = entities.flatMap((e) => (e.type === "tool" ? [k.tools.items.find((t) => t.id === e.id)!] : []));
+    const businesses = entities.flatMap((e) => (e.type === "business" ? [k.businesses.find((b) => b.slug === e.slug)!] : []));
+    const families = new Set(entities.flatMap((e) => (e.type === "family" ? [e.family] : [])));
+
+    if (attrs.has("discount") && !attrs.has("investor")) {
+      answerDiscount(d, k);
+      return d;
+    }
+
+    // Investor questions: the scope's business (or the one named), from its documents when unlocked.
+    const investorQuestion = investorScope !== null || INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0));
+    if (investorQuestion && (attrs.has("investor") || INVESTOR_ATTRS.some((a) => attrs.has(a)) || investorScope)) {
+      const b = businesses[0];
+      if (!b) {
+        if (attrs.has("investor")) {
+          answerInvestorList(d, k);
+          return d;
+        }
+      } else if (/\b(documents?|files?|pdfs?|deck|materials?)\b/.test(lower) && !INVESTOR_ATTRS.slice(1).some((a) => attrs.has(a))) {
+        answerInvestorDocs(d, b, k);
+        return d;
+      } else if (INVESTOR_ATTRS.some((a) => attrs.has(a)) || (investorScope && agents.length + plans.length + tools.length === 0 && !families.size && !STANDALONE.some((a) => attrs.has(a)))) {
+        const unlocked = investorScope?.unlocked === true && investorScope.slug === b.slug;
+        if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
+        else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k);
+        else answerBusiness(d, b, attrs, k);
+        return d;
+      }
+    }
+
+    if (attrs.has("compare") && answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0]), u.tokens, k)) return d;
+    if (attrs.has("effective")) {
+      answerEffectiveDate(d, k);
+      return d;
+    }
+
+    if ((attrs.has("cheapest") || attrs.has("priciest")) && (agents.length !== 1 || families.has("agents"))) {
+      if (plans.length > 0 || (families.has("plans") && agents.length === 0)) answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
+      else answerCheapest(d, k, attrs.has("priciest") && !attrs.has("cheapest"), agents.length > 1 ? agents : undefined);
+      return d;
+    }
+    if (agents.length > 0) {
+      answerAgents(d, agents, attrs, k);
+      return d;
+    }
+    if (families.has("trial") || attrs.has("card") || attrs.has("voice") || attrs.has("trialLength") || attrs.has("after") || attrs.has("buildTime") && !plans.length) {
+      if (families.has("trial") || !plans.length) {
+        answerTrial(d, attrs, k);
+        return d;
+      }
+    }
+    if (plans.length > 0 || families.has("plans")) {
+      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
+      return d;
+    }
+    if (tools.length > 0 || families.has("tools")) {
+      answerTools(d, tools.length ? tools : k.tools.items, k);
+      return d;
+    }
+    if (businesses.length > 0) {
+      answerBusiness(d, businesses[0]!, attrs, k);
+      return d;
+    }
+    if (families.has("businesses")) {
+      answerBusinessList(d, k);
+      return d;
+    }
+    const faq = strong(index.search(u.text, { kinds: ["faq"] })[0]);
+    if (faq && answerFromPassage(d, faq, u.tokens, k)) {
+      d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
+      return d;
+    }
+    if (attrs.has("access") && entities.length === 0) {
+      answerTools(d, k.tools.items, k);
+      return d;
+    }
+    if (attrs.has("paymentPlan")) {
+      answerPaymentPlans(d, k);
+      return d;
+    }
+    if (families.has("agents") && (attrs.has("price") || attrs.has("setup") || attrs.has("monthly") || attrs.has("included") || attrs.has("overage") || attrs.has("compare") || attrs.has("what"))) {
+      answerAgents(d, k.offers.agents, attrs, k);
+      return d;
+    }
+    if (attrs.has("time") && (families.has("agents") || /\bsetup|set up|live\b/.test(lower))) {
+      answerSetupTime(d, k);
+      return d;
+    }
+    if (attrs.has("contact") || attrs.has("book") || attrs.has("human")) {
+      answerContact(d, attrs, k);
+      return d;
+    }
+    if (attrs.has("founder") || attrs.has("location") || families.has("company")) {
+      answerCompany(d, attrs, k);
+      return d;
+    }
+
+    // Prose: the FAQ, the legal texts, the blog, the company text.
+    const legalHint = LEGAL_HINTS.filter(([a]) => attrs.has(a)).map(([, w]) => w).join(" ");
+    const hit = legalHint
+      ? search(index, u.text, { kinds: ["legal"] }, legalHint)
+      : attrs.has("blog")
+        ? search(index, u.text, { kinds: ["blog"] })
+        : search(index, u.text, { kinds: ["faq", "blog", "legal", "company", "business"] });
+    if (answerFromPassage(d, hit, [...u.tokens, ...legalHint.split(" ")], k)) {
+      d.suggest("How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`, "How can I contact the team?");
+      return d;
+    }
+    if (attrs.has("blog")) {
+      answerBlogList(d, k);
+      return d;
+    }
+    if (attrs.has("time")) {
+      answerSetupTime(d, k);
+      return d;
+    }
+    if (families.has("agents") || (attrs.has("what") && /\b(services?|offer|do you do|sell)\b/.test(lower)) || (attrs.has("price") && u.recognisedShare > 0.5)) {
+      if (families.has("agents") || (attrs.has("price") && u.recognisedShare > 0.5)) answerAgents(d, k.offers.agents, attrs, k);
+      else answerServices(d, k);
+      return d;
+    }
+    if (u.injection) {
+      d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", "How can I contact the team?");
+      return d;
+    }
+    answerUnknown(d, k);
+    return d;
+  }
+
+  async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
+    const d = compose(req);
+    const text = d.text;
+    if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
+    const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);
+    const asked = new Set(understand(req.message).tokens);
+    const suggestions = d.suggestions.filter((q) => {
+      const t = understand(q).tokens;
+      return t.filter((x) => asked.has(x)).length / t.length < 0.7;
+    });
+    return { text, sources: d.sources.slice(0, 3), suggestions: suggestions.slice(0, 3), passages, engine: "embedded" };
+  }
+
+  return { answer, understand };
+}

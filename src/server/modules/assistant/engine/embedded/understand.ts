@@ -1,0 +1,183 @@
+import type { Knowledge } from "../../knowledge/knowledge.ts";
+import { createCorrector, tokenize, type Corrector } from "./text.ts";
+import {
+  ATTR_PHRASES,
+  FAMILY_PHRASES,
+  INJECTION_PATTERNS,
+  SOCIAL_PHRASES,
+  type Attr,
+  type Family,
+  type Social,
+} from "./vocabulary.ts";
+
+export type EntityRef =
+  | { type: "agent"; id: string }
+  | { type: "plan"; id: string }
+  | { type: "tool"; id: string }
+  | { type: "business"; slug: string }
+  | { type: "family"; family: Family };
+
+export interface Understanding {
+  tokens: string[];
+  /** The corrected message as one string (what the search index is given). */
+  text: string;
+  entities: EntityRef[];
+  attrs: Set<Attr>;
+  social: Set<Social>;
+  injection: boolean;
+  /** Words the engine recognised (entities, attributes, social) out of the meaningful ones. */
+  recognisedShare: number;
+}
+
+interface Phrase {
+  tokens: string[];
+  kind: "entity" | "attr" | "social";
+  entity?: EntityRef;
+  attr?: Attr;
+  social?: Social;
+}
+
+const key = (e: EntityRef) =>
+  e.type === "family" ? `family:${e.family}` : `${e.type}:${"id" in e ? e.id : e.slug}`;
+
+export function sameEntity(a: EntityRef, b: EntityRef): boolean {
+  return key(a) === key(b);
+}
+
+/** A name as visitors type it: "U & Me" -> "u and me", "DAY-O" -> "day o". */
+function phraseTokens(name: string): string[] {
+  return tokenize(name.replace(/[-_]/g, " "));
+}
+
+/** The ways a business can be named: its name, slug, aliases, and the name without "the"/"ai". */
+function businessPhrases(b: Knowledge["businesses"][number]): string[][] {
+  const names = [b.name, b.slug, ...b.aliases].map(phraseTokens);
+  const name = phraseTokens(b.name);
+  const trimmed = name.filter((t, i) => !(i === 0 && t === "the") && !(i === name.length - 1 && t === "ai"));
+  if (trimmed.length > 0 && trimmed.join("").length >= 4 && trimmed.join(" ") !== name.join(" ")) names.push(trimmed);
+  if (name.length > 1) names.push([name.join("")]);
+  return names;
+}
+
+/**
+ * Reads messages against the knowledge's names and the engine's vocabulary. Built once per
+ * knowledge; `understand` is a pure function of the message.
+ */
+export function createUnderstander(knowledge: Knowledge) {
+  const phrases: Phrase[] = [];
+  const addEntity = (tokens: string[], entity: EntityRef) => {
+    if (tokens.length > 0) phrases.push({ tokens, kind: "entity", entity });
+  };
+  for (const a of knowledge.offers.agents) {
+    for (const p of [a.name, a.id, ...a.aliases]) addEntity(phraseTokens(p), { type: "agent", id: a.id });
+  }
+  for (const p of knowledge.offers.buildPlans) {
+    for (const n of [p.name, ...p.aliases]) addEntity(phraseTokens(n), { type: "plan", id: p.id });
+  }
+  for (const t of knowledge.tools.items) {
+    const name = phraseTokens(t.name);
+    addEntity(name, { type: "tool", id: t.id });
+    addEntity(phraseTokens(t.id), { type: "tool", id: t.id });
+    addEntity([name[0]!], { type: "tool", id: t.id });
+  }
+  for (const b of knowledge.businesses) {
+    for (const p of businessPhrases(b)) addEntity(p, { type: "business", slug: b.slug });
+  }
+  for (const [family, list] of Object.entries(FAMILY_PHRASES) as [Family, readonly string[]][]) {
+    for (const p of list) addEntity(phraseTokens(p), { type: "family", family });
+  }
+  for (const [attr, list] of Object.entries(ATTR_PHRASES) as [Attr, string[]][]) {
+    for (const p of list) phrases.push({ tokens: tokenize(p), kind: "attr", attr });
+  }
+  for (const [social, list] of Object.entries(SOCIAL_PHRASES) as [Social, string[]][]) {
+    for (const p of list) phrases.push({ tokens: tokenize(p), kind: "social", social });
+  }
+
+  const byFirst = new Map<string, Phrase[]>();
+  for (const p of phrases) {
+    const list = byFirst.get(p.tokens[0]!) ?? [];
+    list.push(p);
+    byFirst.set(p.tokens[0]!, list);
+  }
+  const vocabulary = new Set(phrases.flatMap((p) => p.tokens));
+  const corrector: Corrector = createCorrector([...vocabulary, ...COMMON_WORDS]);
+
+  function understand(message: string): Understanding {
+    const tokens = tokenize(message).map((t) => corrector.correct(t));
+    const injection = INJECTION_PATTERNS.some((re) => re.test(message));
+
+    // Longest phrase first at each position; entity spans do not overlap, attribute spans may.
+    const matches: { start: number; end: number; phrase: Phrase }[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      for (const p of byFirst.get(tokens[i]!) ?? []) {
+        if (p.tokens.every((t, k) => tokens[i + k] === t)) matches.push({ start: i, end: i + p.tokens.length, phrase: p });
+      }
+    }
+    matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+    const taken = new Array<boolean>(tokens.length).fill(false);
+    const attrTaken = new Array<boolean>(tokens.length).fill(false);
+    const entities: EntityRef[] = [];
+    const attrs = new Set<Attr>();
+    const social = new Set<Social>();
+    const covered = new Array<boolean>(tokens.length).fill(false);
+    for (const m of matches) {
+      const p = m.phrase;
+      if (p.kind === "entity") {
+        let free = true;
+        for (let k = m.start; k < m.end; k++) if (taken[k]) free = false;
+        if (!free) continue;
+        for (let k = m.start; k < m.end; k++) taken[k] = true;
+        if (!entities.some((e) => sameEntity(e, p.entity!))) entities.push(p.entity!);
+      } else if (p.kind === "attr") {
+        // "setup fee" is one thing asked, not a setup question plus a price question.
+        let free = true;
+        for (let k = m.start; k < m.end; k++) if (attrTaken[k]) free = false;
+        if (!free) continue;
+        for (let k = m.start; k < m.end; k++) attrTaken[k] = true;
+        attrs.add(p.attr!);
+      } else social.add(p.social!);
+      for (let k = m.start; k < m.end; k++) covered[k] = true;
+    }
+    // Entities in the order the visitor named them.
+    const firstAt = (e: EntityRef) => matches.find((m) => m.phrase.entity && sameEntity(m.phrase.entity, e))?.start ?? 0;
+    entities.sort((a, b) => firstAt(a) - firstAt(b));
+
+    const meaningful = tokens.filter((t) => !FILLER.has(t));
+    const recognised = tokens.filter((t, i) => covered[i] && !FILLER.has(t)).length;
+    return {
+      tokens,
+      text: tokens.join(" "),
+      entities,
+      attrs,
+      social,
+      injection,
+      recognisedShare: meaningful.length === 0 ? 1 : recognised / meaningful.length,
+    };
+  }
+
+  return { understand, vocabulary };
+}
+
+export type Understander = ReturnType<typeof createUnderstander>;
+
+/** Words that say nothing about the topic; they neither count as recognised nor as unknown. */
+const FILLER = new Set(
+  (
+    "a an the is are was be am do does did can could would will should i me my we our you your it its this that " +
+    "to of in on for with and or but so if then just please what how which who when where why there here " +
+    "tell know want like about much many some any more also really very need get have has had let us give " +
+    "and? ok"
+  ).split(" "),
+);
+
+/** Everyday words the corrector must not "fix" into a domain word. */
+const COMMON_WORDS = (
+  "about after again against also always another answer anything around available because before being " +
+  "better between business businesses calling could customer customers different doing during every everything " +
+  "first found friend great happen happens hello helps their there these thing things think those through today " +
+  "tomorrow under until weather where which while would write yesterday people please price prices could should " +
+  "recipe poem story weather football movie music bitcoin stock stocks crypto capital france president joke " +
+  "homework translate python javascript code coding program restaurant hotel flight travel doctor health " +
+  "something someone sometimes question questions really little number numbers small large company companies " +
+  "money month months minute minutes years hours hour hello thanks quick quickly start started starting online"
+).split(" ");

@@ -1,0 +1,136 @@
+/*
+ * The words that tell the embedded engine what a visitor is asking. Names of agents, plans, tools
+ * and businesses come from content; these are the ordinary English ways of asking about them.
+ */
+
+export type Attr =
+  | "price"
+  | "setup"
+  | "monthly"
+  | "included"
+  | "perCall"
+  | "overage"
+  | "time"
+  | "what"
+  | "status"
+  | "website"
+  | "access"
+  | "compare"
+  | "cheapest"
+  | "priciest"
+  | "card"
+  | "voice"
+  | "after"
+  | "paymentPlan"
+  | "discount"
+  | "contact"
+  | "book"
+  | "human"
+  | "investor"
+  | "overview"
+  | "solid"
+  | "returns"
+  | "market"
+  | "model"
+  | "funds"
+  | "figures"
+  | "list"
+  | "legal"
+  | "age"
+  | "law"
+  | "liability"
+  | "children"
+  | "privacy"
+  | "effective"
+  | "blog"
+  | "founder"
+  | "location"
+  | "trialLength"
+  | "trialCost"
+  | "buildTime"
+  | "discoveryCall"
+  | "contract"
+  | "languages";
+
+export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
+
+export const ATTR_PHRASES: Record<Attr, string[]> = {
+  price: ["how much", "cost", "costs", "price", "prices", "pricing", "priced", "fee", "fees", "charge", "pay", "rate", "rates", "expensive", "afford", "budget", "dollars", "quote", "spend"],
+  setup: ["setup", "set up", "setup fee", "one time", "onetime", "upfront", "up front", "initial", "installation", "install fee", "start up"],
+  monthly: ["monthly", "per month", "a month", "each month", "every month", "month", "subscription", "recurring", "ongoing"],
+  included: ["minutes", "minute", "conversations", "conversation", "included", "include", "includes", "including", "how many", "usage", "allowance", "quota", "chats", "come with"],
+  perCall: ["per call", "each call", "call limit", "call length", "calls limited", "limit per call", "long can a call", "long can calls", "length of a call", "max call", "call duration", "limited to"],
+  overage: ["overage", "extra", "go over", "going over", "exceed", "additional", "beyond", "more than the included", "run out", "over the limit"],
+  time: ["how long", "how fast", "how quickly", "timeline", "turnaround", "take to", "when can", "how soon", "go live", "be live", "get started", "lead time", "duration", "days", "weeks"],
+  what: ["what is", "what are", "tell me about", "explain", "describe", "what does", "how does", "features", "more about", "information", "details", "what do", "what can", "do you offer", "what services", "overview of", "who is", "whats", "learn about"],
+  status: ["status", "launched", "available", "live", "released", "stage", "coming soon", "beta", "testing", "ready", "launch", "out yet"],
+  website: ["website", "url", "link", "visit", "site", "web address"],
+  access: ["access", "invite", "invitation", "invited", "request access", "get in", "join", "code", "invite code", "get it", "use it", "sign up"],
+  compare: ["compare", "comparison", "versus", "difference", "differ", "better", "which one", "which should", "best for", "or the"],
+  cheapest: ["cheapest", "cheaper", "least expensive", "lowest", "most affordable", "budget option", "lowest price"],
+  priciest: ["most expensive", "priciest", "highest price", "costliest"],
+  card: ["credit card", "card", "payment details", "billing details"],
+  voice: ["own voice", "my voice", "voice clone", "personality", "sound like me", "clone my voice", "my own voice"],
+  after: ["after the trial", "after trial", "trial ends", "when the trial", "keep it", "continue", "afterwards", "after that", "after 7 days", "after seven days", "happens after"],
+  paymentPlan: ["payment plan", "payment plans", "financing", "installments", "instalments", "down payment", "pay over time", "split the", "finance", "down"],
+  discount: ["discount", "discounts", "coupon", "promo", "promotion", "promo code", "discount code", "coupon code", "deal", "deals", "sale", "special offer", "cheaper price", "voucher", "reduction", "launch price", "launch pricing", "testimonial"],
+  contact: ["contact", "email", "e mail", "phone number", "phone", "reach you", "reach out", "get in touch", "contact details", "call you", "your number", "address"],
+  book: ["book", "booking", "schedule", "appointment", "meeting", "strategy call", "demo call", "consultation", "set up a call", "book a call", "call with"],
+  human: ["human", "real person", "a person", "someone", "representative", "agent on the phone", "talk to", "speak to", "speak with", "talk with", "sales team", "your team", "staff"],
+  investor: ["invest", "investor", "investors", "investment", "investing", "stake", "equity", "shares"],
+  overview: ["overview", "summary", "what is the business", "about the business", "business overview", "executive summary", "pitch"],
+  solid: ["solid investment", "why invest", "good investment", "why should i invest", "worth investing", "investment thesis", "strengths", "advantage", "why is it"],
+  returns: ["return", "returns", "roi", "projected", "projection", "projections", "financial model", "financials", "revenue", "profit", "profitability", "forecast", "earnings", "grow", "growth"],
+  market: ["market", "competition", "competitors", "customers", "audience", "demand", "target"],
+  model: ["business model", "make money", "monetize", "monetise", "revenue model", "pricing model", "subscription", "markup", "margin"],
+  funds: ["use of funds", "funds", "funding", "raise", "raising", "capital", "spend the money", "money go"],
+  figures: ["figures", "numbers", "metrics", "kpis", "key figures", "specific figures"],
+  list: ["list", "all", "which businesses", "what businesses", "portfolio", "ventures", "every", "other"],
+  legal: ["terms", "terms of service", "privacy", "policy", "legal", "conditions", "tos"],
+  age: ["how old", "age", "minimum age", "18", "years old", "adult"],
+  law: ["governing law", "jurisdiction", "which law", "which state", "court", "courts", "disputes", "governed"],
+  liability: ["liability", "liable", "damages", "cap"],
+  children: ["children", "kids", "child", "minors", "under 13", "13"],
+  privacy: ["privacy", "personal data", "my data", "data", "cookies", "gdpr", "delete my"],
+  effective: ["effective", "effective date", "last updated", "updated", "when did the terms"],
+  blog: ["blog", "article", "articles", "post", "posts", "read", "guide", "guides", "case study", "case studies", "write about", "written"],
+  founder: ["founder", "ceo", "who runs", "who started", "owner", "who founded", "team", "marcus"],
+  location: ["where are you", "located", "based", "location", "office", "where is", "which city"],
+  trialLength: ["how long is the trial", "trial length", "how many days", "trial last", "long is the free trial", "days free"],
+  trialCost: ["is the trial free", "trial free", "cost of the trial", "trial cost", "is it free", "free"],
+  buildTime: ["build time", "how long to build", "take to build", "build it", "built", "business days", "how long does it take"],
+  discoveryCall: ["discovery call", "first call", "kickoff", "kick off", "onboarding call"],
+  contract: ["contract", "lock in", "locked in", "commitment", "cancel", "month to month", "long term"],
+  languages: ["language", "languages", "spanish", "voices", "accent", "multilingual"],
+};
+
+export const SOCIAL_PHRASES: Record<Social, string[]> = {
+  greeting: ["hi", "hello", "hey", "good morning", "good afternoon", "good evening", "howdy", "greetings", "yo", "hiya", "hi there", "hello there"],
+  thanks: ["thanks", "thank you", "thank", "appreciate it", "cheers", "much appreciated", "great thanks", "awesome"],
+  goodbye: ["bye", "goodbye", "good bye", "see you", "see ya", "talk later", "have a good", "that is all", "thats all", "nothing else", "later"],
+  identity: ["who are you", "are you a bot", "are you human", "are you real", "your name", "what are you", "are you ai", "are you an ai"],
+  ok: ["ok", "okay", "cool", "great", "nice", "got it", "perfect", "sounds good", "alright", "sure", "yes", "no"],
+};
+
+/** Generic nouns naming a whole family of things rather than one of them. */
+export const FAMILY_PHRASES = {
+  agents: ["agents", "agent", "ai agents", "reception agents", "reception agent", "ai reception agents", "ai reception", "voice agents", "voice agent", "receptionist", "ai receptionist", "virtual receptionist", "ai employee"],
+  trial: ["trial", "free trial", "ai twin", "twin", "twins", "ai twins", "digital twin", "7 day trial", "seven day trial"],
+  plans: ["website build", "website builds", "build plans", "build plan", "web design", "new website", "website and app", "websites", "build a website", "website design", "investment plans", "app development", "build my website", "make a website", "website packages"],
+  tools: ["invite only", "invite only tools", "invitation only", "tools", "invite tools", "advanced tools", "exclusive tools"],
+  businesses: ["businesses", "ventures", "portfolio", "companies", "projects", "your products", "your businesses", "startups"],
+  company: ["your company", "the company", "about you", "about your company", "who you are", "domu", "domu ai"],
+} as const;
+
+export type Family = keyof typeof FAMILY_PHRASES;
+
+/** Phrases that try to change the assistant's instructions or pull out its configuration. */
+export const INJECTION_PATTERNS: RegExp[] = [
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instruction|instructions|rules|prompt|guidelines|previous|above|prior|everything)\b/i,
+  /\b(system|hidden|initial|original|developer)\s*(prompt|message|instructions?)\b/i,
+  /\byour (instructions|prompt|rules|configuration|config|guidelines|system)\b/i,
+  /\b(you are now|from now on,? you|pretend|roleplay|role-play|role play|jailbreak|dan mode|developer mode|do anything now|you are dan)\b/i,
+  /\b(repeat|print|reveal|show|output|display|dump|leak)\b.{0,30}\b(text above|above text|everything above|instructions|prompt|configuration|config|secret|api key|password)\b/i,
+  /\bconfirm (that )?(the )?.{0,40}\b(costs?|is|price)\b.{0,10}\$\s?\d/i,
+  /\bsay (that|it) (costs|is)\b/i,
+];

@@ -1,0 +1,76 @@
+import MiniSearch from "minisearch";
+import type { Passage, PassageKind } from "./knowledge.types.ts";
+import { STOPWORDS } from "./stopwords.ts";
+
+export interface SearchHit {
+  passage: Passage;
+  score: number;
+  /** Share of the query's meaningful words that this passage matched (0..1). */
+  coverage: number;
+}
+
+export interface SearchOptions {
+  kinds?: PassageKind[];
+  /** Only passages of this business (investor scope). */
+  businessSlug?: string;
+  /** Include private passages (investor documents of an unlocked portal). */
+  includePrivate?: boolean;
+  limit?: number;
+}
+
+/** Lower-cases and drops stop words, so coverage counts only words that carry meaning. */
+function processTerm(term: string): string | null {
+  const t = term.toLowerCase();
+  return t.length < 2 || STOPWORDS.has(t) ? null : t;
+}
+
+/**
+ * Full-text search over the knowledge passages (MiniSearch: BM25 with fuzzy and prefix matching
+ * and field boosts). Titles and keywords weigh more than body text.
+ */
+export function createKnowledgeIndex(passages: Passage[]) {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "text", "keywords"],
+    extractField: (doc, field) => {
+      const v = doc[field as keyof Passage];
+      return Array.isArray(v) ? v.join(" ") : String(v ?? "");
+    },
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 2, text: 1 },
+      fuzzy: (term) => (term.length >= 7 ? 0.25 : term.length >= 5 ? 0.2 : 0),
+      prefix: (term) => term.length >= 4,
+      combineWith: "OR",
+    },
+  });
+  index.addAll(passages);
+
+  return {
+    search(query: string, opts: SearchOptions = {}): SearchHit[] {
+      const meaningful = new Set(
+        query
+          .split(/[^\p{L}\p{N}$%]+/u)
+          .map((t) => processTerm(t))
+          .filter((t): t is string => t !== null),
+      );
+      if (meaningful.size === 0) return [];
+      const results = index.search([...meaningful].join(" "), {
+        filter: (r) => {
+          const p = byId.get(r.id as string)!;
+          if (p.private && !opts.includePrivate) return false;
+          if (opts.kinds && !opts.kinds.includes(p.kind)) return false;
+          if (opts.businessSlug && p.businessSlug !== opts.businessSlug) return false;
+          return true;
+        },
+      });
+      return results.slice(0, opts.limit ?? 5).map((r) => ({
+        passage: byId.get(r.id as string)!,
+        score: r.score,
+        coverage: (r.queryTerms?.length ?? 0) / meaningful.size,
+      }));
+    },
+  };
+}
+
+export type KnowledgeIndex = ReturnType<typeof createKnowledgeIndex>;

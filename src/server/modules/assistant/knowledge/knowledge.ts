@@ -1,0 +1,257 @@
+import type { BusinessContent } from "../../../../shared/business.ts";
+import type { BlogPost } from "../../../../shared/blog.ts";
+import type { InvestorDocument } from "../../../../shared/investor.ts";
+import type { Offers } from "../../../../shared/offers.ts";
+import type { HomePage, ServicePage, TrialPage } from "../../../../shared/pages.ts";
+import type { SiteConfig } from "../../../../shared/site-config.ts";
+import type { ChatSource } from "../../chat-logs/chat-logs.repository.ts";
+import { agentFactLine, offerFactLine, planFactLine, trialFactLine } from "./fact-text.ts";
+import type { Passage } from "./knowledge.types.ts";
+
+export type ToolItem = HomePage["tools"]["items"][number];
+
+export interface BusinessFact {
+  slug: string;
+  name: string;
+  status: BusinessContent["status"];
+  description: string;
+  fullDescription: string | null;
+  websiteUrl: string | null;
+  aliases: string[];
+  source: ChatSource;
+  investorEnabled: boolean;
+  /** Investor documents (private: only for a visitor who unlocked the portal). */
+  documents: InvestorDocument[];
+}
+
+export interface FaqFact {
+  question: string;
+  answer: string;
+  source: ChatSource;
+}
+
+/**
+ * Everything the assistant knows, read from the same content the pages render. Prices and limits
+ * stay structured (`offers`) so answers that quote them are built from fields; prose (FAQ, blog,
+ * legal, business and investor texts) becomes passages for the search index.
+ */
+export interface Knowledge {
+  site: SiteConfig;
+  offers: Offers;
+  tools: { intro: string; items: ToolItem[] };
+  businesses: BusinessFact[];
+  faqs: FaqFact[];
+  blog: Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "seo">[];
+  passages: Passage[];
+  /** Effective dates of the legal texts, as they state them. */
+  legalDates: { terms: string; privacy: string };
+  sources: {
+    agents: ChatSource;
+    trial: ChatSource;
+    build: ChatSource;
+    tools: ChatSource;
+    contact: ChatSource;
+    about: ChatSource;
+    setup: ChatSource;
+    terms: ChatSource;
+    privacy: ChatSource;
+  };
+}
+
+export interface KnowledgeInput {
+  site: SiteConfig;
+  offers: Offers;
+  home: HomePage;
+  service: ServicePage;
+  trial: TrialPage;
+  businesses: BusinessContent[];
+  blog: BlogPost[];
+  legal: { terms: string; privacy: string };
+  investor: ReadonlyMap<string, InvestorDocument[]>;
+}
+
+/** Text of rendered HTML, for indexing: tags dropped, entities the renderer emits decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Splits a Markdown or plain text into its `## ` sections, each with its heading. */
+function markdownSections(markdown: string): { heading: string; text: string }[] {
+  const out: { heading: string; text: string }[] = [];
+  let heading = "";
+  let lines: string[] = [];
+  const flush = () => {
+    const text = lines
+      .join(" ")
+      .replace(/[#*_`>]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text) out.push({ heading, text });
+  };
+  for (const line of markdown.split("\n")) {
+    const m = /^#{1,3}\s+(.*)$/.exec(line);
+    if (m) {
+      flush();
+      heading = m[1]!.replace(/^\d+\.\s*/, "").trim();
+      lines = [];
+    } else lines.push(line);
+  }
+  flush();
+  return out;
+}
+
+export function buildKnowledge(input: KnowledgeInput): Knowledge {
+  const { site, offers, home, service, trial } = input;
+  const sources: Knowledge["sources"] = {
+    agents: { title: "AI Reception Agents: pricing", url: "/services/ai-reception-agents#pricing" },
+    trial: { title: `Free ${offers.trial.days}-Day AI Twin Trial`, url: "/start-trial" },
+    build: { title: "Website and app builds", url: "/#build" },
+    tools: { title: "Invite-only tools", url: "/#tools-heading" },
+    contact: { title: `Contact ${site.companyName}`, url: "/#contact" },
+    about: { title: `About ${site.companyName}`, url: "/businesses#about" },
+    setup: { title: "AI Reception Agents: FAQ", url: "/services/ai-reception-agents#faq-heading" },
+    terms: { title: "Terms of Service", url: "/terms" },
+    privacy: { title: "Privacy Policy", url: "/privacy" },
+  };
+
+  const faqs: FaqFact[] = [
+    ...home.faq.map((f) => ({ ...f, source: { title: "Frequently asked questions", url: "/#faq-heading" } })),
+    ...service.faq.map((f) => ({ ...f, source: sources.setup })),
+    ...trial.faq.map((f) => ({ ...f, source: { title: "Free trial: FAQ", url: "/start-trial#faq-heading" } })),
+  ];
+
+  const businesses: BusinessFact[] = input.businesses.map((b) => ({
+    slug: b.slug,
+    name: b.name,
+    status: b.status,
+    description: b.description,
+    fullDescription: b.fullDescription ?? null,
+    websiteUrl: b.status === "live" ? (b.websiteUrl ?? null) : null,
+    aliases: b.aliases,
+    source: { title: b.name, url: `/business/${b.slug}` },
+    investorEnabled: b.investor?.enabled ?? false,
+    documents: input.investor.get(b.slug) ?? [],
+  }));
+
+  const passages: Passage[] = [];
+  const add = (p: Omit<Passage, "keywords"> & { keywords?: string[] }) =>
+    passages.push({ keywords: [], ...p });
+
+  for (const a of offers.agents) {
+    add({
+      id: `agent-${a.id}`,
+      kind: "agent",
+      title: a.name,
+      text: `${agentFactLine(a)} ${a.features.join(". ")}.`,
+      source: sources.agents,
+      keywords: a.aliases,
+    });
+  }
+  add({ id: "trial", kind: "trial", title: offers.trial.serviceName, text: trialFactLine(offers), source: sources.trial, keywords: ["trial", "ai twin", "free"] });
+  for (const p of offers.buildPlans) {
+    add({ id: `plan-${p.id}`, kind: "build-plan", title: p.name, text: planFactLine(p), source: sources.build, keywords: p.aliases });
+  }
+  add({ id: "offer", kind: "offer", title: "Setup, launch pricing and payment plans", text: offerFactLine(offers), source: sources.agents, keywords: ["discount", "payment plan", "setup time"] });
+
+  faqs.forEach((f, i) =>
+    add({ id: `faq-${i}`, kind: "faq", title: f.question, text: f.answer, source: f.source }),
+  );
+  for (const b of businesses) {
+    add({
+      id: `business-${b.slug}`,
+      kind: "business",
+      title: b.name,
+      text: [b.description, b.fullDescription].filter(Boolean).join(" "),
+      source: b.source,
+      keywords: [b.slug.replace(/-/g, " "), ...b.aliases.map((a) => a.replace(/-/g, " "))],
+      businessSlug: b.slug,
+    });
+    for (const doc of b.documents) {
+      for (const [i, section] of doc.sections.entries()) {
+        add({
+          id: `investor-${b.slug}-${doc.id}-${i}`,
+          kind: "investor",
+          title: `${b.name}: ${doc.title}, ${section.heading}`,
+          text: section.paragraphs.join(" "),
+          source: { title: `${b.name} investor portal: ${doc.title}, page ${section.page}`, url: `/investor/${b.slug}` },
+          keywords: [b.name, doc.title, section.heading],
+          businessSlug: b.slug,
+          document: { id: doc.id, title: doc.title, page: section.page },
+          private: true,
+        });
+      }
+    }
+  }
+  for (const post of input.blog) {
+    add({
+      id: `blog-${post.slug}`,
+      kind: "blog",
+      title: post.title,
+      text: `${post.excerpt} ${post.seo.description}`,
+      source: { title: post.title, url: `/blog/post/${post.slug}` },
+      keywords: [post.category, ...post.seo.keywords],
+    });
+  }
+  for (const [kind, text] of Object.entries(input.legal) as ["terms" | "privacy", string][]) {
+    markdownSections(text).forEach((s, i) =>
+      add({
+        id: `legal-${kind}-${i}`,
+        kind: "legal",
+        title: `${sources[kind].title}${s.heading ? `: ${s.heading}` : ""}`,
+        text: s.text,
+        source: sources[kind],
+      }),
+    );
+  }
+  for (const t of home.tools.items) {
+    add({
+      id: `tool-${t.id}`,
+      kind: "tool",
+      title: t.name,
+      text: `${t.name}: ${t.tagline}. ${t.description} ${home.tools.intro}`,
+      source: sources.tools,
+      keywords: [t.id.replace(/-/g, " ")],
+    });
+  }
+  add({
+    id: "company",
+    kind: "company",
+    title: `About ${site.companyName}`,
+    text: [site.description, ...site.about.paragraphs, `${site.founder.name}, ${site.founder.title}. ${site.founder.bio}`].join(
+      " ",
+    ),
+    source: sources.about,
+    keywords: ["about", "company", "founder", "who"],
+  });
+  add({
+    id: "contact",
+    kind: "contact",
+    title: home.contact.title,
+    text: `${home.contact.intro} E-mail ${site.email}, phone ${site.phone}.`,
+    source: sources.contact,
+    keywords: ["contact", "email", "phone", "call", "talk", "person", "book"],
+  });
+
+  return {
+    site,
+    offers,
+    tools: { intro: home.tools.intro, items: home.tools.items },
+    businesses,
+    faqs,
+    blog: input.blog.map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, seo: p.seo })),
+    passages,
+    legalDates: {
+      terms: /^Effective date:\s*(.+)$/m.exec(input.legal.terms)?.[1]?.trim() ?? "",
+      privacy: /^Effective date:\s*(.+)$/m.exec(input.legal.privacy)?.[1]?.trim() ?? "",
+    },
+    sources,
+  };
+}

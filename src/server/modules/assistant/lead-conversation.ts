@@ -1,0 +1,110 @@
+import type { ChatSource } from "../chat-logs/chat-logs.repository.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import type { EngineRequest } from "./engine/engine.types.ts";
+import type { Knowledge } from "./knowledge/knowledge.ts";
+import {
+  ASK_EMAIL,
+  ASK_NAME,
+  asksToBeContacted,
+  findLeadDetails,
+  hasAny,
+  merge,
+  type LeadDetails,
+} from "./lead-details.ts";
+import type { Persona } from "./personas/persona.types.ts";
+
+export interface LeadReply {
+  text: string;
+  sources: ChatSource[];
+  suggestions: string[];
+  /** The message also asked something: the engine answers it after this text. */
+  alsoAnswer: boolean;
+}
+
+const QUESTION = /\?|^\s*(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
+const SUMMARY_MAX = 1_000;
+
+/** The message without the details in it, to see whether a question is left. */
+function remainder(message: string, d: LeadDetails): string {
+  let rest = message;
+  for (const v of [d.email, d.phone]) if (v) rest = rest.replace(v, " ");
+  return rest.replace(/\b(my name is|i'm|i am|this is|name:)\s+\S+/gi, " ").trim();
+}
+
+function summary(req: EngineRequest, persona: Persona, details: LeadDetails): string {
+  const asked = [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message]
+    .filter((m) => !hasAny(findLeadDetails(m)))
+    .slice(-3)
+    .map((m) => `"${m.replace(/\s+/g, " ").slice(0, 160)}"`);
+  const where = req.scope.kind === "investor" ? ` on the ${req.scope.slug} investor portal` : "";
+  const parts = [`Chat with ${persona.name}${where}.`];
+  if (asked.length) parts.push(`Asked: ${asked.join("; ")}.`);
+  if (details.phone) parts.push(`Phone: ${details.phone}.`);
+  return parts.join(" ").slice(0, SUMMARY_MAX);
+}
+
+/**
+ * The lead side of a turn: when the visitor gives details or asks to be contacted, ask for what is
+ * missing, and once a name and an e-mail are known store them as a lead (once per person and
+ * persona) and confirm. Null when the turn has nothing to do with that.
+ */
+export async function replyToLeadDetails(
+  req: EngineRequest,
+  deps: { leads: LeadsService; knowledge: Knowledge },
+  persona: Persona,
+): Promise<LeadReply | null> {
+  const { site } = deps.knowledge;
+  const turns = req.history;
+  const lastAssistant = [...turns].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  const current = findLeadDetails(req.message, lastAssistant.includes(ASK_NAME));
+  const intentNow = asksToBeContacted(req.message);
+  if (!hasAny(current) && !intentNow) return null;
+
+  let earlier: LeadDetails = {};
+  let inFlow = false;
+  turns.forEach((t, i) => {
+    if (t.role === "assistant") {
+      if (t.content.includes(ASK_NAME) || t.content.includes(ASK_EMAIL)) inFlow = true;
+      return;
+    }
+    const askedName = turns[i - 1]?.role === "assistant" && turns[i - 1]!.content.includes(ASK_NAME);
+    earlier = merge(earlier, findLeadDetails(t.content, askedName));
+    if (asksToBeContacted(t.content)) inFlow = true;
+  });
+  const details = merge(earlier, current);
+  const alsoAnswer = QUESTION.test(remainder(req.message, current)) && !intentNow;
+  const sources: ChatSource[] = [{ title: `Contact ${site.companyName}`, url: "/#contact" }];
+  const suggestions = ["How much is the Inbound Voice Agent?", "How long does setup take?", "What services do you offer?"];
+  const reply = (text: string, answer = alsoAnswer): LeadReply => ({ text, sources, suggestions, alsoAnswer: answer });
+
+  if (details.name && details.email) {
+    const result = await deps.leads.captureFromChat({
+      name: details.name,
+      email: details.email,
+      serviceType: persona.leadServiceType,
+      message: summary(req, persona, details),
+    });
+    return reply(
+      result === "stored"
+        ? `Thanks, ${details.name}! I've passed your details to our team, and they'll be in touch at ${details.email}.`
+        : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
+    );
+  }
+  if (details.email || details.phone) {
+    return reply(`Thanks! ${ASK_NAME}, so our team knows who to ask for?`, false);
+  }
+  if (details.name && (inFlow || intentNow)) {
+    return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?`, false);
+  }
+  if (details.name) {
+    return alsoAnswer
+      ? reply(`Nice to meet you, ${details.name}!`)
+      : reply(
+          `Nice to meet you, ${details.name}! How can I help? If you'd like our team to follow up, just share ${ASK_EMAIL}.`,
+        );
+  }
+  return reply(
+    `I'd be glad to have our team reach out. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
+    false,
+  );
+}

@@ -1,0 +1,94 @@
+/*
+ * What a visitor tells the assistant about themselves, read from their own messages: name, e-mail,
+ * phone, and whether they asked to be contacted. Pure functions; the service decides what to store.
+ */
+
+export interface LeadDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/;
+const PHONE = /(?:\+?\d[\s().-]{0,2}){10,15}/;
+const NAME_WORD = "[A-Z][a-zA-Z'\u00C0-\u024F-]{0,30}";
+const NAME_PATTERNS: RegExp[] = [
+  new RegExp(`\\bmy name(?:'s| is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, "i"),
+  new RegExp(`\\b(?:i'm|i am|this is|it's|its)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})\\b`),
+  new RegExp(`\\bname\\s*[:=-]\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, "i"),
+  new RegExp(`\\b(?:call me|you can call me)\\s+(${NAME_WORD})\\b`),
+];
+/** Words that follow "I'm" without being a name ("I'm Interested"). */
+const NOT_NAMES = new Set(
+  (
+    "interested looking here new ready curious trying wondering thinking just not also still sure happy glad " +
+    "calling writing from with in a an the the owner with at on asking planning going considering good fine ok okay " +
+    "a an available busy hoping building running starting"
+  ).split(" "),
+);
+
+const CONTACT_ME = [
+  /\b(contact|call|email|e-mail|reach|text|phone|ring)\s+(me|us)\b/i,
+  /\b(book|schedule|set up|arrange)\s+(a|an|the)?\s*(call|meeting|demo|consultation|appointment|strategy call|chat)\b/i,
+  /\b(talk|speak|chat)\s+(to|with)\s+(a|an|the|your)?\s*(person|human|someone|somebody|sales|representative|rep|team|founder|expert)\b/i,
+  /\b(get|be)\s+in\s+touch\s+with\s+me\b/i,
+  /\bsign\s+me\s+up\b/i,
+  /\bi(?:'m| am)\s+interested\b/i,
+  /\bi\s+want\s+to\s+(start|buy|sign up|get started|order|move forward|go ahead)\b/i,
+  /\b(have|get)\s+(someone|somebody|your team|a person)\s+(to\s+)?(call|contact|email|reach)\b/i,
+];
+
+function cleanName(raw: string): string | undefined {
+  const words = raw.trim().split(/\s+/);
+  const kept: string[] = [];
+  for (const w of words) {
+    if (NOT_NAMES.has(w.toLowerCase())) break;
+    kept.push(w);
+  }
+  if (kept.length === 0) return undefined;
+  return kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+}
+
+/** Name, e-mail and phone found in one message. */
+export function findLeadDetails(message: string, askedForName = false): LeadDetails {
+  const out: LeadDetails = {};
+  const email = EMAIL.exec(message)?.[0];
+  if (email) out.email = email;
+  const withoutEmail = email ? message.replace(email, " ") : message;
+  const phone = PHONE.exec(withoutEmail)?.[0]?.trim();
+  if (phone && phone.replace(/\D/g, "").length >= 10) out.phone = phone;
+  for (const re of NAME_PATTERNS) {
+    const m = re.exec(withoutEmail);
+    const name = m ? cleanName(m[1]!) : undefined;
+    if (name) {
+      out.name = name;
+      break;
+    }
+  }
+  if (!out.name && askedForName) {
+    // The reply to "what's your name?" is often just the name, maybe with the e-mail beside it.
+    const rest = withoutEmail
+      .replace(out.phone ?? "\u0000", " ")
+      .replace(/[,;.!]+/g, " ")
+      .replace(/\b(and|my|email|e-mail|is|it's|phone|number)\b/gi, " ")
+      .trim();
+    if (/^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(rest)) out.name = cleanName(rest);
+  }
+  return out;
+}
+
+export function asksToBeContacted(message: string): boolean {
+  return CONTACT_ME.some((re) => re.test(message));
+}
+
+/** The assistant's own question for details, recognised in its earlier reply. */
+export const ASK_NAME = "What's your name";
+export const ASK_EMAIL = "the best e-mail to reach you";
+
+export function hasAny(d: LeadDetails): boolean {
+  return Boolean(d.name || d.email || d.phone);
+}
+
+export function merge(a: LeadDetails, b: LeadDetails): LeadDetails {
+  return { name: b.name ?? a.name, email: b.email ?? a.email, phone: b.phone ?? a.phone };
+}

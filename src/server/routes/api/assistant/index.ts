@@ -1,0 +1,142 @@
+import { PassThrough } from "node:stream";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  auroraChatBodySchema,
+  investorChatBodySchema,
+  personaChatBodySchema,
+} from "../../../../shared/assistant.ts";
+import { notFound } from "../../../http-errors.ts";
+import type { AssistantService, ChatReply, ChatRequest } from "../../../modules/assistant/assistant.service.ts";
+import type { ConversationTurn } from "../../../modules/assistant/engine/engine.types.ts";
+import type { RateLimiter } from "../../../modules/rate-limit/rate-limiter.ts";
+import { parseInput } from "../../../modules/validation.ts";
+import { tooManyRequests } from "../../../plugins/rate-limit.ts";
+
+/** The four families of chat endpoints; each has its own per-minute and per-day budget. */
+export type ChatFamily = "aurora" | "sales" | "twin" | "investor";
+
+export interface AssistantRouteOptions {
+  assistant: AssistantService;
+  limiters: Record<ChatFamily, { minute: RateLimiter; day: RateLimiter }>;
+  /** Whether this request may read the business's investor documents (the portal gate's cookie). */
+  investorUnlocked: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
+}
+
+const wantsStream = (req: FastifyRequest) => /\btext\/event-stream\b/.test(req.headers.accept ?? "");
+
+function sse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async (api, opts) => {
+  const { assistant, limiters } = opts;
+
+  /** Counts one message against both windows; a refusal gives the other window's count back. */
+  async function takeBudget(family: ChatFamily, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { minute, day } = limiters[family];
+    const m = await minute.take(req.ip);
+    if (!m.allowed) throw tooManyRequests(reply, m.retryAfterMs);
+    const d = await day.take(req.ip);
+    if (!d.allowed) {
+      await minute.refund(m.ticket);
+      throw tooManyRequests(reply, d.retryAfterMs);
+    }
+  }
+
+  /** JSON, or server-sent events (`delta` as text arrives, then `done` with the whole answer). */
+  async function answer(req: FastifyRequest, reply: FastifyReply, chat: ChatRequest, withVoice: boolean) {
+    const shape = (r: ChatReply) => {
+      const { voiceId, ...rest } = r;
+      return withVoice ? { ...rest, voiceId } : rest;
+    };
+    reply.header("cache-control", "no-store");
+    if (!wantsStream(req)) return reply.send(shape(await assistant.chat(chat)));
+
+    const stream = new PassThrough();
+    reply
+      .header("content-type", "text/event-stream; charset=utf-8")
+      .header("x-accel-buffering", "no")
+      .header("connection", "keep-alive");
+    void reply.send(stream);
+    assistant
+      .chat(chat, (text) => stream.write(sse("delta", { text })))
+      .then((r) => stream.end(sse("done", shape(r))))
+      .catch((err: unknown) => {
+        req.log.error({ err }, "chat answer failed mid-stream");
+        stream.end(sse("error", { error: "Sorry, I encountered an error. Please try again." }));
+      });
+    return reply;
+  }
+
+  const history = (turns: { role: string; content: string }[] | undefined): ConversationTurn[] | undefined =>
+    turns?.map((t) => ({ role: t.role === "user" ? "user" : "assistant", content: t.content }));
+
+  const route = (app: FastifyInstance, url: string, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    // Streams go out as the engine writes them: never through the compressor's buffer.
+    app.post(url, { compress: false }, handler);
+
+  route(api, "/aurora/chat", async (req, reply) => {
+    const body = parseInput(auroraChatBodySchema, req.body);
+    await takeBudget("aurora", req, reply);
+    const persona = assistant.personas.aurora;
+    return answer(
+      req,
+      reply,
+      {
+        persona,
+        agent: persona.id,
+        scope: { kind: "sales" },
+        message: body.message,
+        history: history(body.conversationHistory),
+        conversationId: body.conversationId,
+      },
+      false,
+    );
+  });
+
+  for (const persona of [assistant.personas.aurora, assistant.personas.max]) {
+    route(api, `/sales-chat/${persona.id}`, async (req, reply) => {
+      const body = parseInput(personaChatBodySchema, req.body);
+      await takeBudget("sales", req, reply);
+      return answer(
+        req,
+        reply,
+        { persona, agent: persona.id, scope: { kind: "sales" }, message: body.message, conversationId: body.conversationId },
+        true,
+      );
+    });
+  }
+
+  const twin = assistant.personas.twin;
+  route(api, `/${twin.id}-chat`, async (req, reply) => {
+    const body = parseInput(personaChatBodySchema, req.body);
+    await takeBudget("twin", req, reply);
+    return answer(
+      req,
+      reply,
+      { persona: twin, agent: twin.id, scope: { kind: "sales" }, message: body.message, conversationId: body.conversationId },
+      true,
+    );
+  });
+
+  route(api, "/aurora-chat", async (req, reply) => {
+    const body = parseInput(investorChatBodySchema, req.body);
+    const business = assistant.knowledge.businesses.find((b) => b.slug === body.slug || b.aliases.includes(body.slug));
+    if (!business) throw notFound("There is no investor portal for that business.");
+    await takeBudget("investor", req, reply);
+    const unlocked = await opts.investorUnlocked(req, business.slug);
+    const persona = assistant.personas.investor;
+    return answer(
+      req,
+      reply,
+      {
+        persona,
+        agent: `investor:${business.slug}`,
+        scope: { kind: "investor", slug: business.slug, unlocked },
+        message: body.message,
+        conversationId: body.conversationId,
+      },
+      false,
+    );
+  });
+};
