@@ -2,7 +2,7 @@ import type { BusinessContent } from "../../../../shared/business.ts";
 import type { BlogPost } from "../../../../shared/blog.ts";
 import type { InvestorDocument } from "../../../../shared/investor.ts";
 import type { Offers } from "../../../../shared/offers.ts";
-import type { HomePage, ServicePage, TrialPage } from "../../../../shared/pages.ts";
+import type { DemoPage, HomePage, ServicePage, TrialPage } from "../../../../shared/pages.ts";
 import type { SiteConfig } from "../../../../shared/site-config.ts";
 import type { ChatSource } from "../../chat-logs/chat-logs.repository.ts";
 import { agentFactLine, offerFactLine, planFactLine, trialFactLine } from "./fact-text.ts";
@@ -22,6 +22,8 @@ export interface BusinessFact {
   investorEnabled: boolean;
   /** Investor documents (private: only for a visitor who unlocked the portal). */
   documents: InvestorDocument[];
+  /** Public text of the business's own product page, when it has one (Business AI Wiz). */
+  productPage: string | null;
 }
 
 export interface FaqFact {
@@ -68,6 +70,8 @@ export interface KnowledgeInput {
   blog: BlogPost[];
   legal: { terms: string; privacy: string };
   investor: ReadonlyMap<string, InvestorDocument[]>;
+  /** Product pages that belong to a business (the slug's own route renders them). */
+  productPages: { slug: string; page: DemoPage }[];
 }
 
 /** Text of rendered HTML, for indexing: tags dropped, entities the renderer emits decoded. */
@@ -108,6 +112,12 @@ function markdownSections(markdown: string): { heading: string; text: string }[]
   return out;
 }
 
+function productPageText(page: DemoPage | undefined): string | null {
+  if (!page) return null;
+  const r = page.chat.replies;
+  return [page.meta.description, page.hero.intro, ...page.features.map((f) => `${f.title}: ${f.body}.`), r.price, r.storefront].join(" ");
+}
+
 export function buildKnowledge(input: KnowledgeInput): Knowledge {
   const { site, offers, home, service, trial } = input;
   const sources: Knowledge["sources"] = {
@@ -139,6 +149,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     source: { title: b.name, url: `/business/${b.slug}` },
     investorEnabled: b.investor?.enabled ?? false,
     documents: input.investor.get(b.slug) ?? [],
+    productPage: productPageText(input.productPages.find((p) => p.slug === b.slug)?.page),
   }));
 
   const passages: Passage[] = [];
@@ -169,7 +180,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       id: `business-${b.slug}`,
       kind: "business",
       title: b.name,
-      text: [b.description, b.fullDescription].filter(Boolean).join(" "),
+      text: [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" "),
       source: b.source,
       keywords: [b.slug.replace(/-/g, " "), ...b.aliases.map((a) => a.replace(/-/g, " "))],
       businessSlug: b.slug,
@@ -191,13 +202,25 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     }
   }
   for (const post of input.blog) {
+    const source = { title: post.title, url: `/blog/post/${post.slug}` };
     add({
       id: `blog-${post.slug}`,
       kind: "blog",
       title: post.title,
       text: `${post.excerpt} ${post.seo.description}`,
-      source: { title: post.title, url: `/blog/post/${post.slug}` },
+      source,
       keywords: [post.category, ...post.seo.keywords],
+    });
+    // Each section of the post on its own, so a question about a detail finds the part that says it.
+    post.html.split(/<h2[^>]*>/).slice(1).forEach((chunk, i) => {
+      const [heading = "", body = ""] = chunk.split(/<\/h2>/);
+      add({
+        id: `blog-${post.slug}-${i + 1}`,
+        kind: "blog",
+        title: `${post.title}: ${htmlToText(heading)}`,
+        text: htmlToText(body),
+        source,
+      });
     });
   }
   for (const [kind, text] of Object.entries(input.legal) as ["terms" | "privacy", string][]) {

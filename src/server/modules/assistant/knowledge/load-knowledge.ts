@@ -22,5 +22,7 @@ export function loadKnowledge(contentDir: string, content: SiteContent, pages: P
     blog: blog.posts,
     legal: { terms: legal("terms"), privacy: legal("privacy") },
     investor: loadInvestorMaterial(contentDir, content.site, offerTokens(pages.offers)),
+    // The route /rappy-customer-ai renders this page as that business's product page (RESOLUTIONS §1).
+    productPages: [{ slug: "rappy-customer-ai", page: pages.businessAiWiz }],
   });
 }

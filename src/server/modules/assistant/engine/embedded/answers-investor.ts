@@ -17,6 +17,10 @@ const TOPIC_WORDS: [Attr, string][] = [
   ["figures", "projected revenue figures year"],
 ];
 
+function openingOf(text: string): string {
+  return (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
+}
+
 function joinTitles(titles: string[]): string {
   return titles.length < 2 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
 }
@@ -59,7 +63,8 @@ export function answerInvestorUnlocked(
     return;
   }
   const words = [...tokens, ...(topic ? topic[1].split(" ") : [])];
-  d.say(bestSentences(best.passage.text, words, 3));
+  // An overview is the section's opening; other questions get the sentences that answer them.
+  d.say(topic?.[0] === "overview" || !topic ? openingOf(best.passage.text) : bestSentences(best.passage.text, words, 3));
   d.cite(best.passage.source);
   d.use(best.passage.id);
   const doc = best.passage.document;

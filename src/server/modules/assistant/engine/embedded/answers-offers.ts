@@ -82,9 +82,17 @@ export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k
 }
 
 /** The agent with the lowest setup fee, then the lowest monthly fee (or the highest, for `priciest`). */
-export function answerCheapest(d: Draft, k: Knowledge, priciest: boolean, among: AgentOffer[] = k.offers.agents): void {
-  const sorted = [...among].sort(
-    (a, b) => a.setupUsd - b.setupUsd || a.monthlyUsd.from - b.monthlyUsd.from,
+export function answerCheapest(
+  d: Draft,
+  k: Knowledge,
+  priciest: boolean,
+  among: AgentOffer[] = k.offers.agents,
+  byMonthly = false,
+): void {
+  const sorted = [...among].sort((a, b) =>
+    byMonthly
+      ? a.monthlyUsd.from - b.monthlyUsd.from || a.setupUsd - b.setupUsd
+      : a.setupUsd - b.setupUsd || a.monthlyUsd.from - b.monthlyUsd.from,
   );
   const pick = priciest ? sorted[sorted.length - 1]! : sorted[0]!;
   d.say(
@@ -95,6 +103,20 @@ export function answerCheapest(d: Draft, k: Knowledge, priciest: boolean, among:
   d.cite(k.sources.agents);
   d.use(...sorted.map((a) => `agent-${a.id}`));
   d.suggest(`What does the ${pick.name} include?`, "How long does setup take?", "Do you offer payment plans?");
+}
+
+export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, among: BuildPlan[]): void {
+  const sorted = [...among].sort((a, b) => a.investmentUsd - b.investmentUsd);
+  const pick = priciest ? sorted[sorted.length - 1]! : sorted[0]!;
+  d.say(
+    `The ${pick.name} plan is our ${priciest ? "largest" : "most affordable"} build: ${formatUsd(pick.investmentUsd)}${pick.monthlyUsd !== undefined ? ` plus ${formatUsd(pick.monthlyUsd)} per month` : ""}, ready in ${pick.timeline}.`,
+    pick.summary,
+  );
+  for (const p of sorted.filter((x) => x !== pick))
+    d.say(`${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}.`);
+  d.cite(k.sources.build);
+  d.use(...sorted.map((p) => `plan-${p.id}`));
+  d.suggest(`What does the ${pick.name} plan include?`, "Do you offer payment plans?", "How much is the Website Reception Agent?");
 }
 
 export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {

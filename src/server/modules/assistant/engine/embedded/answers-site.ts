@@ -2,6 +2,7 @@ import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledg
 import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
 import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
+import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /* Answers about the ventures, the invite-only tools, contact, the company, and found passages. */
@@ -18,10 +19,13 @@ function firstSentences(text: string, n: number): string {
   return parts.slice(0, n).join("").trim();
 }
 
-export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: Knowledge): void {
+export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: Knowledge, tokens: string[] = []): void {
   const status = STATUS_TEXT[b.status];
-  if (attrs.has("status") && !attrs.has("what")) d.say(`${b.name} is ${status}.`, firstSentences(b.description, 1));
-  else d.say(`${b.name} is ${status}: ${firstSentences(b.description, 2)}`);
+  const detail = tokens.length ? publicDetail(b, tokens) : null;
+  if (detail) d.say(detail, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
+  else if (attrs.has("status") && !attrs.has("what"))
+    d.say(`${b.name}, one of ${k.site.companyName}'s ventures, is ${status}.`, firstSentences(b.description, 1));
+  else d.say(`${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${firstSentences(b.description, 2)}`);
   if (attrs.has("what") && b.fullDescription) d.say(firstSentences(b.fullDescription.split("\n\n")[1] ?? "", 1));
   if (b.websiteUrl) d.say(`You can visit it at ${b.websiteUrl}.`);
   else if (attrs.has("website")) d.say(`It has no public website yet; its page on our site has the latest news and a sign-up for launch updates.`);
@@ -32,6 +36,23 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
     "What other businesses do you run?",
     `How do I contact ${k.site.companyName}?`,
   );
+}
+
+/** Words of a question that say nothing about which detail of a business is wanted. */
+const NOT_DETAIL = new Set(
+  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind".split(" "),
+);
+
+/** Up to two sentences of a business's public text that answer a specific question (its markup, its price). */
+export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
+  const own = new Set([...b.name.toLowerCase().split(/[^a-z0-9]+/), ...b.slug.split("-"), ...b.aliases.flatMap((a) => a.split("-"))]);
+  const words = tokens.filter((t) => t.length > 2 && !own.has(t) && !NOT_DETAIL.has(t) && !STOPWORDS.has(t));
+  if (words.length === 0) return null;
+  const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
+  const best = bestSentences(text, words, 2);
+  const matches = (s: string) => words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(s));
+  const kept = (best.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [best]).map((x) => x.trim()).filter(matches);
+  return kept.length ? kept.join(" ") : null;
 }
 
 export function answerBusinessList(d: Draft, k: Knowledge): void {
@@ -82,6 +103,7 @@ export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   const { site } = k;
   if (attrs.has("founder")) d.say(`${site.companyName} was founded by ${site.founder.name}, our ${site.founder.title}.`, firstSentences(site.founder.bio, 2));
   else d.say(firstSentences(site.description, 2), firstSentences(site.about.paragraphs[0] ?? "", 1));
+  d.say(`For anything more, our team is at ${site.email} or ${site.phone}.`);
   d.cite(k.sources.about);
   d.use("company");
   d.suggest("What businesses do you run?", "What services do you offer?", "How can I contact the team?");
@@ -116,7 +138,8 @@ export function bestSentences(text: string, questionTokens: string[], n: number)
   const words = new Set(questionTokens.filter((t) => t.length > 2));
   const scored = sentences.map((s, i) => {
     const tokens = s.toLowerCase().split(/[^a-z0-9]+/);
-    return { i, s, score: tokens.filter((t) => words.has(t) || (t.length > 4 && [...words].some((w) => w.length > 4 && t.startsWith(w.slice(0, 5))))).length };
+    const hit = [...words].filter((w) => tokens.includes(w) || (w.length > 4 && tokens.some((t) => t.startsWith(w.slice(0, 5)))));
+    return { i, s, score: hit.length };
   });
   const top = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
   return top
@@ -153,6 +176,16 @@ export function answerUnknown(d: Draft, k: Knowledge): void {
   );
   d.cite(k.sources.contact);
   d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+}
+
+/** A named thing, asked about something the knowledge does not say. */
+export function answerUnknownAbout(d: Draft, name: string, k: Knowledge): void {
+  d.say(
+    `I don't have that detail about ${name}, and I'd rather not guess.`,
+    `Our team can answer it at ${k.site.email} or ${k.site.phone}, or leave your name and e-mail here and they'll get back to you.`,
+  );
+  d.cite(k.sources.contact);
+  d.suggest(`What is ${name}?`, "How can I contact the team?", "What services do you offer?");
 }
 
 export function answerEffectiveDate(d: Draft, k: Knowledge): void {

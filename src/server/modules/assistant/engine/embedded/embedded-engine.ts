@@ -11,6 +11,7 @@ import {
 import {
   answerAgents,
   answerCheapest,
+  answerCheapestPlan,
   answerDiscount,
   answerPaymentPlans,
   answerPlans,
@@ -29,6 +30,8 @@ import {
   answerSocial,
   answerTools,
   answerUnknown,
+  answerUnknownAbout,
+  publicDetail,
   search,
 } from "./answers-site.ts";
 import { Draft } from "./draft.ts";
@@ -51,8 +54,16 @@ const LEGAL_HINTS: [Attr, string][] = [
   ["legal", "terms"],
 ];
 
+/** Legal questions whose hint words find the passage better than the visitor's own words. */
+const HINT_ONLY: Attr[] = ["age", "law", "liability", "children"];
+
 /** Attributes that are a question by themselves (they need no named thing). */
 const STANDALONE: Attr[] = ["discount", "paymentPlan", "contact", "book", "human", "blog", "founder", "location", "contract", "languages"];
+
+/** "Where are the documents?" on an investor portal is about the portal, not our address. */
+function investorScopeAsksDocs(lower: string): boolean {
+  return /\b(documents?|deck|pdfs?|files?)\b/.test(lower);
+}
 
 /** A hit that matched most of the question's meaningful words. */
 function strong(hit: SearchHit | undefined): SearchHit | undefined {
@@ -94,6 +105,12 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     let entities = u.entities;
     const lower = u.text;
     const investorScope = req.scope.kind === "investor" ? req.scope : null;
+    const has = (w: string) => u.tokens.includes(w);
+    if ((has("call") || has("calls")) && ["limit", "limited", "long", "last", "length", "duration", "cap", "maximum"].some(has)) {
+      attrs.add("perCall");
+      attrs.delete("time");
+    }
+    if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
 
     if (u.injection) {
       d.say(
@@ -108,7 +125,8 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     if (entities.length > 0 && (FOLLOW_UP_START.test(lower) || u.tokens.length <= 5) && [...attrs].every((a) => a === "what" || a === "compare")) {
       for (const a of lastUserAttrs(req)) attrs.add(a);
     }
-    if (investorScope && !entities.some((e) => e.type === "business")) {
+    const asksUs = (["contact", "book", "human"] as Attr[]).some((a) => attrs.has(a));
+    if (investorScope && !entities.some((e) => e.type === "business") && !(asksUs && entities.length === 0)) {
       entities = [{ type: "business", slug: investorScope.slug }, ...entities];
     }
 
@@ -132,9 +150,41 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       answerDiscount(d, k);
       return d;
     }
+    if (attrs.has("paymentPlan") && !investorScope) {
+      answerPaymentPlans(d, k);
+      return d;
+    }
+    // The visitor asks for our own contact details: before any FAQ about their phone line.
+    if (
+      attrs.has("contact") &&
+      (/\b(your|you)\b/.test(lower) || /\b(what number|number can i call|number to call)\b/.test(lower)) &&
+      !/\b(it|callers?|agent|my)\b/.test(lower) &&
+      !investorScopeAsksDocs(lower)
+    ) {
+      answerContact(d, attrs, k);
+      return d;
+    }
+    // A question mostly in words the engine has no intent for, that a passage answers almost word for word.
+    if (u.recognisedShare < 0.5 && !u.injection && !investorScope) {
+      const prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal"] })[0]);
+      if (prose && answerFromPassage(d, prose, u.tokens, k)) {
+        d.suggest("How much is the Inbound Voice Agent?", "How can I contact the team?", "What services do you offer?");
+        return d;
+      }
+    }
+    if (attrs.has("blog")) {
+      const post = index.search(u.text, { kinds: ["blog"] })[0];
+      if (post && post.coverage >= 0.5 && answerFromPassage(d, post, u.tokens, k)) {
+        d.suggest("What else is on your blog?", "What is an AI twin?", "How can I contact the team?");
+        return d;
+      }
+    }
 
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.
-    const investorQuestion = investorScope !== null || INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0));
+    const publicFirst =
+      !attrs.has("investor") && businesses.length > 0 && !investorScope?.unlocked && publicDetail(businesses[0]!, u.tokens) !== null;
+    const investorQuestion =
+      !publicFirst && (investorScope !== null || INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
     if (investorQuestion && (attrs.has("investor") || INVESTOR_ATTRS.some((a) => attrs.has(a)) || investorScope)) {
       const b = businesses[0];
       if (!b) {
@@ -149,7 +199,7 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
         const unlocked = investorScope?.unlocked === true && investorScope.slug === b.slug;
         if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
         else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k);
-        else answerBusiness(d, b, attrs, k);
+        else answerBusiness(d, b, attrs, k, u.tokens);
         return d;
       }
     }
@@ -161,8 +211,14 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     }
 
     if ((attrs.has("cheapest") || attrs.has("priciest")) && (agents.length !== 1 || families.has("agents"))) {
-      if (plans.length > 0 || (families.has("plans") && agents.length === 0)) answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
-      else answerCheapest(d, k, attrs.has("priciest") && !attrs.has("cheapest"), agents.length > 1 ? agents : undefined);
+      const priciest = attrs.has("priciest") && !attrs.has("cheapest");
+      if (plans.length > 0 || (families.has("plans") && agents.length === 0))
+        answerCheapestPlan(d, k, priciest, plans.length > 1 ? plans : k.offers.buildPlans);
+      else answerCheapest(d, k, priciest, agents.length > 1 ? agents : undefined, attrs.has("monthly") && !attrs.has("setup"));
+      return d;
+    }
+    if (agents.length === 1 && attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2) {
+      answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
       return d;
     }
     if (agents.length > 0) {
@@ -184,7 +240,7 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       return d;
     }
     if (businesses.length > 0) {
-      answerBusiness(d, businesses[0]!, attrs, k);
+      answerBusiness(d, businesses[0]!, attrs, k, u.tokens);
       return d;
     }
     if (families.has("businesses")) {
@@ -216,15 +272,16 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       answerContact(d, attrs, k);
       return d;
     }
-    if (attrs.has("founder") || attrs.has("location") || families.has("company")) {
+    if (attrs.has("founder") || attrs.has("location") || (families.has("company") && [...attrs].every((a) => a === "what"))) {
       answerCompany(d, attrs, k);
       return d;
     }
 
     // Prose: the FAQ, the legal texts, the blog, the company text.
-    const legalHint = LEGAL_HINTS.filter(([a]) => attrs.has(a)).map(([, w]) => w).join(" ");
+    const legalHint =
+      u.recognisedShare >= 0.4 ? LEGAL_HINTS.filter(([a]) => attrs.has(a)).map(([, w]) => w).join(" ") : "";
     const hit = legalHint
-      ? search(index, u.text, { kinds: ["legal"] }, legalHint)
+      ? search(index, HINT_ONLY.some((a) => attrs.has(a)) ? "" : u.text, { kinds: ["legal"] }, legalHint)
       : attrs.has("blog")
         ? search(index, u.text, { kinds: ["blog"] })
         : search(index, u.text, { kinds: ["faq", "blog", "legal", "company", "business"] });

@@ -27,6 +27,8 @@ export interface Understanding {
   injection: boolean;
   /** Words the engine recognised (entities, attributes, social) out of the meaningful ones. */
   recognisedShare: number;
+  /** Meaningful words no phrase covered ("markup", "uptime"): what a passage must answer. */
+  unrecognised: string[];
 }
 
 interface Phrase {
@@ -152,6 +154,7 @@ export function createUnderstander(knowledge: Knowledge) {
       social,
       injection,
       recognisedShare: meaningful.length === 0 ? 1 : recognised / meaningful.length,
+      unrecognised: tokens.filter((t, i) => !covered[i] && !FILLER.has(t)),
     };
   }
 
