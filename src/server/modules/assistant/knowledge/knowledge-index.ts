@@ -18,6 +18,25 @@ export interface SearchOptions {
   limit?: number;
 }
 
+const SYNONYMS: Record<string, string[]> = {
+  arrive: ["delivery"],
+  arrives: ["delivery"],
+  ship: ["delivery", "shipping"],
+  shipping: ["delivery"],
+  fast: ["quickly"],
+  quick: ["quickly"],
+  cost: ["price", "pricing"],
+  costs: ["price", "pricing"],
+  earn: ["revenue"],
+  earnings: ["revenue"],
+  money: ["revenue"],
+  users: ["customers"],
+  kids: ["children"],
+  old: ["age"],
+  refund: ["cancel", "fees"],
+  cancel: ["cancellation", "terminate"],
+};
+
 /** Lower-cases and drops stop words, so coverage counts only words that carry meaning. */
 function processTerm(term: string): string | null {
   const t = term.toLowerCase();
@@ -55,7 +74,9 @@ export function createKnowledgeIndex(passages: Passage[]) {
           .filter((t): t is string => t !== null),
       );
       if (meaningful.size === 0) return [];
-      const results = index.search([...meaningful].join(" "), {
+      // Everyday words for what the content says in its own terms ("arrive" -> delivery).
+      const expanded = [...meaningful].flatMap((t) => [t, ...(SYNONYMS[t] ?? [])]);
+      const results = index.search(expanded.join(" "), {
         filter: (r) => {
           const p = byId.get(r.id as string)!;
           if (p.private && !opts.includePrivate) return false;

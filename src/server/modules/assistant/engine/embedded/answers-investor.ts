@@ -1,6 +1,6 @@
 import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
-import { STATUS_TEXT, bestSentences } from "./answers-site.ts";
+import { STATUS_TEXT, bestSentences, publicDetail } from "./answers-site.ts";
 import type { Draft } from "./draft.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -25,7 +25,7 @@ function joinTitles(titles: string[]): string {
   return titles.length < 2 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
 }
 
-export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge): void {
+export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);
   if (b.investorEnabled && docs.length)
     d.say(
@@ -34,7 +34,7 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge): v
   else if (b.investorEnabled)
     d.say(`${b.name}'s investor portal is open, and its investment documents will be available soon.`);
   else d.say(`The investor portal for ${b.name} is being prepared.`);
-  d.say(`What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${b.description}`);
+  d.say(`What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${publicDetail(b, tokens) ?? b.description}`);
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);
   d.use(`business-${b.slug}`);
@@ -56,7 +56,8 @@ export function answerInvestorUnlocked(
   }
   const topic = TOPIC_WORDS.find(([a]) => attrs.has(a));
   const query = `${topic ? topic[1] : ""} ${message}`;
-  const hits = index.search(query, { kinds: ["investor"], businessSlug: b.slug, includePrivate: true, limit: 2 });
+  // The documents and the business's public text together: a plain question may be answered by either.
+  const hits = index.search(query, { kinds: ["investor", "business"], businessSlug: b.slug, includePrivate: true, limit: 2 });
   const best = hits[0];
   if (!best) {
     answerInvestorLocked(d, b, k);

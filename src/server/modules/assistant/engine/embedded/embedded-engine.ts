@@ -182,7 +182,7 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
 
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.
     const publicFirst =
-      !attrs.has("investor") && businesses.length > 0 && !investorScope?.unlocked && publicDetail(businesses[0]!, u.tokens) !== null;
+      !investorScope && !attrs.has("investor") && businesses.length > 0 && publicDetail(businesses[0]!, u.tokens) !== null;
     const investorQuestion =
       !publicFirst && (investorScope !== null || INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
     if (investorQuestion && (attrs.has("investor") || INVESTOR_ATTRS.some((a) => attrs.has(a)) || investorScope)) {
@@ -198,7 +198,7 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       } else if (INVESTOR_ATTRS.some((a) => attrs.has(a)) || (investorScope && agents.length + plans.length + tools.length === 0 && !families.size && !STANDALONE.some((a) => attrs.has(a)))) {
         const unlocked = investorScope?.unlocked === true && investorScope.slug === b.slug;
         if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
-        else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k);
+        else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
         else answerBusiness(d, b, attrs, k, u.tokens);
         return d;
       }
@@ -279,7 +279,7 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
 
     // Prose: the FAQ, the legal texts, the blog, the company text.
     const legalHint =
-      u.recognisedShare >= 0.4 ? LEGAL_HINTS.filter(([a]) => attrs.has(a)).map(([, w]) => w).join(" ") : "";
+      u.recognisedShare >= 0.3 ? LEGAL_HINTS.filter(([a]) => attrs.has(a)).map(([, w]) => w).join(" ") : "";
     const hit = legalHint
       ? search(index, HINT_ONLY.some((a) => attrs.has(a)) ? "" : u.text, { kinds: ["legal"] }, legalHint)
       : attrs.has("blog")
