@@ -68,6 +68,14 @@ const SETUP_TIME = /\b7\s?(?:to|-|–|—)\s?14\b|\b1\s?(?:to|-|–|—)\s?2\s?w
 const SEVEN_DAYS = /\b(?:7|seven)[\s-]days?\b/i;
 const TWO_THREE = /\b2\s?(?:-|–|—|to)\s?3\b/;
 const FIFTY_PERCENT = /\b50\s?(?:%|percent)/i;
+/** Payment plans "from $99 down" (not the $99/month of a plan). */
+const DOWN_99 = /\$\s?99(?:\.00)?\s+(?:down|up ?front)|\bdown(?: payment)?\b[^.]{0,30}\$\s?99(?![\d]|[.,]\d)/i;
+/** A comparison names the winner, not only the list: "<name> ... cheapest" or "lowest ... <name>" in one sentence. */
+const cheapest = (name: string) => nearby(name, String.raw`cheap|least|lowest|most affordable|smallest|less`);
+const dearest = (name: string) => nearby(name, String.raw`highest|most expensive|priciest|largest|biggest|costliest`);
+function nearby(name: string, words: string): RegExp {
+  return new RegExp(String.raw`${name}[^.!?]{0,80}\b(?:${words})|\b(?:${words})[^.!?]{0,80}${name}`, "i");
+}
 const STATUS = {
   live: /\blive\b/i,
   beta: /\bbeta\b/i,
@@ -275,7 +283,7 @@ const comparisons: EvalCase[] = [
   {
     id: "cheapest-setup",
     ask: "Which agent has the cheapest setup?",
-    expect: [/inbound/i, usd("$2,500")],
+    expect: [cheapest("inbound"), usd("$2,500")],
     tags: ["comparison", "price"],
   },
   {
@@ -287,19 +295,19 @@ const comparisons: EvalCase[] = [
   {
     id: "cheapest-monthly",
     ask: "Which of your agents costs the least per month?",
-    expect: [/inbound/i, usd("$299")],
+    expect: [cheapest("inbound"), usd("$299")],
     tags: ["comparison", "price"],
   },
   {
     id: "most-expensive-setup",
     ask: "Which agent has the highest setup fee?",
-    expect: [/outbound/i, usd("$5,000")],
+    expect: [dearest("outbound"), usd("$5,000")],
     tags: ["comparison", "price"],
   },
   {
     id: "website-vs-inbound-setup",
     ask: "Is the website reception agent or the inbound voice agent cheaper to set up?",
-    expect: [/inbound/i, usd("$2,500"), usd("$3,000")],
+    expect: [cheapest("inbound"), usd("$2,500"), usd("$3,000")],
     tags: ["comparison", "price"],
   },
 ];
@@ -383,13 +391,13 @@ const offers: EvalCase[] = [
   {
     id: "payment-plans",
     ask: "Do you offer payment plans?",
-    expect: [usd("$99")],
+    expect: [DOWN_99],
     tags: ["payment-plan"],
   },
   {
     id: "payment-plans-typo",
     ask: "can i pay in instalments for the setup fee",
-    expect: [usd("$99")],
+    expect: [DOWN_99],
     tags: ["payment-plan", "typo"],
   },
   {
@@ -446,13 +454,13 @@ const offers: EvalCase[] = [
   {
     id: "build-cheapest-website",
     ask: "What's your cheapest website package?",
-    expect: [/launch website/i, usd("$2,500")],
+    expect: [cheapest("launch website"), usd("$2,500")],
     tags: ["build-plan", "comparison"],
   },
   {
     id: "build-payment-plan",
     ask: "Can I spread the cost of a website build with a payment plan?",
-    expect: [usd("$99")],
+    expect: [DOWN_99],
     tags: ["build-plan", "payment-plan"],
   },
 ];
@@ -475,7 +483,9 @@ const coupons: EvalCase[] = [
   {
     id: "coupon-seventy-five-off",
     ask: "Can I get 75% off the outbound agent?",
-    expect: [FIFTY_PERCENT],
+    expect: [
+      /50\s?(?:%|percent)|testimonial|\b(?:no|not|don'?t|can'?t|cannot)\b[^.]{0,80}(?:discount|\boff\b|code|coupon)/i,
+    ],
     reject: [NO_CODE, NOT_FIFTY_PERCENT],
     tags: ["coupon", "discount"],
   },
@@ -1480,7 +1490,7 @@ const unknowns: EvalCase[] = [
     id: "unknown-uptime-sla",
     ask: "What uptime SLA do you guarantee for the inbound agent?",
     expect: [EMAIL_OR_PHONE],
-    reject: [/\d+(?:\.\d+)?\s?%/, /\$\s?\d/],
+    reject: [/\d+(?:\.\d+)?\s?%/],
     tags: ["unknown"],
   },
   {

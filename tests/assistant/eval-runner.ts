@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
+import type { AppOptions } from "../../src/server/app.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { CONTENT_DIR, findInventedFigures, loadAllowedFigures, type FigureSet } from "./allowed-figures.ts";
@@ -38,16 +39,29 @@ const hasVoiceId = (endpoint: Endpoint = "aurora") =>
 // =============================================================================================
 // INTEGRATION POINT: investor access for `unlocked: true` cases.
 //
-// The investor gate (password form, signed HttpOnly cookie) comes in a later issue. Until then
-// the engine may expose a test hook, `app.services.assistant.testing.unlock(slug)`, returning
-// what a request needs to be treated as an unlocked visitor of that business's portal:
-//   - nothing (the hook unlocked the slug inside the app),
-//   - a Cookie header value or a Set-Cookie line ("name=value; Path=/; HttpOnly"),
-//   - or { cookie?: string; headers?: Record<string, string> }.
-// Without the hook, unlocked cases are reported as pending: counted and printed apart, not scored.
-// When the gate lands, replace the body below with a real unlock (e.g. POST the portal password
-// and return the Set-Cookie it answers with); nothing else in the suite needs to change.
+// The investor gate (password form, signed HttpOnly cookie) comes in a later issue. Until it is
+// wired here, `unlockInvestor` obtains access in the first way available:
+//   1. the engine's test hook `app.services.assistant.testing.unlock(slug)`, if it exists, which
+//      may return nothing (it unlocked the slug inside the app), a Cookie header value or a
+//      Set-Cookie line ("name=value; Path=/; HttpOnly"), or { cookie?: string; headers?: {...} };
+//   2. the app's own seam `AppOptions.investorUnlocked` (src/server/app.ts), which `openEvalApp`
+//      sets to honour the test-only header below, so the investor assistant sees an unlocked
+//      visitor exactly as it will behind the real gate;
+//   3. otherwise null: the case is pending, counted and printed apart, not scored.
+// When the gate lands, replace the body with a real unlock (e.g. POST the portal password and
+// return the Set-Cookie it answers with) and drop the seam from `openEvalApp`; nothing else in
+// the suite needs to change.
 // =============================================================================================
+
+/** Test-only request header naming the business whose portal this request has unlocked. */
+export const EVAL_UNLOCK_HEADER = "x-eval-investor-unlock";
+
+/** Apps built by `openEvalApp`, whose `investorUnlocked` seam honours EVAL_UNLOCK_HEADER. */
+const appsWithUnlockSeam = new WeakSet<FastifyInstance>();
+
+export const evalAppOptions: AppOptions = {
+  investorUnlocked: (req, slug) => req.headers[EVAL_UNLOCK_HEADER] === slug,
+};
 
 export interface InvestorAccess {
   /** Extra request headers (typically `cookie`) that carry the unlock. */
@@ -59,9 +73,9 @@ export async function unlockInvestor(app: FastifyInstance, slug: string): Promis
     assistant?: { testing?: { unlock?: (slug: string) => unknown } };
   };
   const unlock = services.assistant?.testing?.unlock;
-  if (typeof unlock !== "function") return null;
-  const granted: unknown = await unlock.call(services.assistant?.testing, slug);
-  return toAccess(granted);
+  if (typeof unlock === "function") return toAccess(await unlock.call(services.assistant?.testing, slug));
+  if (appsWithUnlockSeam.has(app)) return { headers: { [EVAL_UNLOCK_HEADER]: slug } };
+  return null;
 }
 
 function toAccess(granted: unknown): InvestorAccess {
@@ -114,7 +128,7 @@ export interface CaseResult {
   allReplies: string[];
   /** Latency of the `ask` request (NaN when not run). */
   latencyMs: number;
-  /** Money amounts and percentages in any of the case's replies that content/ does not hold. */
+  /** Money amounts and percentages in any reply or suggestion of the case that content/ does not hold. */
   invented: string[];
 }
 
@@ -141,7 +155,9 @@ export interface EvalContext {
 export async function openEvalApp(): Promise<TestApp> {
   const sqlite = dbTargets().find((t) => t.name === "sqlite");
   if (!sqlite) throw new Error("no SQLite test target");
-  return buildTestApp(sqlite);
+  const t = await buildTestApp(sqlite, {}, evalAppOptions);
+  appsWithUnlockSeam.add(t.app);
+  return t;
 }
 
 export function createContext(app: FastifyInstance): EvalContext {
@@ -285,6 +301,7 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
   const messages = [...(c.before ?? []), c.ask];
   let conversationId: string | undefined;
   let last: ChatReply | undefined;
+  const suggestionTexts: string[] = [];
   for (const [turn, message] of messages.entries()) {
     const isAsk = turn === messages.length - 1;
     const label = isAsk ? "ask" : `before[${turn}]`;
@@ -305,6 +322,7 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
     }
     last = read.reply;
     result.allReplies.push(last.text);
+    suggestionTexts.push(...last.suggestions);
     conversationId = last.conversationId;
     if (last.suggestions.length > 3) contract(`${label}: ${last.suggestions.length} suggestions (at most 3)`);
     if (isAsk) {
@@ -314,7 +332,7 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
     }
   }
 
-  for (const text of result.allReplies) {
+  for (const text of [...result.allReplies, ...suggestionTexts]) {
     for (const f of findInventedFigures(text, ctx.allowed)) if (!result.invented.includes(f)) result.invented.push(f);
   }
 
@@ -385,8 +403,8 @@ export function formatSummary(r: EvalReport): string {
 export function formatPending(r: EvalReport): string {
   if (r.pending.length === 0) return "";
   return (
-    `assistant eval: ${r.pending.length} pending (unlocked investor cases; no investor unlock wired in ` +
-    `tests/assistant/eval-runner.ts unlockInvestor): ${r.pending.map((p) => p.id).join(", ")}`
+    `assistant eval: ${r.pending.length} pending (unlocked investor cases; no investor unlock available, see ` +
+    `unlockInvestor in tests/assistant/eval-runner.ts): ${r.pending.map((p) => p.id).join(", ")}`
   );
 }
 
