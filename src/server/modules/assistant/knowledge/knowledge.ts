@@ -41,6 +41,8 @@ export interface Knowledge {
   site: SiteConfig;
   offers: Offers;
   tools: { intro: string; items: ToolItem[] };
+  /** What an AI twin is, as the home page explains it. */
+  twinIntro: string;
   businesses: BusinessFact[];
   faqs: FaqFact[];
   blog: Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "seo">[];
@@ -267,6 +269,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     site,
     offers,
     tools: { intro: home.tools.intro, items: home.tools.items },
+    twinIntro: home.twin.intro,
     businesses,
     faqs,
     blog: input.blog.map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, seo: p.seo })),

@@ -137,7 +137,8 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
     d.say("Yes. With a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.");
   if (attrs.has("discoveryCall"))
     d.say(`It starts with a ${t.discoveryCallMinutes}-minute discovery call where we learn how you talk, sell and serve.`);
-  if (d.length() === said) {
+  if (d.length() === said && attrs.has("what")) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
+  if (d.length() === said || (attrs.has("what") && d.length() === said + 1)) {
     d.say(
       `Our free ${t.days}-day AI twin trial needs no credit card: after a ${t.discoveryCallMinutes}-minute discovery call we build and install an AI version of you in ${t.buildBusinessDays.typical} business days, and you run it with real customers.`,
       `If you continue, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month.`,

@@ -22,6 +22,17 @@ function firstSentences(text: string, n: number): string {
 export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: Knowledge, tokens: string[] = []): void {
   const status = STATUS_TEXT[b.status];
   const detail = tokens.length ? publicDetail(b, tokens) : null;
+  if (attrs.has("website") && (!attrs.has("what") || tokens.length <= 5) && !detail) {
+    d.say(
+      b.websiteUrl
+        ? `${b.name}'s website is ${b.websiteUrl}.`
+        : `${b.name} is ${status} and has no public website yet; its page on our site has the latest news and a sign-up for launch updates.`,
+    );
+    d.cite(b.source);
+    d.use(`business-${b.slug}`);
+    d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
+    return;
+  }
   if (detail) d.say(detail, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
   else if (attrs.has("status") && !attrs.has("what"))
     d.say(`${b.name}, one of ${k.site.companyName}'s ventures, is ${status}.`, firstSentences(b.description, 1));

@@ -76,20 +76,30 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
   const { understand } = createUnderstander(knowledge);
   const passageById = new Map(knowledge.passages.map((p) => [p.id, p]));
 
-  /** The named things of the latest earlier turn that named any (visitor's turns first). */
+  /**
+   * What the conversation was last about: going back one exchange at a time, what the visitor
+   * named, else what the reply named (the company's own name does not count), specific things
+   * before families.
+   */
   function entitiesFromHistory(req: EngineRequest): { entities: EntityRef[]; attrs: Set<Attr> } | null {
-    const turns = [...req.history].reverse();
-    for (const role of ["user", "assistant"] as const) {
-      for (const t of turns) {
-        if (t.role !== role) continue;
+    const turns = req.history;
+    let family: { entities: EntityRef[]; attrs: Set<Attr> } | null = null;
+    for (let i = turns.length - 1; i >= 0; i--) {
+      const reply = turns[i]!.role === "assistant" ? turns[i]! : null;
+      const asked = reply ? (turns[i - 1]?.role === "user" ? turns[i - 1]! : null) : turns[i]!;
+      if (reply && asked) i--;
+      for (const t of [asked, reply]) {
+        if (!t) continue;
         const u = understand(t.content);
+        const attrs = t.role === "user" ? u.attrs : new Set<Attr>();
         const specific = u.entities.filter((e) => e.type !== "family");
-        if (specific.length > 0 && role === "user") return { entities: specific, attrs: u.attrs };
-        if (specific.length > 0 && specific.length <= 2) return { entities: specific, attrs: new Set() };
-        if (role === "user" && u.entities.length > 0) return { entities: u.entities, attrs: u.attrs };
+        if (specific.length > 0) return { entities: specific, attrs };
+        const families = u.entities.filter((e) => e.type === "family" && e.family !== "company" && e.family !== "services");
+        if (families.length > 0 && !family) family = { entities: families, attrs };
       }
+      if (family) return family;
     }
-    return null;
+    return family;
   }
 
   function lastUserAttrs(req: EngineRequest): Set<Attr> {
@@ -223,6 +233,17 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     }
     if (agents.length > 0) {
       answerAgents(d, agents, attrs, k);
+      return d;
+    }
+    // "How much for a website?" is a build question, unless an agent or the blog is named.
+    const buildWords = ["website", "websites", "site", "app", "apps"].some(has);
+    if (buildWords && agents.length === 0 && !families.has("trial") && !families.has("agents") && !families.has("tools") && !businesses.length &&
+      (["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) && !has("ai")) {
+      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
+      return d;
+    }
+    if (families.has("services") && families.size === 1 && entities.length === 1 && [...attrs].every((a) => a === "what")) {
+      answerServices(d, k);
       return d;
     }
     if (families.has("trial") || attrs.has("card") || attrs.has("voice") || attrs.has("trialLength") || attrs.has("after") || attrs.has("buildTime") && !plans.length) {

@@ -46,6 +46,12 @@ export function sameEntity(a: EntityRef, b: EntityRef): boolean {
   return key(a) === key(b);
 }
 
+/** "apps" -> "app", so plurals match the phrases (which are mostly singular). */
+function singular(t: string | undefined): string {
+  if (!t || t.length < 4 || !t.endsWith("s") || t.endsWith("ss")) return t ?? "";
+  return t.slice(0, -1);
+}
+
 /** A name as visitors type it: "U & Me" -> "u and me", "DAY-O" -> "day o". */
 function phraseTokens(name: string): string[] {
   return tokenize(name.replace(/[-_]/g, " "));
@@ -111,8 +117,9 @@ export function createUnderstander(knowledge: Knowledge) {
     // Longest phrase first at each position; entity spans do not overlap, attribute spans may.
     const matches: { start: number; end: number; phrase: Phrase }[] = [];
     for (let i = 0; i < tokens.length; i++) {
-      for (const p of byFirst.get(tokens[i]!) ?? []) {
-        if (p.tokens.every((t, k) => tokens[i + k] === t)) matches.push({ start: i, end: i + p.tokens.length, phrase: p });
+      const starts = new Set([...(byFirst.get(tokens[i]!) ?? []), ...(byFirst.get(singular(tokens[i])) ?? [])]);
+      for (const p of starts) {
+        if (p.tokens.every((t, k) => tokens[i + k] === t || singular(tokens[i + k]) === t)) matches.push({ start: i, end: i + p.tokens.length, phrase: p });
       }
     }
     matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);

@@ -120,6 +120,7 @@ export const FAMILY_PHRASES = {
   tools: ["invite only", "invite only tools", "invitation only", "tools", "invite tools", "advanced tools", "exclusive tools"],
   businesses: ["businesses", "ventures", "portfolio", "companies", "projects", "your products", "your businesses", "startups"],
   company: ["your company", "the company", "about you", "about your company", "who you are", "domu", "domu ai"],
+  services: ["services", "your services", "what you do", "what do you do", "you guys do", "what does your company do", "do you offer", "what you offer", "do you sell", "what you sell", "can you help me", "how can you help", "what can you do"],
 } as const;
 
 export type Family = keyof typeof FAMILY_PHRASES;
