@@ -19,13 +19,19 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 export const chatMessage = z
   .string({ error: (issue) => (issue.input === undefined ? "Message is required." : "Message must be text.") })
   .refine((v) => v.trim().length > 0, "Message must not be empty.")
-  .refine((v) => v.length <= CHAT_LIMITS.message, `Message must be at most ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`)
+  .refine(
+    (v) => v.length <= CHAT_LIMITS.message,
+    `Message must be at most ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`,
+  )
   .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), "Message may not contain control characters.")
   .refine((v) => !LONE_SURROGATE.test(v), "Message contains a character that is not valid text.");
 
 const conversationId = z
   .string({ error: "conversationId must be text." })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "conversationId must be an id this server gave.")
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    "conversationId must be an id this server gave.",
+  )
   .optional();
 
 export const chatTurnSchema = z.strictObject(
@@ -33,8 +39,13 @@ export const chatTurnSchema = z.strictObject(
     role: z.enum(["user", "assistant", "aurora"], { error: "Each history turn's role must be user or assistant." }),
     content: z
       .string({ error: "Each history turn needs its content as text." })
-      .max(CHAT_LIMITS.turnContent, `Each history turn must be at most ${CHAT_LIMITS.turnContent.toLocaleString("en-US")} characters.`),
-    timestamp: z.union([z.string().max(40), z.number()], { error: "A history turn's timestamp must be text or a number." }).optional(),
+      .max(
+        CHAT_LIMITS.turnContent,
+        `Each history turn must be at most ${CHAT_LIMITS.turnContent.toLocaleString("en-US")} characters.`,
+      ),
+    timestamp: z
+      .union([z.string().max(40), z.number()], { error: "A history turn's timestamp must be text or a number." })
+      .optional(),
   },
   unknownField,
 );

@@ -72,7 +72,11 @@ export function createLimiter(
  * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
  * they are kept in this process's memory instead, so limits never switch off.
  */
-export function createPublicWriteLimiter(app: FastifyInstance, config: AppConfig, shared: CounterStore | null): RateLimiter {
+export function createPublicWriteLimiter(
+  app: FastifyInstance,
+  config: AppConfig,
+  shared: CounterStore | null,
+): RateLimiter {
   return createLimiter(
     app,
     shared,

@@ -69,7 +69,8 @@ export function createAssistantService(deps: AssistantDeps) {
 
     async chat(req: ChatRequest, onDelta?: DeltaSink): Promise<ChatReply> {
       const started = performance.now();
-      const conversationId = req.conversationId && UUID_PATTERN.test(req.conversationId) ? req.conversationId.toLowerCase() : newId();
+      const conversationId =
+        req.conversationId && UUID_PATTERN.test(req.conversationId) ? req.conversationId.toLowerCase() : newId();
       const { turns, lastAt } = await loadHistory(req.conversationId ? conversationId : undefined, req.history);
       const engineReq = { message: req.message, history: turns, persona: req.persona, scope: req.scope };
 
@@ -77,11 +78,20 @@ export function createAssistantService(deps: AssistantDeps) {
       try {
         lead = await replyToLeadDetails(engineReq, deps, req.persona);
       } catch (err) {
-        deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, "could not store a lead from a conversation");
+        deps.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          "could not store a lead from a conversation",
+        );
       }
       let answer: EngineAnswer;
       if (lead && !lead.alsoAnswer) {
-        answer = { text: lead.text, sources: lead.sources, suggestions: lead.suggestions, passages: [], engine: "embedded" };
+        answer = {
+          text: lead.text,
+          sources: lead.sources,
+          suggestions: lead.suggestions,
+          passages: [],
+          engine: "embedded",
+        };
         onDelta?.(lead.text);
       } else {
         if (lead) onDelta?.(`${lead.text} `);
@@ -107,7 +117,10 @@ export function createAssistantService(deps: AssistantDeps) {
         });
       } catch (err) {
         // The visitor still gets the answer; only this turn is missing from memory and the log.
-        deps.log.warn({ err: err instanceof Error ? err.message : String(err), conversationId }, "could not write a chat log row");
+        deps.log.warn(
+          { err: err instanceof Error ? err.message : String(err), conversationId },
+          "could not write a chat log row",
+        );
       }
       return {
         text: answer.text,

@@ -36,7 +36,13 @@ export function createAssistant(
   /** What the LLM may use: found passages, private ones only for a visitor who unlocked that business. */
   const retrieve = (req: EngineRequest): Passage[] => {
     const investor = req.scope.kind === "investor" ? req.scope : null;
-    const query = [...req.history.filter((t) => t.role === "user").slice(-2).map((t) => t.content), req.message].join(" ");
+    const query = [
+      ...req.history
+        .filter((t) => t.role === "user")
+        .slice(-2)
+        .map((t) => t.content),
+      req.message,
+    ].join(" ");
     const hits = index.search(query, { limit: LLM_PASSAGES, includePrivate: false });
     const own =
       investor?.unlocked === true
@@ -47,7 +53,9 @@ export function createAssistant(
     return [...new Map(out.map((p) => [p.id, p])).values()];
   };
 
-  const engine = config.llm ? createLlmEngine({ llm: config.llm, fallback: embedded, retrieve, log: input.log }) : embedded;
+  const engine = config.llm
+    ? createLlmEngine({ llm: config.llm, fallback: embedded, retrieve, log: input.log })
+    : embedded;
   return createAssistantService({
     knowledge,
     personas,

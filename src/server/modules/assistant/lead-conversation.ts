@@ -74,7 +74,11 @@ export async function replyToLeadDetails(
   const details = merge(earlier, current);
   const alsoAnswer = QUESTION.test(remainder(req.message, current)) && !intentNow;
   const sources: ChatSource[] = [{ title: `Contact ${site.companyName}`, url: "/#contact" }];
-  const suggestions = ["How much is the Inbound Voice Agent?", "How long does setup take?", "What services do you offer?"];
+  const suggestions = [
+    "How much is the Inbound Voice Agent?",
+    "How long does setup take?",
+    "What services do you offer?",
+  ];
   const reply = (text: string, answer = alsoAnswer): LeadReply => ({ text, sources, suggestions, alsoAnswer: answer });
 
   if (details.name && details.email) {

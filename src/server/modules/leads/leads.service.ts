@@ -34,7 +34,12 @@ export function createLeadsService(repo: LeadsRepository, now = () => new Date()
      * A lead the assistant gathered in a conversation: stored once per person and service type,
      * so a visitor who repeats their details (here or in a later chat) is not a second lead.
      */
-    async captureFromChat(input: { name: string; email: string; serviceType: string; message: string }): Promise<"stored" | "known"> {
+    async captureFromChat(input: {
+      name: string;
+      email: string;
+      serviceType: string;
+      message: string;
+    }): Promise<"stored" | "known"> {
       const parsed = parseInput(leadInputSchema, input);
       const emailKey = parsed.email.toLowerCase();
       if (await repo.hasSubmission(emailKey, parsed.serviceType)) return "known";

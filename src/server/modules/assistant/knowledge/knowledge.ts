@@ -117,7 +117,13 @@ function markdownSections(markdown: string): { heading: string; text: string }[]
 function productPageText(page: DemoPage | undefined): string | null {
   if (!page) return null;
   const r = page.chat.replies;
-  return [page.meta.description, page.hero.intro, ...page.features.map((f) => `${f.title}: ${f.body}.`), r.price, r.storefront].join(" ");
+  return [
+    page.meta.description,
+    page.hero.intro,
+    ...page.features.map((f) => `${f.title}: ${f.body}.`),
+    r.price,
+    r.storefront,
+  ].join(" ");
 }
 
 export function buildKnowledge(input: KnowledgeInput): Knowledge {
@@ -155,8 +161,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   }));
 
   const passages: Passage[] = [];
-  const add = (p: Omit<Passage, "keywords"> & { keywords?: string[] }) =>
-    passages.push({ keywords: [], ...p });
+  const add = (p: Omit<Passage, "keywords"> & { keywords?: string[] }) => passages.push({ keywords: [], ...p });
 
   for (const a of offers.agents) {
     add({
@@ -168,15 +173,34 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       keywords: a.aliases,
     });
   }
-  add({ id: "trial", kind: "trial", title: offers.trial.serviceName, text: trialFactLine(offers), source: sources.trial, keywords: ["trial", "ai twin", "free"] });
+  add({
+    id: "trial",
+    kind: "trial",
+    title: offers.trial.serviceName,
+    text: trialFactLine(offers),
+    source: sources.trial,
+    keywords: ["trial", "ai twin", "free"],
+  });
   for (const p of offers.buildPlans) {
-    add({ id: `plan-${p.id}`, kind: "build-plan", title: p.name, text: planFactLine(p), source: sources.build, keywords: p.aliases });
+    add({
+      id: `plan-${p.id}`,
+      kind: "build-plan",
+      title: p.name,
+      text: planFactLine(p),
+      source: sources.build,
+      keywords: p.aliases,
+    });
   }
-  add({ id: "offer", kind: "offer", title: "Setup, launch pricing and payment plans", text: offerFactLine(offers), source: sources.agents, keywords: ["discount", "payment plan", "setup time"] });
+  add({
+    id: "offer",
+    kind: "offer",
+    title: "Setup, launch pricing and payment plans",
+    text: offerFactLine(offers),
+    source: sources.agents,
+    keywords: ["discount", "payment plan", "setup time"],
+  });
 
-  faqs.forEach((f, i) =>
-    add({ id: `faq-${i}`, kind: "faq", title: f.question, text: f.answer, source: f.source }),
-  );
+  faqs.forEach((f, i) => add({ id: `faq-${i}`, kind: "faq", title: f.question, text: f.answer, source: f.source }));
   for (const b of businesses) {
     add({
       id: `business-${b.slug}`,
@@ -194,7 +218,10 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
           kind: "investor",
           title: `${b.name}: ${doc.title}, ${section.heading}`,
           text: section.paragraphs.join(" "),
-          source: { title: `${b.name} investor portal: ${doc.title}, page ${section.page}`, url: `/investor/${b.slug}` },
+          source: {
+            title: `${b.name} investor portal: ${doc.title}, page ${section.page}`,
+            url: `/investor/${b.slug}`,
+          },
           keywords: [b.name, doc.title, section.heading],
           businessSlug: b.slug,
           document: { id: doc.id, title: doc.title, page: section.page },
@@ -214,16 +241,19 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       keywords: [post.category, ...post.seo.keywords],
     });
     // Each section of the post on its own, so a question about a detail finds the part that says it.
-    post.html.split(/<h2[^>]*>/).slice(1).forEach((chunk, i) => {
-      const [heading = "", body = ""] = chunk.split(/<\/h2>/);
-      add({
-        id: `blog-${post.slug}-${i + 1}`,
-        kind: "blog",
-        title: `${post.title}: ${htmlToText(heading)}`,
-        text: htmlToText(body),
-        source,
+    post.html
+      .split(/<h2[^>]*>/)
+      .slice(1)
+      .forEach((chunk, i) => {
+        const [heading = "", body = ""] = chunk.split(/<\/h2>/);
+        add({
+          id: `blog-${post.slug}-${i + 1}`,
+          kind: "blog",
+          title: `${post.title}: ${htmlToText(heading)}`,
+          text: htmlToText(body),
+          source,
+        });
       });
-    });
   }
   for (const [kind, text] of Object.entries(input.legal) as ["terms" | "privacy", string][]) {
     markdownSections(text).forEach((s, i) =>
@@ -250,9 +280,11 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     id: "company",
     kind: "company",
     title: `About ${site.companyName}`,
-    text: [site.description, ...site.about.paragraphs, `${site.founder.name}, ${site.founder.title}. ${site.founder.bio}`].join(
-      " ",
-    ),
+    text: [
+      site.description,
+      ...site.about.paragraphs,
+      `${site.founder.name}, ${site.founder.title}. ${site.founder.bio}`,
+    ].join(" "),
     source: sources.about,
     keywords: ["about", "company", "founder", "who"],
   });
@@ -272,7 +304,13 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     twinIntro: home.twin.intro,
     businesses,
     faqs,
-    blog: input.blog.map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, seo: p.seo })),
+    blog: input.blog.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      category: p.category,
+      seo: p.seo,
+    })),
     passages,
     legalDates: {
       terms: /^Effective date:\s*(.+)$/m.exec(input.legal.terms)?.[1]?.trim() ?? "",

@@ -9,7 +9,12 @@ import type { PagesContent } from "../../pages/pages.content.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 
 /** The assistant's knowledge from the content the pages already loaded, plus the legal and investor texts. */
-export function loadKnowledge(contentDir: string, content: SiteContent, pages: PagesContent, blog: BlogContent): Knowledge {
+export function loadKnowledge(
+  contentDir: string,
+  content: SiteContent,
+  pages: PagesContent,
+  blog: BlogContent,
+): Knowledge {
   const legal = (kind: "terms" | "privacy") =>
     fillPlaceholders(fs.readFileSync(path.join(contentDir, "legal", `${kind}.md`), "utf8"), content.site);
   return buildKnowledge({

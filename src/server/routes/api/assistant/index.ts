@@ -1,10 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import {
-  auroraChatBodySchema,
-  investorChatBodySchema,
-  personaChatBodySchema,
-} from "../../../../shared/assistant.ts";
+import { auroraChatBodySchema, investorChatBodySchema, personaChatBodySchema } from "../../../../shared/assistant.ts";
 import { notFound } from "../../../http-errors.ts";
 import type { AssistantService, ChatReply, ChatRequest } from "../../../modules/assistant/assistant.service.ts";
 import type { ConversationTurn } from "../../../modules/assistant/engine/engine.types.ts";
@@ -71,7 +67,11 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
   const history = (turns: { role: string; content: string }[] | undefined): ConversationTurn[] | undefined =>
     turns?.map((t) => ({ role: t.role === "user" ? "user" : "assistant", content: t.content }));
 
-  const route = (app: FastifyInstance, url: string, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+  const route = (
+    app: FastifyInstance,
+    url: string,
+    handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) =>
     // Streams go out as the engine writes them: never through the compressor's buffer.
     app.post(url, { compress: false }, handler);
 
@@ -101,7 +101,13 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
       return answer(
         req,
         reply,
-        { persona, agent: persona.id, scope: { kind: "sales" }, message: body.message, conversationId: body.conversationId },
+        {
+          persona,
+          agent: persona.id,
+          scope: { kind: "sales" },
+          message: body.message,
+          conversationId: body.conversationId,
+        },
         true,
       );
     });
@@ -114,7 +120,13 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
     return answer(
       req,
       reply,
-      { persona: twin, agent: twin.id, scope: { kind: "sales" }, message: body.message, conversationId: body.conversationId },
+      {
+        persona: twin,
+        agent: twin.id,
+        scope: { kind: "sales" },
+        message: body.message,
+        conversationId: body.conversationId,
+      },
       true,
     );
   });

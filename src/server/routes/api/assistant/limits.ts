@@ -15,7 +15,12 @@ export function createChatLimiters(app: FastifyInstance, config: AppConfig, shar
     families.map((f) => [
       f,
       {
-        minute: createLimiter(app, shared, { max: config.chatLimit.perMinute, windowMs: MINUTE_MS }, `${prefix}${f}:m:`),
+        minute: createLimiter(
+          app,
+          shared,
+          { max: config.chatLimit.perMinute, windowMs: MINUTE_MS },
+          `${prefix}${f}:m:`,
+        ),
         day: createLimiter(app, shared, { max: config.chatLimit.perDay, windowMs: DAY_MS }, `${prefix}${f}:d:`),
       },
     ]),

@@ -34,7 +34,9 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
   else if (b.investorEnabled)
     d.say(`${b.name}'s investor portal is open, and its investment documents will be available soon.`);
   else d.say(`The investor portal for ${b.name} is being prepared.`);
-  d.say(`What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${publicDetail(b, tokens) ?? b.description}`);
+  d.say(
+    `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${publicDetail(b, tokens) ?? b.description}`,
+  );
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);
   d.use(`business-${b.slug}`);
@@ -57,7 +59,12 @@ export function answerInvestorUnlocked(
   const topic = TOPIC_WORDS.find(([a]) => attrs.has(a));
   const query = `${topic ? topic[1] : ""} ${message}`;
   // The documents and the business's public text together: a plain question may be answered by either.
-  const hits = index.search(query, { kinds: ["investor", "business"], businessSlug: b.slug, includePrivate: true, limit: 2 });
+  const hits = index.search(query, {
+    kinds: ["investor", "business"],
+    businessSlug: b.slug,
+    includePrivate: true,
+    limit: 2,
+  });
   const best = hits[0];
   if (!best) {
     answerInvestorLocked(d, b, k);
@@ -65,7 +72,9 @@ export function answerInvestorUnlocked(
   }
   const words = [...tokens, ...(topic ? topic[1].split(" ") : [])];
   // An overview is the section's opening; other questions get the sentences that answer them.
-  d.say(topic?.[0] === "overview" || !topic ? openingOf(best.passage.text) : bestSentences(best.passage.text, words, 3));
+  d.say(
+    topic?.[0] === "overview" || !topic ? openingOf(best.passage.text) : bestSentences(best.passage.text, words, 3),
+  );
   d.cite(best.passage.source);
   d.use(best.passage.id);
   const doc = best.passage.document;
@@ -86,7 +95,11 @@ export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): voi
     );
   d.say(`Each opens in the portal with View or Download PDF. Questions? ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
-  d.suggest(`Give me an overview of ${b.name}`, `What makes ${b.name} a solid investment?`, `What is the projected return for ${b.name}?`);
+  d.suggest(
+    `Give me an overview of ${b.name}`,
+    `What makes ${b.name} a solid investment?`,
+    `What is the projected return for ${b.name}?`,
+  );
 }
 
 export function answerInvestorList(d: Draft, k: Knowledge): void {
@@ -97,5 +110,9 @@ export function answerInvestorList(d: Draft, k: Knowledge): void {
   );
   d.cite({ title: "Our businesses", url: "/businesses" });
   const first = k.businesses.find((b) => b.investorEnabled && b.documents.length > 0);
-  d.suggest(first ? `Tell me about investing in ${first.name}` : "What businesses do you run?", "How can I contact the team?", "What businesses do you run?");
+  d.suggest(
+    first ? `Tell me about investing in ${first.name}` : "What businesses do you run?",
+    "How can I contact the team?",
+    "What businesses do you run?",
+  );
 }

@@ -29,7 +29,9 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[]
   else if (attrs.has("monthly") && !attrs.has("setup") && !attrs.has("price"))
     out.push(`The ${a.name} is ${agentMonthly(a)}.`);
   else if (attrs.has("price") || (attrs.has("setup") && attrs.has("monthly")))
-    out.push(`The ${a.name} is ${formatUsd(a.setupUsd)} for setup plus ${agentMonthly(a)}, with ${agentIncluded(a)} included.`);
+    out.push(
+      `The ${a.name} is ${formatUsd(a.setupUsd)} for setup plus ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+    );
   if (attrs.has("included") && !attrs.has("price"))
     out.push(`The ${a.name} includes ${agentIncluded(a)}${perCall ? `, and each call is limited to ${perCall}` : ""}.`);
   if (attrs.has("perCall") && !(attrs.has("included") && perCall))
@@ -38,9 +40,12 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[]
         ? `Each call to the ${a.name} is limited to ${perCall}.`
         : `The site lists no per-call limit for the ${a.name}; its plan includes ${agentIncluded(a)}.`,
     );
-  if (attrs.has("overage")) out.push(`Past the included ${a.included.unit.replace(/ per month$/, "")}, overage is ${agentOverage(a)}.`);
+  if (attrs.has("overage"))
+    out.push(`Past the included ${a.included.unit.replace(/ per month$/, "")}, overage is ${agentOverage(a)}.`);
   if (attrs.has("time"))
-    out.push(`Most agents go live ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call.`);
+    out.push(
+      `Most agents go live ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call.`,
+    );
   if (asked.length === 0 && !attrs.has("time")) {
     out.push(`The ${a.name} ${lowerFirst(a.summary)}`);
     out.push(
@@ -55,7 +60,9 @@ export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k
     d.say(...agentSentences(agents[0]!, attrs, k));
   } else {
     const only = PRICE_ATTRS.filter((x) => attrs.has(x));
-    d.say(agents.length === k.offers.agents.length ? "Here are our three AI reception agents:" : "Here's how they compare:");
+    d.say(
+      agents.length === k.offers.agents.length ? "Here are our three AI reception agents:" : "Here's how they compare:",
+    );
     for (const a of agents) {
       const perCall = agentPerCall(a);
       if (only.length === 1 && only[0] === "setup") d.say(`The ${a.name}: ${agentSetup(a)}.`);
@@ -113,30 +120,49 @@ export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, am
     pick.summary,
   );
   for (const p of sorted.filter((x) => x !== pick))
-    d.say(`${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}.`);
+    d.say(
+      `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}.`,
+    );
   d.cite(k.sources.build);
   d.use(...sorted.map((p) => `plan-${p.id}`));
-  d.suggest(`What does the ${pick.name} plan include?`, "Do you offer payment plans?", "How much is the Website Reception Agent?");
+  d.suggest(
+    `What does the ${pick.name} plan include?`,
+    "Do you offer payment plans?",
+    "How much is the Website Reception Agent?",
+  );
 }
 
 export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   const t = k.offers.trial;
   const said = d.length();
   if (attrs.has("card")) d.say(`No credit card is needed: the ${t.days}-day trial is free and has no contract.`);
-  if (attrs.has("after") || ((attrs.has("price") || attrs.has("monthly") || attrs.has("setup")) && !attrs.has("trialCost")))
+  if (
+    attrs.has("after") ||
+    ((attrs.has("price") || attrs.has("monthly") || attrs.has("setup")) && !attrs.has("trialCost"))
+  )
     d.say(
       `If you keep your AI twin after the trial, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; qualified clients can start with ${formatUsd(t.qualifiedDownUsd)} down. If not, you owe nothing.`,
     );
   if (attrs.has("trialCost") && !attrs.has("card"))
-    d.say(`Yes, the ${t.days}-day trial is free, with no credit card. Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`);
+    d.say(
+      `Yes, the ${t.days}-day trial is free, with no credit card. Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`,
+    );
   if (attrs.has("trialLength") || (attrs.has("time") && !attrs.has("buildTime") && d.length() === said))
-    d.say(`The free trial runs for ${t.days} days with real customers, starting with a ${t.discoveryCallMinutes}-minute discovery call.`);
+    d.say(
+      `The free trial runs for ${t.days} days with real customers, starting with a ${t.discoveryCallMinutes}-minute discovery call.`,
+    );
   if (attrs.has("buildTime"))
-    d.say(`We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`);
+    d.say(
+      `We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`,
+    );
   if (attrs.has("voice"))
-    d.say("Yes. With a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.");
+    d.say(
+      "Yes. With a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.",
+    );
   if (attrs.has("discoveryCall"))
-    d.say(`It starts with a ${t.discoveryCallMinutes}-minute discovery call where we learn how you talk, sell and serve.`);
+    d.say(
+      `It starts with a ${t.discoveryCallMinutes}-minute discovery call where we learn how you talk, sell and serve.`,
+    );
   if (d.length() === said && attrs.has("what")) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
   if (d.length() === said || (attrs.has("what") && d.length() === said + 1)) {
     d.say(
@@ -156,7 +182,11 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
     const p = plans[0]!;
     if (attrs.has("time") && !attrs.has("price")) d.say(`The ${p.name} plan takes ${p.timeline}.`);
     else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly")))
-      d.say(`The ${p.name} plan: ${p.summary}`, line(p), `It includes ${p.includes.slice(0, 4).join("; ").toLowerCase()}.`);
+      d.say(
+        `The ${p.name} plan: ${p.summary}`,
+        line(p),
+        `It includes ${p.includes.slice(0, 4).join("; ").toLowerCase()}.`,
+      );
     else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
   } else {
     d.say("We build websites and apps on three plans:");
@@ -179,7 +209,11 @@ export function answerDiscount(d: Draft, k: Knowledge): void {
   );
   d.cite(k.sources.agents);
   d.use("offer");
-  d.suggest("How do payment plans work?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+  d.suggest(
+    "How do payment plans work?",
+    "How much is the Inbound Voice Agent?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+  );
 }
 
 export function answerPaymentPlans(d: Draft, k: Knowledge): void {

@@ -36,10 +36,12 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
   if (detail) d.say(detail, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
   else if (attrs.has("status") && !attrs.has("what"))
     d.say(`${b.name}, one of ${k.site.companyName}'s ventures, is ${status}.`, firstSentences(b.description, 1));
-  else d.say(`${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${firstSentences(b.description, 2)}`);
+  else
+    d.say(`${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${firstSentences(b.description, 2)}`);
   if (attrs.has("what") && b.fullDescription) d.say(firstSentences(b.fullDescription.split("\n\n")[1] ?? "", 1));
   if (b.websiteUrl) d.say(`You can visit it at ${b.websiteUrl}.`);
-  else if (attrs.has("website")) d.say(`It has no public website yet; its page on our site has the latest news and a sign-up for launch updates.`);
+  else if (attrs.has("website"))
+    d.say(`It has no public website yet; its page on our site has the latest news and a sign-up for launch updates.`);
   d.cite(b.source);
   d.use(`business-${b.slug}`);
   d.suggest(
@@ -51,17 +53,24 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
 
 /** Words of a question that say nothing about which detail of a business is wanted. */
 const NOT_DETAIL = new Set(
-  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind".split(" "),
+  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind".split(
+    " ",
+  ),
 );
 
 /** Up to two sentences of a business's public text that answer a specific question (its markup, its price). */
 export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
-  const own = new Set([...b.name.toLowerCase().split(/[^a-z0-9]+/), ...b.slug.split("-"), ...b.aliases.flatMap((a) => a.split("-"))]);
+  const own = new Set([
+    ...b.name.toLowerCase().split(/[^a-z0-9]+/),
+    ...b.slug.split("-"),
+    ...b.aliases.flatMap((a) => a.split("-")),
+  ]);
   const words = tokens.filter((t) => t.length > 2 && !own.has(t) && !NOT_DETAIL.has(t) && !STOPWORDS.has(t));
   if (words.length === 0) return null;
   const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
   const best = bestSentences(text, words, 2);
-  const matches = (s: string) => words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(s));
+  const matches = (s: string) =>
+    words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(s));
   const kept = (best.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [best]).map((x) => x.trim()).filter(matches);
   return kept.length ? kept.join(" ") : null;
 }
@@ -71,11 +80,18 @@ export function answerBusinessList(d: Draft, k: Knowledge): void {
   d.say(`${k.site.companyName} builds and runs ${k.businesses.length} AI ventures.`);
   for (const s of ["live", "beta", "testing", "comingsoon"] as const) {
     const names = group(s);
-    if (names.length) d.say(`${s === "comingsoon" ? "Coming soon" : s === "live" ? "Live" : s === "beta" ? "In beta" : "In testing"}: ${names.join(", ")}.`);
+    if (names.length)
+      d.say(
+        `${s === "comingsoon" ? "Coming soon" : s === "live" ? "Live" : s === "beta" ? "In beta" : "In testing"}: ${names.join(", ")}.`,
+      );
   }
   d.cite({ title: "Our businesses", url: "/businesses" });
   const live = k.businesses.find((b) => b.status === "live");
-  d.suggest(live ? `What is ${live.name}?` : "What do you build?", "How much is the Inbound Voice Agent?", "Can I invest in your businesses?");
+  d.suggest(
+    live ? `What is ${live.name}?` : "What do you build?",
+    "How much is the Inbound Voice Agent?",
+    "Can I invest in your businesses?",
+  );
 }
 
 export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge): void {
@@ -88,31 +104,55 @@ export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge): void {
     if (t.demoPath) d.say(`You can see its demo at ${t.demoPath}.`);
   } else {
     d.say(
-      `Our invite-only tools are ${tools.map((t) => `${t.name} (${t.tagline.toLowerCase()})`).join(", ").replace(/, ([^,]*)$/, " and $1")}.`,
+      `Our invite-only tools are ${tools
+        .map((t) => `${t.name} (${t.tagline.toLowerCase()})`)
+        .join(", ")
+        .replace(/, ([^,]*)$/, " and $1")}.`,
     );
-    d.say(`They're open to clients and partners by invitation: request access on the home page and we'll send you a code.`);
+    d.say(
+      `They're open to clients and partners by invitation: request access on the home page and we'll send you a code.`,
+    );
   }
   d.cite(k.sources.tools);
   d.use(...tools.map((t) => `tool-${t.id}`));
   const other = k.tools.items.find((t) => !tools.includes(t));
-  d.suggest("How do I get an invitation code?", other ? `What is ${other.name}?` : "What do the AI agents cost?", "How can I contact the team?");
+  d.suggest(
+    "How do I get an invitation code?",
+    other ? `What is ${other.name}?` : "What do the AI agents cost?",
+    "How can I contact the team?",
+  );
 }
 
 export function answerContact(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   const { email, phone } = k.site;
   if (attrs.has("book"))
-    d.say(`I'd be glad to set up a call with our team. Call ${phone} or e-mail ${email}, or tell me your name and e-mail here and we'll reach out to book a time.`);
+    d.say(
+      `I'd be glad to set up a call with our team. Call ${phone} or e-mail ${email}, or tell me your name and e-mail here and we'll reach out to book a time.`,
+    );
   else if (attrs.has("human"))
-    d.say(`Of course: you can talk to our team at ${phone} or ${email}. If you share your name and e-mail here, someone will get back to you.`);
-  else d.say(`You can reach ${k.site.companyName} at ${email} or ${phone}. If you like, leave your name and e-mail here and our team will get in touch.`);
+    d.say(
+      `Of course: you can talk to our team at ${phone} or ${email}. If you share your name and e-mail here, someone will get back to you.`,
+    );
+  else
+    d.say(
+      `You can reach ${k.site.companyName} at ${email} or ${phone}. If you like, leave your name and e-mail here and our team will get in touch.`,
+    );
   d.cite(k.sources.contact);
   d.use("contact");
-  d.suggest("How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`, "How long does setup take?");
+  d.suggest(
+    "How much is the Inbound Voice Agent?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+    "How long does setup take?",
+  );
 }
 
 export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   const { site } = k;
-  if (attrs.has("founder")) d.say(`${site.companyName} was founded by ${site.founder.name}, our ${site.founder.title}.`, firstSentences(site.founder.bio, 2));
+  if (attrs.has("founder"))
+    d.say(
+      `${site.companyName} was founded by ${site.founder.name}, our ${site.founder.title}.`,
+      firstSentences(site.founder.bio, 2),
+    );
   else d.say(firstSentences(site.description, 2), firstSentences(site.about.paragraphs[0] ?? "", 1));
   d.say(`For anything more, our team is at ${site.email} or ${site.phone}.`);
   d.cite(k.sources.about);
@@ -121,35 +161,56 @@ export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
 }
 
 export function answerServices(d: Draft, k: Knowledge): void {
-  const agents = k.offers.agents.map((a) => a.name).join(", ").replace(/, ([^,]*)$/, " and $1");
+  const agents = k.offers.agents
+    .map((a) => a.name)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1");
   d.say(
     `${k.site.companyName} offers AI reception agents (${agents}), AI twins you can try free for ${k.offers.trial.days} days, and website and app builds.`,
-    `We also run invite-only tools such as ${k.tools.items.map((t) => t.name).slice(0, 2).join(" and ")}.`,
+    `We also run invite-only tools such as ${k.tools.items
+      .map((t) => t.name)
+      .slice(0, 2)
+      .join(" and ")}.`,
   );
   d.cite(k.sources.agents, k.sources.trial);
   d.suggest("How much is the Inbound Voice Agent?", "What is an AI twin?", "What website plans do you have?");
 }
 
-export function answerSocial(d: Draft, kind: "greeting" | "thanks" | "goodbye" | "identity", persona: Persona, k: Knowledge): void {
+export function answerSocial(
+  d: Draft,
+  kind: "greeting" | "thanks" | "goodbye" | "identity",
+  persona: Persona,
+  k: Knowledge,
+): void {
   if (kind === "greeting") d.say(persona.greeting);
   else if (kind === "thanks") d.say("You're welcome! Is there anything else I can help you with?");
-  else if (kind === "goodbye") d.say(`Thanks for stopping by! If anything comes up, reach us at ${k.site.email} or ${k.site.phone}.`);
+  else if (kind === "goodbye")
+    d.say(`Thanks for stopping by! If anything comes up, reach us at ${k.site.email} or ${k.site.phone}.`);
   else
     d.say(
       `I'm ${persona.name}, ${persona.title.startsWith("AI") ? "an" : "the"} ${persona.title} for ${k.site.companyName}, an AI assistant.`,
       "I answer questions about our services, prices, free trial and businesses from our own site, and I can pass your details to our team.",
     );
-  d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+  d.suggest(
+    "What services do you offer?",
+    "How much is the Inbound Voice Agent?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+  );
 }
 
 /** Sentences of a passage that share the most words with the question, in their original order. */
 export function bestSentences(text: string, questionTokens: string[], n: number): string {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  const sentences = text
+    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text];
   if (sentences.length <= n) return sentences.join(" ");
   const words = new Set(questionTokens.filter((t) => t.length > 2));
   const scored = sentences.map((s, i) => {
     const tokens = s.toLowerCase().split(/[^a-z0-9]+/);
-    const hit = [...words].filter((w) => tokens.includes(w) || (w.length > 4 && tokens.some((t) => t.startsWith(w.slice(0, 5)))));
+    const hit = [...words].filter(
+      (w) => tokens.includes(w) || (w.length > 4 && tokens.some((t) => t.startsWith(w.slice(0, 5)))),
+    );
     return { i, s, score: hit.length };
   });
   const top = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
@@ -177,7 +238,11 @@ export function answerBlogList(d: Draft, k: Knowledge): void {
   d.say(`Our blog has ${k.blog.length} posts: ${k.blog.map((b) => `"${b.title}"`).join(", ")}.`);
   d.cite({ title: "Blog", url: "/blog" });
   for (const b of k.blog.slice(0, 2)) d.cite({ title: b.title, url: `/blog/post/${b.slug}` });
-  d.suggest("How do I add AI to my website?", "What is the difference between an AI twin and a chatbot?", "How much is the Website Reception Agent?");
+  d.suggest(
+    "How do I add AI to my website?",
+    "What is the difference between an AI twin and a chatbot?",
+    "How much is the Website Reception Agent?",
+  );
 }
 
 export function answerUnknown(d: Draft, k: Knowledge): void {
@@ -186,7 +251,11 @@ export function answerUnknown(d: Draft, k: Knowledge): void {
     `I can help with ${k.site.companyName}'s AI reception agents, AI twins, website and app builds, and our businesses. For anything else, our team is at ${k.site.email} or ${k.site.phone}, or leave your name and e-mail here and they'll get back to you.`,
   );
   d.cite(k.sources.contact);
-  d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`);
+  d.suggest(
+    "What services do you offer?",
+    "How much is the Inbound Voice Agent?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+  );
 }
 
 /** A named thing, asked about something the knowledge does not say. */
@@ -207,7 +276,11 @@ export function answerEffectiveDate(d: Draft, k: Knowledge): void {
       : `Our Terms of Service are effective ${terms} and our Privacy Policy ${privacy}.`,
   );
   d.cite(k.sources.terms, k.sources.privacy);
-  d.suggest("How old do I need to be to use the services?", "Which law governs the terms?", "How can I contact the team?");
+  d.suggest(
+    "How old do I need to be to use the services?",
+    "Which law governs the terms?",
+    "How can I contact the team?",
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ export class Draft {
   }
 
   cite(...sources: ChatSource[]): this {
-    for (const s of sources) if (!this.sources.some((x) => x.url === s.url && x.title === s.title)) this.sources.push(s);
+    for (const s of sources)
+      if (!this.sources.some((x) => x.url === s.url && x.title === s.title)) this.sources.push(s);
     return this;
   }
 

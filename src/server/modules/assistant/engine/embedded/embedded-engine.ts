@@ -58,7 +58,18 @@ const LEGAL_HINTS: [Attr, string][] = [
 const HINT_ONLY: Attr[] = ["age", "law", "liability", "children"];
 
 /** Attributes that are a question by themselves (they need no named thing). */
-const STANDALONE: Attr[] = ["discount", "paymentPlan", "contact", "book", "human", "blog", "founder", "location", "contract", "languages"];
+const STANDALONE: Attr[] = [
+  "discount",
+  "paymentPlan",
+  "contact",
+  "book",
+  "human",
+  "blog",
+  "founder",
+  "location",
+  "contract",
+  "languages",
+];
 
 /** "Where are the documents?" on an investor portal is about the portal, not our address. */
 function investorScopeAsksDocs(lower: string): boolean {
@@ -70,7 +81,10 @@ function strong(hit: SearchHit | undefined): SearchHit | undefined {
   return hit && hit.coverage >= 0.75 ? hit : undefined;
 }
 
-export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex): AnswerEngine & {
+export function createEmbeddedEngine(
+  knowledge: Knowledge,
+  index: KnowledgeIndex,
+): AnswerEngine & {
   understand: (message: string) => Understanding;
 } {
   const { understand } = createUnderstander(knowledge);
@@ -94,7 +108,9 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
         const attrs = t.role === "user" ? u.attrs : new Set<Attr>();
         const specific = u.entities.filter((e) => e.type !== "family");
         if (specific.length > 0) return { entities: specific, attrs };
-        const families = u.entities.filter((e) => e.type === "family" && e.family !== "company" && e.family !== "services");
+        const families = u.entities.filter(
+          (e) => e.type === "family" && e.family !== "company" && e.family !== "services",
+        );
         if (families.length > 0 && !family) family = { entities: families, attrs };
       }
       if (family) return family;
@@ -116,7 +132,10 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     const lower = u.text;
     const investorScope = req.scope.kind === "investor" ? req.scope : null;
     const has = (w: string) => u.tokens.includes(w);
-    if ((has("call") || has("calls")) && ["limit", "limited", "long", "last", "length", "duration", "cap", "maximum"].some(has)) {
+    if (
+      (has("call") || has("calls")) &&
+      ["limit", "limited", "long", "last", "length", "duration", "cap", "maximum"].some(has)
+    ) {
       attrs.add("perCall");
       attrs.delete("time");
     }
@@ -131,8 +150,13 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     // Follow-ups: "and the setup fee?" takes the thing from earlier; "what about the website one?" the question.
     const specific = entities.filter((e) => e.type !== "family");
     const carried = specific.length === 0 && (attrs.size > 0 || PRONOUN.test(lower)) ? entitiesFromHistory(req) : null;
-    if (carried && (entities.length === 0 || FOLLOW_UP_START.test(lower) || PRONOUN.test(lower))) entities = carried.entities;
-    if (entities.length > 0 && (FOLLOW_UP_START.test(lower) || u.tokens.length <= 5) && [...attrs].every((a) => a === "what" || a === "compare")) {
+    if (carried && (entities.length === 0 || FOLLOW_UP_START.test(lower) || PRONOUN.test(lower)))
+      entities = carried.entities;
+    if (
+      entities.length > 0 &&
+      (FOLLOW_UP_START.test(lower) || u.tokens.length <= 5) &&
+      [...attrs].every((a) => a === "what" || a === "compare")
+    ) {
       for (const a of lastUserAttrs(req)) attrs.add(a);
     }
     const asksUs = (["contact", "book", "human"] as Attr[]).some((a) => attrs.has(a));
@@ -153,7 +177,9 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     const agents = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
     const plans = entities.flatMap((e) => (e.type === "plan" ? [k.offers.buildPlans.find((p) => p.id === e.id)!] : []));
     const tools = entities.flatMap((e) => (e.type === "tool" ? [k.tools.items.find((t) => t.id === e.id)!] : []));
-    const businesses = entities.flatMap((e) => (e.type === "business" ? [k.businesses.find((b) => b.slug === e.slug)!] : []));
+    const businesses = entities.flatMap((e) =>
+      e.type === "business" ? [k.businesses.find((b) => b.slug === e.slug)!] : [],
+    );
     const families = new Set(entities.flatMap((e) => (e.type === "family" ? [e.family] : [])));
 
     if (attrs.has("discount") && !attrs.has("investor")) {
@@ -192,9 +218,14 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
 
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.
     const publicFirst =
-      !investorScope && !attrs.has("investor") && businesses.length > 0 && publicDetail(businesses[0]!, u.tokens) !== null;
+      !investorScope &&
+      !attrs.has("investor") &&
+      businesses.length > 0 &&
+      publicDetail(businesses[0]!, u.tokens) !== null;
     const investorQuestion =
-      !publicFirst && (investorScope !== null || INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
+      !publicFirst &&
+      (investorScope !== null ||
+        INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
     if (investorQuestion && (attrs.has("investor") || INVESTOR_ATTRS.some((a) => attrs.has(a)) || investorScope)) {
       const b = businesses[0];
       if (!b) {
@@ -202,10 +233,19 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
           answerInvestorList(d, k);
           return d;
         }
-      } else if (/\b(documents?|files?|pdfs?|deck|materials?)\b/.test(lower) && !INVESTOR_ATTRS.slice(1).some((a) => attrs.has(a))) {
+      } else if (
+        /\b(documents?|files?|pdfs?|deck|materials?)\b/.test(lower) &&
+        !INVESTOR_ATTRS.slice(1).some((a) => attrs.has(a))
+      ) {
         answerInvestorDocs(d, b, k);
         return d;
-      } else if (INVESTOR_ATTRS.some((a) => attrs.has(a)) || (investorScope && agents.length + plans.length + tools.length === 0 && !families.size && !STANDALONE.some((a) => attrs.has(a)))) {
+      } else if (
+        INVESTOR_ATTRS.some((a) => attrs.has(a)) ||
+        (investorScope &&
+          agents.length + plans.length + tools.length === 0 &&
+          !families.size &&
+          !STANDALONE.some((a) => attrs.has(a)))
+      ) {
         const unlocked = investorScope?.unlocked === true && investorScope.slug === b.slug;
         if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
         else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
@@ -214,7 +254,8 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       }
     }
 
-    if (attrs.has("compare") && answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0]), u.tokens, k)) return d;
+    if (attrs.has("compare") && answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0]), u.tokens, k))
+      return d;
     if (attrs.has("effective")) {
       answerEffectiveDate(d, k);
       return d;
@@ -224,7 +265,14 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       const priciest = attrs.has("priciest") && !attrs.has("cheapest");
       if (plans.length > 0 || (families.has("plans") && agents.length === 0))
         answerCheapestPlan(d, k, priciest, plans.length > 1 ? plans : k.offers.buildPlans);
-      else answerCheapest(d, k, priciest, agents.length > 1 ? agents : undefined, attrs.has("monthly") && !attrs.has("setup"));
+      else
+        answerCheapest(
+          d,
+          k,
+          priciest,
+          agents.length > 1 ? agents : undefined,
+          attrs.has("monthly") && !attrs.has("setup"),
+        );
       return d;
     }
     if (agents.length === 1 && attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2) {
@@ -237,16 +285,36 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
     }
     // "How much for a website?" is a build question, unless an agent or the blog is named.
     const buildWords = ["website", "websites", "site", "app", "apps"].some(has);
-    if (buildWords && agents.length === 0 && !families.has("trial") && !families.has("agents") && !families.has("tools") && !businesses.length &&
-      (["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) && !has("ai")) {
+    if (
+      buildWords &&
+      agents.length === 0 &&
+      !families.has("trial") &&
+      !families.has("agents") &&
+      !families.has("tools") &&
+      !businesses.length &&
+      (["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) &&
+      !has("ai")
+    ) {
       answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
       return d;
     }
-    if (families.has("services") && families.size === 1 && entities.length === 1 && [...attrs].every((a) => a === "what")) {
+    if (
+      families.has("services") &&
+      families.size === 1 &&
+      entities.length === 1 &&
+      [...attrs].every((a) => a === "what")
+    ) {
       answerServices(d, k);
       return d;
     }
-    if (families.has("trial") || attrs.has("card") || attrs.has("voice") || attrs.has("trialLength") || attrs.has("after") || attrs.has("buildTime") && !plans.length) {
+    if (
+      families.has("trial") ||
+      attrs.has("card") ||
+      attrs.has("voice") ||
+      attrs.has("trialLength") ||
+      attrs.has("after") ||
+      (attrs.has("buildTime") && !plans.length)
+    ) {
       if (families.has("trial") || !plans.length) {
         answerTrial(d, attrs, k);
         return d;
@@ -281,7 +349,16 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       answerPaymentPlans(d, k);
       return d;
     }
-    if (families.has("agents") && (attrs.has("price") || attrs.has("setup") || attrs.has("monthly") || attrs.has("included") || attrs.has("overage") || attrs.has("compare") || attrs.has("what"))) {
+    if (
+      families.has("agents") &&
+      (attrs.has("price") ||
+        attrs.has("setup") ||
+        attrs.has("monthly") ||
+        attrs.has("included") ||
+        attrs.has("overage") ||
+        attrs.has("compare") ||
+        attrs.has("what"))
+    ) {
       answerAgents(d, k.offers.agents, attrs, k);
       return d;
     }
@@ -293,21 +370,33 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       answerContact(d, attrs, k);
       return d;
     }
-    if (attrs.has("founder") || attrs.has("location") || (families.has("company") && [...attrs].every((a) => a === "what"))) {
+    if (
+      attrs.has("founder") ||
+      attrs.has("location") ||
+      (families.has("company") && [...attrs].every((a) => a === "what"))
+    ) {
       answerCompany(d, attrs, k);
       return d;
     }
 
     // Prose: the FAQ, the legal texts, the blog, the company text.
     const legalHint =
-      u.recognisedShare >= 0.3 ? LEGAL_HINTS.filter(([a]) => attrs.has(a)).map(([, w]) => w).join(" ") : "";
+      u.recognisedShare >= 0.3
+        ? LEGAL_HINTS.filter(([a]) => attrs.has(a))
+            .map(([, w]) => w)
+            .join(" ")
+        : "";
     const hit = legalHint
       ? search(index, HINT_ONLY.some((a) => attrs.has(a)) ? "" : u.text, { kinds: ["legal"] }, legalHint)
       : attrs.has("blog")
         ? search(index, u.text, { kinds: ["blog"] })
         : search(index, u.text, { kinds: ["faq", "blog", "legal", "company", "business"] });
     if (answerFromPassage(d, hit, [...u.tokens, ...legalHint.split(" ")], k)) {
-      d.suggest("How much is the Inbound Voice Agent?", `Can I try an AI twin free for ${k.offers.trial.days} days?`, "How can I contact the team?");
+      d.suggest(
+        "How much is the Inbound Voice Agent?",
+        `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+        "How can I contact the team?",
+      );
       return d;
     }
     if (attrs.has("blog")) {
@@ -318,8 +407,13 @@ export function createEmbeddedEngine(knowledge: Knowledge, index: KnowledgeIndex
       answerSetupTime(d, k);
       return d;
     }
-    if (families.has("agents") || (attrs.has("what") && /\b(services?|offer|do you do|sell)\b/.test(lower)) || (attrs.has("price") && u.recognisedShare > 0.5)) {
-      if (families.has("agents") || (attrs.has("price") && u.recognisedShare > 0.5)) answerAgents(d, k.offers.agents, attrs, k);
+    if (
+      families.has("agents") ||
+      (attrs.has("what") && /\b(services?|offer|do you do|sell)\b/.test(lower)) ||
+      (attrs.has("price") && u.recognisedShare > 0.5)
+    ) {
+      if (families.has("agents") || (attrs.has("price") && u.recognisedShare > 0.5))
+        answerAgents(d, k.offers.agents, attrs, k);
       else answerServices(d, k);
       return d;
     }

@@ -39,8 +39,7 @@ interface Phrase {
   social?: Social;
 }
 
-const key = (e: EntityRef) =>
-  e.type === "family" ? `family:${e.family}` : `${e.type}:${"id" in e ? e.id : e.slug}`;
+const key = (e: EntityRef) => (e.type === "family" ? `family:${e.family}` : `${e.type}:${"id" in e ? e.id : e.slug}`);
 
 export function sameEntity(a: EntityRef, b: EntityRef): boolean {
   return key(a) === key(b);
@@ -119,7 +118,8 @@ export function createUnderstander(knowledge: Knowledge) {
     for (let i = 0; i < tokens.length; i++) {
       const starts = new Set([...(byFirst.get(tokens[i]!) ?? []), ...(byFirst.get(singular(tokens[i])) ?? [])]);
       for (const p of starts) {
-        if (p.tokens.every((t, k) => tokens[i + k] === t || singular(tokens[i + k]) === t)) matches.push({ start: i, end: i + p.tokens.length, phrase: p });
+        if (p.tokens.every((t, k) => tokens[i + k] === t || singular(tokens[i + k]) === t))
+          matches.push({ start: i, end: i + p.tokens.length, phrase: p });
       }
     }
     matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
@@ -148,7 +148,8 @@ export function createUnderstander(knowledge: Knowledge) {
       for (let k = m.start; k < m.end; k++) covered[k] = true;
     }
     // Entities in the order the visitor named them.
-    const firstAt = (e: EntityRef) => matches.find((m) => m.phrase.entity && sameEntity(m.phrase.entity, e))?.start ?? 0;
+    const firstAt = (e: EntityRef) =>
+      matches.find((m) => m.phrase.entity && sameEntity(m.phrase.entity, e))?.start ?? 0;
     entities.sort((a, b) => firstAt(a) - firstAt(b));
 
     const meaningful = tokens.filter((t) => !FILLER.has(t));
