@@ -39,7 +39,9 @@ try {
   const b50 = quantile(baseline, 0.5);
   const b99 = quantile(baseline, 0.99);
   const f = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`\nAssistant reply latency (${replies.length} replies over ${ROUNDS} rounds, eval score ${score.toFixed(1)}%)`);
+  console.log(
+    `\nAssistant reply latency (${replies.length} replies over ${ROUNDS} rounds, eval score ${score.toFixed(1)}%)`,
+  );
   console.log(`                         p50 ms   p99 ms`);
   console.log(`  chat endpoint        ${f(p50)}  ${f(p99)}`);
   console.log(`  baseline GET /healthz${f(b50)}  ${f(b99)}`);
