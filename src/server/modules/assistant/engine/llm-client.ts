@@ -128,7 +128,7 @@ export async function* streamChat(opts: StreamChatOptions): AsyncGenerator<strin
     let sawEvent = false;
 
     const read = async (): Promise<boolean> => {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]>>;
       try {
         chunk = await race(reader!.read());
       } catch (err) {

@@ -1,3 +1,4 @@
+import { splitSentences } from "./embedded/text.ts";
 import type { AppConfig } from "../../../config.ts";
 import type { ChatSource } from "../../chat-logs/chat-logs.repository.ts";
 import type { Passage } from "../knowledge/knowledge.types.ts";
@@ -67,9 +68,7 @@ export function buildMessages(req: EngineRequest, passages: Passage[]): ChatMess
 }
 
 /** Sentences with their punctuation and the spacing after them: joined, they give `text` back. */
-export function splitSentences(text: string): string[] {
-  return text.match(/[\s\S]*?(?:[.!?]+(?:\s+|$)|$)/g)?.filter((s) => s !== "") ?? [];
-}
+export { splitSentences };
 
 function distinctSources(passages: Passage[]): ChatSource[] {
   const out: ChatSource[] = [];

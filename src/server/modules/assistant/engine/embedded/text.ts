@@ -119,16 +119,10 @@ export function createCorrector(vocabulary: Iterable<string>) {
 
 export type Corrector = ReturnType<typeof createCorrector>;
 
-/** Splits a reply into sentences, keeping each one's trailing space so they join back exactly. */
+/**
+ * Splits a reply into sentences for streaming, each keeping its trailing space so they join back
+ * exactly. A sentence ends at . ! or ? followed by white space, so "$1.50" stays whole.
+ */
 export function splitSentences(text: string): string[] {
-  const parts = text.match(/[^.!?]+(?:[.!?]+(?:["')\]]+)?(?:\s+|$)|$)/g) ?? [text];
-  const out: string[] = [];
-  for (const p of parts) {
-    if (!p) continue;
-    // "$1.50" or "e.g." must not end a sentence: join a part that does not end in whitespace + capital.
-    const last = out[out.length - 1];
-    if (last !== undefined && !/[.!?]["')\]]*\s+$/.test(last)) out[out.length - 1] = last + p;
-    else out.push(p);
-  }
-  return out;
+  return text.split(/(?<=[.!?]["')\]]*\s+)/).filter((s) => s !== "");
 }
