@@ -50,7 +50,16 @@ export function createAssistantService(deps: AssistantDeps) {
 
   async function loadHistory(conversationId: string | undefined, sent: ConversationTurn[] | undefined) {
     if (conversationId) {
-      const logs = await deps.chatLogs.recentTurns(conversationId, HISTORY_EXCHANGES);
+      let logs: Awaited<ReturnType<ChatLogsRepository["recentTurns"]>> = [];
+      try {
+        logs = await deps.chatLogs.recentTurns(conversationId, HISTORY_EXCHANGES);
+      } catch (err) {
+        // Without the history the answer may miss a follow-up, but the visitor still gets one.
+        deps.log.warn(
+          { err: err instanceof Error ? err.message : String(err), conversationId },
+          "could not read a conversation's history",
+        );
+      }
       if (logs.length > 0)
         return {
           turns: logs.flatMap((l): ConversationTurn[] => [

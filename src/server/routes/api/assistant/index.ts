@@ -18,6 +18,9 @@ export interface AssistantRouteOptions {
   investorUnlocked: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
 }
 
+/** The spec's text for a chat that failed on our side (public-site.md §8). */
+const CHAT_FAILED = "Sorry, I encountered an error. Please try again.";
+
 const wantsStream = (req: FastifyRequest) => /\btext\/event-stream\b/.test(req.headers.accept ?? "");
 
 function sse(event: string, data: unknown): string {
@@ -46,7 +49,14 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
       return withVoice ? { ...rest, voiceId } : rest;
     };
     reply.header("cache-control", "no-store");
-    if (!wantsStream(req)) return reply.send(shape(await assistant.chat(chat)));
+    if (!wantsStream(req)) {
+      try {
+        return reply.send(shape(await assistant.chat(chat)));
+      } catch (err) {
+        req.log.error({ err }, "chat answer failed");
+        return reply.status(500).send({ error: CHAT_FAILED });
+      }
+    }
 
     const stream = new PassThrough();
     reply
@@ -59,7 +69,7 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
       .then((r) => stream.end(sse("done", shape(r))))
       .catch((err: unknown) => {
         req.log.error({ err }, "chat answer failed mid-stream");
-        stream.end(sse("error", { error: "Sorry, I encountered an error. Please try again." }));
+        stream.end(sse("error", { error: CHAT_FAILED }));
       });
     return reply;
   }
