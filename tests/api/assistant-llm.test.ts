@@ -387,14 +387,8 @@ describe.each(dbTargets())("the assistant through an LLM on $name", (target) => 
       expect(onlyModelRequest().system).toContain(USCHINA_INVESTOR_ONLY);
     });
 
-    // PRODUCT BUG (create-assistant.ts, `retrieve`): in the investor scope the public passages are
-    // searched across the whole site with the visitor's words only, and the portal's own business
-    // is never added (the embedded engine does add it as the scope's entity). A question that does
-    // not name the business ("what does this business do?" on US China Store's portal) gives the
-    // model other businesses' passages (Business AI Wiz) and none of US China Store's, so the model
-    // can only describe the wrong business, and a correct reply ("8-day delivery") is refused by the
-    // numeric guard for want of the figure.
-    it.fails("gives the model the portal's own business when the question does not name it", async () => {
+    // "What does this business do?" names no business: the portal's own must still be in the knowledge.
+    it("gives the model the portal's own business when the question does not name it", async () => {
       await start();
       const reply = "US China Store promises delivery in 8 days on every order.";
       stub.set({ kind: "stream", chunks: [reply] });

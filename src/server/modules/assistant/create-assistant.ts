@@ -48,7 +48,9 @@ export function createAssistant(
       investor?.unlocked === true
         ? index.search(query, { limit: 3, businessSlug: investor.slug, includePrivate: true, kinds: ["investor"] })
         : [];
-    const out = [...own, ...hits].map((h) => h.passage);
+    // The portal's own business always: "what does this business do?" names no business.
+    const portal = investor ? knowledge.passages.find((p) => p.id === `business-${investor.slug}`) : undefined;
+    const out = [...(portal ? [portal] : []), ...own.map((h) => h.passage), ...hits.map((h) => h.passage)];
     if (contact) out.push(contact);
     return [...new Map(out.map((p) => [p.id, p])).values()];
   };

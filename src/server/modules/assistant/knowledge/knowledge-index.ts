@@ -7,6 +7,8 @@ export interface SearchHit {
   score: number;
   /** Share of the query's meaningful words that this passage matched (0..1). */
   coverage: number;
+  /** How many of the query's meaningful words it matched (synonyms count for their word). */
+  matched: number;
 }
 
 export interface SearchOptions {
@@ -75,7 +77,9 @@ export function createKnowledgeIndex(passages: Passage[]) {
       );
       if (meaningful.size === 0) return [];
       // Everyday words for what the content says in its own terms ("arrive" -> delivery).
-      const expanded = [...meaningful].flatMap((t) => [t, ...(SYNONYMS[t] ?? [])]);
+      const origin = new Map<string, string>();
+      for (const t of meaningful) for (const x of [t, ...(SYNONYMS[t] ?? [])]) if (!origin.has(x)) origin.set(x, t);
+      const expanded = [...origin.keys()];
       const results = index.search(expanded.join(" "), {
         filter: (r) => {
           const p = byId.get(r.id as string)!;
@@ -88,10 +92,15 @@ export function createKnowledgeIndex(passages: Passage[]) {
       return results.slice(0, opts.limit ?? 5).map((r) => ({
         passage: byId.get(r.id as string)!,
         score: r.score,
-        coverage: (r.queryTerms?.length ?? 0) / meaningful.size,
+        ...matchedShare(r.queryTerms ?? [], origin, meaningful.size),
       }));
     },
   };
+}
+
+function matchedShare(queryTerms: string[], origin: Map<string, string>, of: number) {
+  const matched = new Set(queryTerms.map((q) => origin.get(q) ?? q)).size;
+  return { matched, coverage: matched / of };
 }
 
 export type KnowledgeIndex = ReturnType<typeof createKnowledgeIndex>;

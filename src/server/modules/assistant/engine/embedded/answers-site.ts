@@ -226,8 +226,10 @@ export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: 
   const p = hit.passage;
   if (p.kind === "faq") d.say(p.text);
   else if (p.kind === "blog") {
-    const post = k.blog.find((b) => `blog-${b.slug}` === p.id)!;
-    d.say(`We wrote about that on our blog: "${post.title}". ${post.excerpt}`);
+    const post = k.blog.find((b) => `/blog/post/${b.slug}` === p.source.url);
+    if (!post) return false;
+    if (p.id === `blog-${post.slug}`) d.say(`We wrote about that on our blog: "${post.title}". ${post.excerpt}`);
+    else d.say(`From our blog post "${post.title}": ${bestSentences(p.text, tokens, 2)}`);
   } else d.say(bestSentences(p.text, tokens, 2));
   d.cite(p.source);
   d.use(p.id);
