@@ -93,10 +93,7 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     expect(submissions[0]!.message).toContain("Can I book a call?");
   });
 
-  // PRODUCT BUG (lead-details.ts, NAME_PATTERNS[1]): "I'm", "I am", "This is" with a capital
-  // letter are not recognised (the pattern is lower-case and case-sensitive), so after the
-  // assistant asked for the name the whole "I'm Dana Smith" is taken as the name.
-  it.fails('takes the name out of "I\'m Dana Smith, dana@example.org"', async () => {
+  it('takes the name out of "I\'m Dana Smith, dana@example.org"', async () => {
     const chat = conversation("/api/sales-chat/aurora");
     await chat.say("I'd like someone to call me");
     const confirm = await chat.say("I'm Dana Smith, dana@example.org");
@@ -146,9 +143,7 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     expect(submissions[0]!.serviceType).toBe("aurora-ai");
   });
 
-  // PRODUCT BUG (same as above): "I'm Lee, ..." is not read as a name, so the assistant asks for
-  // the name, answers nothing about the inbound agent and stores no lead.
-  it.fails('stores the lead and answers the question in "I\'m Lee, lee@example.org — how much...?"', async () => {
+  it('stores the lead and answers the question in "I\'m Lee, lee@example.org — how much...?"', async () => {
     const text = await conversation("/api/sales-chat/aurora").say(
       "I'm Lee, lee@example.org — how much is the inbound agent?",
     );
@@ -191,10 +186,7 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     expect(await leads().count()).toBe(0);
   });
 
-  // PRODUCT BUG (lead-conversation.ts, replyToLeadDetails): once a phone number is known, the
-  // "e-mail or phone known" branch comes before the "name known" one, so after the visitor gives
-  // their name the assistant asks "What's your name" again instead of asking for the e-mail.
-  it.fails("asks for the e-mail, not the name again, after a phone number and then the name", async () => {
+  it("asks for the e-mail, not the name again, after a phone number and then the name", async () => {
     const chat = conversation("/api/sales-chat/aurora");
     await chat.say("please call me at 512-555-0199");
     const next = await chat.say("my name is Pat Doe");
@@ -204,9 +196,7 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     expect(await leads().count()).toBe(0);
   });
 
-  // PRODUCT BUG (lead-conversation.ts, summary): the bare name given in answer to "What's your
-  // name" is not recognised as details there, so the lead's summary lists it as something asked.
-  it.fails("does not list the visitor's own name as a question in the lead's summary", async () => {
+  it("does not list the visitor's own name as a question in the lead's summary", async () => {
     const chat = conversation("/api/sales-chat/aurora");
     await chat.say("how much is the outbound agent?");
     await chat.say("you can reach me at sam@example.org");

@@ -32,8 +32,15 @@ function remainder(message: string, d: LeadDetails): string {
 }
 
 function summary(req: EngineRequest, persona: Persona, details: LeadDetails): string {
-  const asked = [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message]
-    .filter((m) => !hasAny(findLeadDetails(m)))
+  // What the visitor asked, without the turns that only gave their details.
+  const turns = [...req.history, { role: "user" as const, content: req.message }];
+  const asked = turns
+    .filter((t, i) => {
+      if (t.role !== "user") return false;
+      const askedName = turns[i - 1]?.role === "assistant" && turns[i - 1]!.content.includes(ASK_NAME);
+      return !hasAny(findLeadDetails(t.content, askedName));
+    })
+    .map((t) => t.content)
     .slice(-3)
     .map((m) => `"${m.replace(/\s+/g, " ").slice(0, 160)}"`);
   const where = req.scope.kind === "investor" ? ` on the ${req.scope.slug} investor portal` : "";
@@ -94,11 +101,12 @@ export async function replyToLeadDetails(
         : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
     );
   }
+  if (details.name && (details.phone || inFlow || intentNow)) {
+    const why = details.phone ? " Our team sends next steps by e-mail." : "";
+    return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?${why}`, false);
+  }
   if (details.email || details.phone) {
     return reply(`Thanks! ${ASK_NAME}, so our team knows who to ask for?`, false);
-  }
-  if (details.name && (inFlow || intentNow)) {
-    return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?`, false);
   }
   if (details.name) {
     return alsoAnswer

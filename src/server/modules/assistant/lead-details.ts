@@ -10,12 +10,18 @@ export interface LeadDetails {
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/;
-const PHONE = /(?:\+?\d[\s().-]{0,2}){10,15}/;
+/** A phone number as people write it: +1 (512) 555-0199, 512.555.0199, +44 20 7946 0958. */
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{2,4}\)?(?:[\s.-]?\d{2,4}){2,4}/;
 const NAME_WORD = "[A-Z][a-zA-Z'\u00C0-\u024F-]{0,30}";
+/** A word of a name as typed (people write "my name is dana smith"); cleanName stops at "and", "my"... */
+const FIRST_WORD = "[A-Za-z\u00C0-\u024F][a-zA-Z'\u00C0-\u024F-]{0,30}";
+const FULL_NAME = `(${FIRST_WORD}(?:[ \\t]+${FIRST_WORD}){0,2})`;
 const NAME_PATTERNS: RegExp[] = [
-  new RegExp(`\\bmy name(?:'s| is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, "i"),
-  new RegExp(`\\b(?:i'm|i am|this is|it's|its)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})\\b`),
-  new RegExp(`\\bname\\s*[:=-]\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, "i"),
+  new RegExp(`\\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?:'s|\u2019s| is| IS)\\s+${FULL_NAME}`),
+  new RegExp(
+    `\\b(?:[Ii]'m|[Ii]\u2019m|[Ii] am|[Tt]his is|[Ii]t's|[Ii]ts)\\s+(${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,2})\\b`,
+  ),
+  new RegExp(`\\b[Nn]ame\\s*[:=-]\\s*${FULL_NAME}`),
   new RegExp(`\\b(?:call me|you can call me)\\s+(${NAME_WORD})\\b`),
 ];
 /** Words that follow "I'm" without being a name ("I'm Interested"). */
@@ -23,7 +29,8 @@ const NOT_NAMES = new Set(
   (
     "interested looking here new ready curious trying wondering thinking just not also still sure happy glad " +
     "calling writing from with in a an the the owner with at on asking planning going considering good fine ok okay " +
-    "a an available busy hoping building running starting"
+    "a an available busy hoping building running starting and my email e-mail phone number please me " +
+    "is you your can reach here there thanks thank hi hello hey yes no"
   ).split(" "),
 );
 
@@ -69,8 +76,8 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     // The reply to "what's your name?" is often just the name, maybe with the e-mail beside it.
     const rest = withoutEmail
       .replace(out.phone ?? "\u0000", " ")
-      .replace(/[,;.!]+/g, " ")
-      .replace(/\b(and|my|email|e-mail|is|it's|phone|number)\b/gi, " ")
+      .replace(/[,;.!\u2013\u2014-]+/g, " ")
+      .replace(/\b(i'm|i am|this is|it's|my name is|and|my|email|e-mail|is|phone|number)\b/gi, " ")
       .trim();
     if (/^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(rest)) out.name = cleanName(rest);
   }

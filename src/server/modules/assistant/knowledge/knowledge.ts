@@ -22,6 +22,8 @@ export interface BusinessFact {
   investorEnabled: boolean;
   /** Investor documents (private: only for a visitor who unlocked the portal). */
   documents: InvestorDocument[];
+  /** Left out of the ventures grid (the spec's hidden businesses): answered when named, not listed. */
+  hidden: boolean;
   /** Public text of the business's own product page, when it has one (Business AI Wiz). */
   productPage: string | null;
 }
@@ -114,6 +116,19 @@ function markdownSections(markdown: string): { heading: string; text: string }[]
   return out;
 }
 
+/** Every string of a page section, in order, as one text (icons and ids left out). */
+function flattenText(value: unknown): string {
+  const out: string[] = [];
+  const walk = (v: unknown, key = "") => {
+    if (typeof v === "string") {
+      if (key !== "icon" && key !== "id" && !v.startsWith("/")) out.push(/[.!?:]$/.test(v) ? v : `${v}.`);
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(value);
+  return out.join(" ");
+}
+
 function productPageText(page: DemoPage | undefined): string | null {
   if (!page) return null;
   const r = page.chat.replies;
@@ -157,6 +172,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     source: { title: b.name, url: `/business/${b.slug}` },
     investorEnabled: b.investor?.enabled ?? false,
     documents: input.investor.get(b.slug) ?? [],
+    hidden: b.hiddenFromGrid,
     productPage: productPageText(input.productPages.find((p) => p.slug === b.slug)?.page),
   }));
 
@@ -265,6 +281,30 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
         source: sources[kind],
       }),
     );
+  }
+  // What the pages say besides prices and FAQs: features, integrations, steps, industries.
+  const sections: [string, string, unknown, ChatSource][] = [
+    ["home-why", home.whyItWorks.title, home.whyItWorks, { title: home.whyItWorks.title, url: "/#solutions" }],
+    ["home-features", home.features.title, home.features, { title: home.features.title, url: "/#features" }],
+    ["home-steps", home.steps.title, home.steps, { title: home.steps.title, url: "/#features" }],
+    [
+      "home-industries",
+      home.industries.title,
+      home.industries,
+      { title: home.industries.title, url: "/#industries-heading" },
+    ],
+    ["home-twin", home.twin.title, home.twin, { title: home.twin.title, url: "/#twin-heading" }],
+    ["home-build", home.build.title, home.build, sources.build],
+    [
+      "service-steps",
+      `${service.hero.title}: how it works`,
+      { hero: service.hero, steps: service.steps },
+      { title: "AI Reception Agents: how it works", url: "/services/ai-reception-agents#how-heading" },
+    ],
+    ["trial-steps", trial.hero.title, { hero: trial.hero, steps: trial.steps }, sources.trial],
+  ];
+  for (const [id, title, value, source] of sections) {
+    add({ id, kind: "page", title, text: flattenText(value), source });
   }
   for (const t of home.tools.items) {
     add({

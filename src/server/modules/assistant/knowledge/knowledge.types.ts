@@ -13,6 +13,7 @@ export type PassageKind =
   | "contact"
   | "company"
   | "offer"
+  | "page"
   | "investor";
 
 /**

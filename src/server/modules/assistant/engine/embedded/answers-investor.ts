@@ -93,7 +93,9 @@ export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): voi
     d.say(
       `${b.name}'s investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinTitles(b.documents.map((x) => x.title))}.`,
     );
-  d.say(`Each opens in the portal with View or Download PDF. Questions? ${k.site.email} or ${k.site.phone}.`);
+  d.say(
+    `${b.documents.length === 1 ? "It opens" : "Each opens"} in the portal with View or Download PDF once you have access. To request the portal password, contact ${k.site.email} or ${k.site.phone}.`,
+  );
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
   d.suggest(
     `Give me an overview of ${b.name}`,

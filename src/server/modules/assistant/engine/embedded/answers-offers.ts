@@ -182,11 +182,7 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
     const p = plans[0]!;
     if (attrs.has("time") && !attrs.has("price")) d.say(`The ${p.name} plan takes ${p.timeline}.`);
     else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly")))
-      d.say(
-        `The ${p.name} plan: ${p.summary}`,
-        line(p),
-        `It includes ${p.includes.slice(0, 4).join("; ").toLowerCase()}.`,
-      );
+      d.say(`The ${p.name} plan: ${p.summary}`, line(p), `It includes ${p.includes.slice(0, 4).join("; ")}.`);
     else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
   } else {
     d.say("We build websites and apps on three plans:");
@@ -204,7 +200,7 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
 
 export function answerDiscount(d: Draft, k: Knowledge): void {
   d.say(
-    "We don't offer discount or coupon codes.",
+    "I can't give out discount or coupon codes.",
     `What we do offer: launch pricing up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, and payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
   );
   d.cite(k.sources.agents);

@@ -33,6 +33,19 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
     d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
     return;
   }
+  const asksPrice = (["price", "monthly", "setup"] as Attr[]).some((a) => attrs.has(a));
+  if (asksPrice && !(detail && /\$\d/.test(detail))) {
+    d.say(
+      `Our site doesn't list pricing for ${b.name} yet; it's one of ${k.site.companyName}'s ventures and is ${status}.`,
+      b.websiteUrl
+        ? `Its own site, ${b.websiteUrl}, has the current details.`
+        : `For details, contact ${k.site.email} or ${k.site.phone}.`,
+    );
+    d.cite(b.source);
+    d.use(`business-${b.slug}`);
+    d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
+    return;
+  }
   if (detail) d.say(detail, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
   else if (attrs.has("status") && !attrs.has("what"))
     d.say(`${b.name}, one of ${k.site.companyName}'s ventures, is ${status}.`, firstSentences(b.description, 1));
@@ -76,8 +89,9 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
 }
 
 export function answerBusinessList(d: Draft, k: Knowledge): void {
-  const group = (s: BusinessFact["status"]) => k.businesses.filter((b) => b.status === s).map((b) => b.name);
-  d.say(`${k.site.companyName} builds and runs ${k.businesses.length} AI ventures.`);
+  const listed = k.businesses.filter((b) => !b.hidden);
+  const group = (s: BusinessFact["status"]) => listed.filter((b) => b.status === s).map((b) => b.name);
+  d.say(`${k.site.companyName} builds and runs ${listed.length} AI ventures.`);
   for (const s of ["live", "beta", "testing", "comingsoon"] as const) {
     const names = group(s);
     if (names.length)
@@ -186,9 +200,14 @@ export function answerSocial(
   else if (kind === "thanks") d.say("You're welcome! Is there anything else I can help you with?");
   else if (kind === "goodbye")
     d.say(`Thanks for stopping by! If anything comes up, reach us at ${k.site.email} or ${k.site.phone}.`);
+  else if (persona.role === "twin")
+    d.say(
+      `I'm ${persona.name}'s AI twin: an AI version of ${persona.name}, built by ${k.site.companyName}, not ${persona.name} in person.`,
+      `I can answer your questions and pass a message to the real ${persona.name}; you can also call ${persona.contactPhone ?? k.site.phone}.`,
+    );
   else
     d.say(
-      `I'm ${persona.name}, ${persona.title.startsWith("AI") ? "an" : "the"} ${persona.title} for ${k.site.companyName}, an AI assistant.`,
+      `I'm ${persona.name}, ${k.site.companyName}'s ${persona.title}: an AI assistant, not a person.`,
       "I answer questions about our services, prices, free trial and businesses from our own site, and I can pass your details to our team.",
     );
   d.suggest(
@@ -301,6 +320,7 @@ export function search(
   }
   const top = index.search(text, opts)[0];
   if (!top) return undefined;
-  const matched = Math.round(top.coverage * 100);
-  return top.coverage >= 0.6 && (matched >= 100 || top.passage.kind !== "business") ? top : undefined;
+  // One shared word is a coincidence unless the question has only one; a business needs all of them.
+  const enough = top.matched >= 2 || top.coverage === 1;
+  return top.coverage >= 0.6 && enough && (top.coverage === 1 || top.passage.kind !== "business") ? top : undefined;
 }

@@ -54,6 +54,9 @@ const LEGAL_HINTS: [Attr, string][] = [
   ["legal", "terms"],
 ];
 
+/** What a bare one-to-three-word question may ask about the agents' plans. */
+const BARE: Attr[] = ["price", "setup", "monthly", "included", "perCall", "overage", "time"];
+
 /** Legal questions whose hint words find the passage better than the visitor's own words. */
 const HINT_ONLY: Attr[] = ["age", "law", "liability", "children"];
 
@@ -76,9 +79,12 @@ function investorScopeAsksDocs(lower: string): boolean {
   return /\b(documents?|deck|pdfs?|files?)\b/.test(lower);
 }
 
-/** A hit that matched most of the question's meaningful words. */
-function strong(hit: SearchHit | undefined): SearchHit | undefined {
-  return hit && hit.coverage >= 0.75 ? hit : undefined;
+/**
+ * A hit that matched most of the question's meaningful words, and at least two of them unless the
+ * question is one word the engine knows ("contract?"): one shared word is a coincidence.
+ */
+function strong(hit: SearchHit | undefined, u: Understanding): SearchHit | undefined {
+  return hit && hit.coverage >= 0.75 && (hit.matched >= 2 || u.recognisedShare === 1) ? hit : undefined;
 }
 
 export function createEmbeddedEngine(
@@ -168,7 +174,7 @@ export function createEmbeddedEngine(
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
     if (!hasTopic && !u.injection) {
       const kind = (["greeting", "identity", "thanks", "goodbye"] as const).find((s) => social.includes(s));
-      if (kind && u.recognisedShare >= 0.5) {
+      if (kind && (u.recognisedShare >= 0.5 || u.unrecognised.length <= 1)) {
         answerSocial(d, kind, req.persona, k);
         return d;
       }
@@ -200,10 +206,21 @@ export function createEmbeddedEngine(
       answerContact(d, attrs, k);
       return d;
     }
-    // A question mostly in words the engine has no intent for, that a passage answers almost word for word.
-    if (u.recognisedShare < 0.5 && !u.injection && !investorScope) {
-      const prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal"] })[0]);
-      if (prose && answerFromPassage(d, prose, u.tokens, k)) {
+    // "price?", "minutes?": a bare question about the agents' plans.
+    if (entities.length === 0 && u.tokens.length <= 3 && attrs.size > 0 && [...attrs].every((a) => BARE.includes(a))) {
+      if (attrs.has("time")) answerSetupTime(d, k);
+      else answerAgents(d, k.offers.agents, attrs, k);
+      return d;
+    }
+    // A question mostly in words the engine has no intent for: a passage that answers it almost
+    // word for word, or the business it describes ("the sound healing app").
+    if (u.recognisedShare < 0.5 && !u.injection && !investorScope && specific.length === 0) {
+      const prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
+      const slug = prose?.passage.kind === "business" ? prose.passage.businessSlug : undefined;
+      if (slug) {
+        entities = [{ type: "business", slug }];
+        businesses.push(k.businesses.find((b) => b.slug === slug)!);
+      } else if (prose && answerFromPassage(d, prose, u.tokens, k)) {
         d.suggest("How much is the Inbound Voice Agent?", "How can I contact the team?", "What services do you offer?");
         return d;
       }
@@ -254,7 +271,10 @@ export function createEmbeddedEngine(
       }
     }
 
-    if (attrs.has("compare") && answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0]), u.tokens, k))
+    if (
+      attrs.has("compare") &&
+      answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0], u), u.tokens, k)
+    )
       return d;
     if (attrs.has("effective")) {
       answerEffectiveDate(d, k);
@@ -280,6 +300,10 @@ export function createEmbeddedEngine(
       return d;
     }
     if (agents.length > 0) {
+      if (families.has("trial") && (attrs.has("trialCost") || attrs.has("trialLength") || has("trial")))
+        d.say(
+          `Our free ${k.offers.trial.days}-day trial is for the AI twin; the ${agents.map((a) => a.name).join(" and ")} ${agents.length > 1 ? "start" : "starts"} with a setup instead.`,
+        ).cite(k.sources.trial);
       answerAgents(d, agents, attrs, k);
       return d;
     }
@@ -336,7 +360,7 @@ export function createEmbeddedEngine(
       answerBusinessList(d, k);
       return d;
     }
-    const faq = strong(index.search(u.text, { kinds: ["faq"] })[0]);
+    const faq = strong(index.search(u.text, { kinds: ["faq", "page"] })[0], u);
     if (faq && answerFromPassage(d, faq, u.tokens, k)) {
       d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
       return d;

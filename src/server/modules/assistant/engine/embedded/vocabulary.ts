@@ -108,7 +108,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "book|booking|schedule|appointment|meeting|strategy call|demo call|consultation|set up a call|book a call|call with",
   ),
   human: words(
-    "human|real person|a person|someone|representative|agent on the phone|talk to|speak to|speak with|talk with|sales team|your team|staff",
+    "manager|supervisor|real human|live agent|actual person|live person|human|real person|a person|someone|representative|agent on the phone|talk to|speak to|speak with|talk with|sales team|your team|staff",
   ),
   investor: words("invest|investor|investors|investment|investing|stake|equity|shares"),
   overview: words(
