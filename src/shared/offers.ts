@@ -24,7 +24,7 @@ export const offersSchema = z.strictObject({
         overage: z.strictObject({ usd: usd, per: text(20) }),
         perCallLimitMinutes: z.number().positive().optional(),
         /** Other words visitors use for this agent (the assistant recognises them). */
-        aliases: z.array(text(40)).max(24).default([]),
+        aliases: z.array(text(40)).max(40).default([]),
         features: z.array(text(120)).min(2).max(8),
         featured: z.boolean().default(false),
       }),
@@ -51,7 +51,7 @@ export const offersSchema = z.strictObject({
         monthlyUsd: usd.optional(),
         timeline: text(60),
         /** Other words visitors use for this plan (the assistant recognises them). */
-        aliases: z.array(text(40)).max(24).default([]),
+        aliases: z.array(text(40)).max(40).default([]),
         summary: text(240),
         includes: z.array(text(140)).min(3).max(10),
         featured: z.boolean().default(false),

@@ -45,6 +45,10 @@ export interface Knowledge {
   tools: { intro: string; items: ToolItem[] };
   /** What an AI twin is, as the home page explains it. */
   twinIntro: string;
+  /** The tools the agents work with, as the home page lists them. */
+  integrations: string[];
+  /** The industries the home page names, each with what an agent does there. */
+  industries: { name: string; example: string }[];
   businesses: BusinessFact[];
   faqs: FaqFact[];
   blog: Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "seo">[];
@@ -106,7 +110,12 @@ function markdownSections(markdown: string): { heading: string; text: string }[]
   };
   for (const line of markdown.split("\n")) {
     const m = /^#{1,3}\s+(.*)$/.exec(line);
-    if (m) {
+    const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
+    if (bullet) {
+      // A list item is a sentence of its own, so an answer can quote just the one that fits.
+      const item = bullet[1]!.trim().replace(/[;,]?\s*(and|or)?$/, "");
+      lines.push(/[.!?:]$/.test(item) ? item : `${item}.`);
+    } else if (m) {
       flush();
       heading = m[1]!.replace(/^\d+\.\s*/, "").trim();
       lines = [];
@@ -342,6 +351,8 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     offers,
     tools: { intro: home.tools.intro, items: home.tools.items },
     twinIntro: home.twin.intro,
+    integrations: home.features.integrations,
+    industries: home.industries.items.map((i) => ({ name: i.name, example: i.example })),
     businesses,
     faqs,
     blog: input.blog.map((p) => ({

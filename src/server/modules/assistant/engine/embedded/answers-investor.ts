@@ -2,6 +2,7 @@ import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import { STATUS_TEXT, bestSentences, publicDetail } from "./answers-site.ts";
 import type { Draft } from "./draft.ts";
+import { joinAnd } from "./phrasing.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /* The investor assistant: a business's documents for a visitor who unlocked its portal, else a pointer. */
@@ -21,15 +22,11 @@ function openingOf(text: string): string {
   return (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
 }
 
-function joinTitles(titles: string[]): string {
-  return titles.length < 2 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
-}
-
 export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);
   if (b.investorEnabled && docs.length)
     d.say(
-      `${b.name}'s figures and investment case are in its investor documents (${joinTitles(docs)}), which open in the investor portal once you have access.`,
+      `${b.name}'s figures and investment case are in its investor documents (${joinAnd(docs)}), which open in the investor portal once you have access.`,
     );
   else if (b.investorEnabled)
     d.say(`${b.name}'s investor portal is open, and its investment documents will be available soon.`);
@@ -91,7 +88,7 @@ export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): voi
   if (b.documents.length === 0) d.say(`${b.name}'s investment documents will be available soon.`);
   else
     d.say(
-      `${b.name}'s investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinTitles(b.documents.map((x) => x.title))}.`,
+      `${b.name}'s investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinAnd(b.documents.map((x) => x.title))}.`,
     );
   d.say(
     `${b.documents.length === 1 ? "It opens" : "Each opens"} in the portal with View or Download PDF once you have access. To request the portal password, contact ${k.site.email} or ${k.site.phone}.`,
@@ -107,7 +104,7 @@ export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): voi
 export function answerInvestorList(d: Draft, k: Knowledge): void {
   const open = k.businesses.filter((b) => b.investorEnabled && b.documents.length > 0).map((b) => b.name);
   d.say(
-    `These businesses have investor portals with documents: ${joinTitles(open)}.`,
+    `These businesses have investor portals with documents: ${joinAnd(open)}.`,
     `Each portal needs an access password; contact ${k.site.email} or ${k.site.phone} to request one.`,
   );
   d.cite({ title: "Our businesses", url: "/businesses" });

@@ -10,15 +10,12 @@ import {
 } from "../../knowledge/fact-text.ts";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { Draft } from "./draft.ts";
+import { lowerFirst } from "./phrasing.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /* Answers about the agents, the AI twin trial, the build plans and the offer terms, built from fields. */
 
 const PRICE_ATTRS: Attr[] = ["price", "setup", "monthly", "included", "perCall", "overage"];
-
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
 
 function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[] {
   const out: string[] = [];

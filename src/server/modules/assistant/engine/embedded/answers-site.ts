@@ -1,7 +1,9 @@
+import { agentFactLine } from "../../knowledge/fact-text.ts";
 import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
 import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
+import { firstSentences, joinAnd, lowerFirst } from "./phrasing.ts";
 import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -13,11 +15,6 @@ export const STATUS_TEXT: Record<BusinessFact["status"], string> = {
   testing: "in testing",
   comingsoon: "coming soon",
 };
-
-function firstSentences(text: string, n: number): string {
-  const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  return parts.slice(0, n).join("").trim();
-}
 
 export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: Knowledge, tokens: string[] = []): void {
   const status = STATUS_TEXT[b.status];
@@ -34,7 +31,15 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
     return;
   }
   const asksPrice = (["price", "monthly", "setup"] as Attr[]).some((a) => attrs.has(a));
-  if (asksPrice && !(detail && /\$\d/.test(detail))) {
+  const priced = asksPrice ? pricedSentences(b) : [];
+  if (priced.length > 0) {
+    d.say(...priced, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
+    d.cite(b.source);
+    d.use(`business-${b.slug}`);
+    d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
+    return;
+  }
+  if (asksPrice) {
     d.say(
       `Our site doesn't list pricing for ${b.name} yet; it's one of ${k.site.companyName}'s ventures and is ${status}.`,
       b.websiteUrl
@@ -64,6 +69,13 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
   );
 }
 
+/** The sentences of a business's public text that state a price (at most two). */
+function pricedSentences(b: BusinessFact): string[] {
+  const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
+  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [];
+  return [...new Set(sentences.map((x) => x.trim()).filter((x) => /\$\d/.test(x)))].slice(0, 2);
+}
+
 /** Words of a question that say nothing about which detail of a business is wanted. */
 const NOT_DETAIL = new Set(
   "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind".split(
@@ -88,7 +100,18 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
   return kept.length ? kept.join(" ") : null;
 }
 
-export function answerBusinessList(d: Draft, k: Knowledge): void {
+export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["status"]): void {
+  if (only) {
+    const names = k.businesses.filter((b) => !b.hidden && b.status === only).map((b) => b.name);
+    d.say(`${names.length} of our ventures are ${STATUS_TEXT[only]}: ${joinAnd(names)}.`);
+    d.cite({ title: "Our businesses", url: "/businesses" });
+    d.suggest(
+      names[0] ? `What is ${names[0]}?` : "What businesses do you run?",
+      "What businesses do you run?",
+      "Can I invest in your businesses?",
+    );
+    return;
+  }
   const listed = k.businesses.filter((b) => !b.hidden);
   const group = (s: BusinessFact["status"]) => listed.filter((b) => b.status === s).map((b) => b.name);
   d.say(`${k.site.companyName} builds and runs ${listed.length} AI ventures.`);
@@ -108,8 +131,13 @@ export function answerBusinessList(d: Draft, k: Knowledge): void {
   );
 }
 
-export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge): void {
-  if (tools.length === 1) {
+export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge, asksPrice = false): void {
+  if (tools.length === 1 && asksPrice) {
+    const t = tools[0]!;
+    d.say(
+      `The site doesn't list a price for ${t.name}: it's an invite-only tool, so request access on the home page or contact ${k.site.email}, and our team will share the details.`,
+    );
+  } else if (tools.length === 1) {
     const t = tools[0]!;
     d.say(`${t.name} is our ${t.tagline.toLowerCase()}: ${t.description.replace(/ Available by request\.$/, "")}`);
     d.say(
@@ -134,6 +162,61 @@ export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge): void {
     "How do I get an invitation code?",
     other ? `What is ${other.name}?` : "What do the AI agents cost?",
     "How can I contact the team?",
+  );
+}
+
+/** Which of the listed tools the visitor named, and a plain yes or "not on the list". */
+export function answerIntegrations(d: Draft, message: string, k: Knowledge): void {
+  const lower = message.toLowerCase();
+  const word = (w: string) => new RegExp(`\\b${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower);
+  const named = k.integrations.filter((t) => word(t) || word(t.split(" ")[0]!));
+  const list = k.integrations.join(", ");
+  if (named.length > 0)
+    d.say(
+      `Yes: our agents work with ${joinAnd(named)}.`,
+      `They book into your calendar, log leads in your CRM and connect to tools like ${joinAnd(k.integrations.filter((t) => !named.includes(t)).slice(0, 4))}.`,
+    );
+  else
+    d.say(
+      `Our agents work with the tools most small businesses use: ${list}.`,
+      `If yours isn't on that list, our team can tell you what's possible: ${k.site.email} or ${k.site.phone}.`,
+    );
+  d.cite({ title: "Works with the tools you already use", url: "/#features" });
+  d.use("home-features");
+  d.suggest(
+    "How long does setup take?",
+    "How much is the Inbound Voice Agent?",
+    "Can it transfer calls to a real person?",
+  );
+}
+
+/** The industries the site names, with what an agent does in the one the visitor is in. */
+export function answerIndustry(
+  d: Draft,
+  item: { name: string; example: string } | undefined,
+  k: Knowledge,
+  asksPrice = false,
+): void {
+  if (item) {
+    d.say(
+      `Yes, ${item.name.toLowerCase()} is one of the fields we set up most often. An AI reception agent there ${lowerFirst(item.example)}`,
+    );
+    d.say(
+      `Most ${item.name.toLowerCase()} businesses start with an agent for their phone line, often with one for their website too.`,
+    );
+  } else
+    d.say(
+      `We set up AI reception agents most often for ${joinAnd(k.industries.map((i) => i.name.toLowerCase()))}, and for any business where a missed call means a missed job.`,
+    );
+  if (asksPrice)
+    for (const a of k.offers.agents.slice(0, 1))
+      d.say(`The ${a.name} is ${agentFactLine(a).split(": ")[1]!.split(". ")[0]}.`);
+  d.cite({ title: "Built for businesses that live on the phone", url: "/#industries-heading" });
+  d.use("home-industries");
+  d.suggest(
+    "How much is the Inbound Voice Agent?",
+    "What does the Website Reception Agent do?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
   );
 }
 
@@ -240,10 +323,18 @@ export function bestSentences(text: string, questionTokens: string[], n: number)
 }
 
 /** An answer from the best passage the index found, or false when nothing fits well enough. */
-export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: string[], k: Knowledge): boolean {
+export function answerFromPassage(
+  d: Draft,
+  hit: SearchHit | undefined,
+  tokens: string[],
+  k: Knowledge,
+  restate = false,
+): boolean {
   if (!hit) return false;
   const p = hit.passage;
-  if (p.kind === "faq") d.say(p.text);
+  // Found by topic rather than by the visitor's words: say which question this answers.
+  if (p.kind === "faq" && restate) d.say(p.title, p.text);
+  else if (p.kind === "faq") d.say(p.text);
   else if (p.kind === "blog") {
     const post = k.blog.find((b) => `/blog/post/${b.slug}` === p.source.url);
     if (!post) return false;
@@ -266,7 +357,22 @@ export function answerBlogList(d: Draft, k: Knowledge): void {
   );
 }
 
-export function answerUnknown(d: Draft, k: Knowledge): void {
+export function answerBlogAuthor(d: Draft, k: Knowledge): void {
+  d.say(`Our blog posts are written by ${k.site.founder.name}, ${k.site.companyName}'s ${k.site.founder.title}.`);
+  d.cite({ title: "Blog", url: "/blog" });
+  d.suggest("What's on your blog?", "How do I add AI to my website?", "What is an AI twin?");
+}
+
+export function answerUnknown(d: Draft, k: Knowledge, persona?: Persona): void {
+  if (persona?.role === "twin") {
+    d.say(
+      `That's one for ${persona.name} in person, and I'd rather not guess.`,
+      `I can pass ${persona.name} a message if you leave your name and e-mail, or you can call ${persona.contactPhone ?? k.site.phone}.`,
+    );
+    d.cite(k.sources.contact);
+    d.suggest("What is an AI twin?", `How much is an AI twin like ${persona.name}'s?`, "How can I contact the team?");
+    return;
+  }
   d.say(
     "I don't have that in what I know, and I'd rather not guess.",
     `I can help with ${k.site.companyName}'s AI reception agents, AI twins, website and app builds, and our businesses. For anything else, our team is at ${k.site.email} or ${k.site.phone}, or leave your name and e-mail here and they'll get back to you.`,
@@ -320,7 +426,7 @@ export function search(
   }
   const top = index.search(text, opts)[0];
   if (!top) return undefined;
-  // One shared word is a coincidence unless the question has only one; a business needs all of them.
-  const enough = top.matched >= 2 || top.coverage === 1;
+  // One shared word is a coincidence unless the question has only that word and it is found as written.
+  const enough = top.matched >= 2 || (top.coverage === 1 && top.exact);
   return top.coverage >= 0.6 && enough && (top.coverage === 1 || top.passage.kind !== "business") ? top : undefined;
 }

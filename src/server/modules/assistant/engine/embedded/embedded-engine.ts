@@ -19,11 +19,14 @@ import {
   answerTrial,
 } from "./answers-offers.ts";
 import {
+  answerBlogAuthor,
   answerBlogList,
   answerBusiness,
   answerBusinessList,
   answerCompany,
   answerContact,
+  answerIndustry,
+  answerIntegrations,
   answerEffectiveDate,
   answerFromPassage,
   answerServices,
@@ -53,6 +56,99 @@ const LEGAL_HINTS: [Attr, string][] = [
   ["privacy", "privacy personal information data"],
   ["legal", "terms"],
 ];
+
+const BLOG_WORDS = new Set([
+  "blog",
+  "article",
+  "articles",
+  "post",
+  "posts",
+  "read",
+  "guide",
+  "guides",
+  "wrote",
+  "written",
+]);
+
+/** The post's summary, unless one of its sections matches the question as well (a detail question). */
+function bestBlogHit(index: KnowledgeIndex, query: string): SearchHit | undefined {
+  const hits = index.search(query, { kinds: ["blog"], limit: 8 });
+  const top = hits[0];
+  if (!top || top.passage.id.split("-").length === 0) return top;
+  const section = hits.find(
+    (h) =>
+      h.passage.source.url === top.passage.source.url &&
+      h.passage.id !== `blog-${top.passage.source.url.split("/").pop()}`,
+  );
+  return section && section.matched >= top.matched ? section : top;
+}
+
+/** What the visitor may ask about an agent's plan (else a named agent is only context). */
+const AGENT_ATTRS: Attr[] = [
+  "price",
+  "setup",
+  "monthly",
+  "included",
+  "perCall",
+  "overage",
+  "time",
+  "what",
+  "compare",
+  "cheapest",
+  "priciest",
+  "status",
+];
+
+/** FAQ questions and the words that find their answer. */
+const FAQ_HINTS: [Attr, string][] = [
+  ["transfer", "transfer calls real person rules"],
+  ["keepNumber", "existing number call forwarding carrier"],
+  ["languages", "voices languages english spanish"],
+  ["contract", "long-term contract month to month"],
+];
+
+/** Everyday words for the industries the home page names, by the first word of their name. */
+const INDUSTRY_WORDS: Record<string, string[]> = {
+  dental: [
+    "dental",
+    "dentist",
+    "dentists",
+    "medical",
+    "doctor",
+    "doctors",
+    "clinic",
+    "clinics",
+    "orthodontist",
+    "chiropractor",
+    "practice",
+  ],
+  home: [
+    "plumber",
+    "plumbers",
+    "plumbing",
+    "hvac",
+    "roofing",
+    "roofer",
+    "electrician",
+    "contractor",
+    "contractors",
+    "handyman",
+    "landscaping",
+  ],
+  legal: ["firm", "firms", "lawyer", "lawyers", "attorney", "attorneys", "paralegal"],
+  restaurants: ["restaurant", "restaurants", "cafe", "bar", "pizzeria", "taco", "diner", "catering"],
+  auto: ["auto", "mechanic", "car", "cars", "dealer", "dealership"],
+  fitness: ["gym", "gyms", "fitness", "yoga", "wellness", "spa", "salon", "trainer", "studio"],
+  real: ["realtor", "realtors", "broker", "property", "estate"],
+  professional: ["accountant", "accountants", "consultant", "consultants", "agency", "agencies", "bookkeeper", "cpa"],
+};
+
+function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
+  return k.industries.find((i) => {
+    const words = INDUSTRY_WORDS[i.name.toLowerCase().split(/[^a-z]+/)[0]!] ?? [];
+    return tokens.some((t) => words.includes(t));
+  });
+}
 
 /** What a bare one-to-three-word question may ask about the agents' plans. */
 const BARE: Attr[] = ["price", "setup", "monthly", "included", "perCall", "overage", "time"];
@@ -84,7 +180,12 @@ function investorScopeAsksDocs(lower: string): boolean {
  * question is one word the engine knows ("contract?"): one shared word is a coincidence.
  */
 function strong(hit: SearchHit | undefined, u: Understanding): SearchHit | undefined {
-  return hit && hit.coverage >= 0.75 && (hit.matched >= 2 || u.recognisedShare === 1) ? hit : undefined;
+  if (!hit) return undefined;
+  // A business is named by what it does ("the sound healing app"): two of three words will do.
+  const share = hit.passage.kind === "business" ? 0.6 : 0.75;
+  const enough =
+    hit.matched >= 2 || (u.recognisedShare === 1 && hit.exact) || (hit.exact && hit.passage.kind === "business");
+  return hit.coverage >= share && enough ? hit : undefined;
 }
 
 export function createEmbeddedEngine(
@@ -170,11 +271,16 @@ export function createEmbeddedEngine(
       entities = [{ type: "business", slug: investorScope.slug }, ...entities];
     }
 
+    const buildWords = ["website", "websites", "site", "app", "apps"].some(has);
     const social = [...u.social];
+    if (social.includes("identity") && specific.length === 0 && !u.injection) {
+      answerSocial(d, "identity", req.persona, k);
+      return d;
+    }
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
     if (!hasTopic && !u.injection) {
       const kind = (["greeting", "identity", "thanks", "goodbye"] as const).find((s) => social.includes(s));
-      if (kind && (u.recognisedShare >= 0.5 || u.unrecognised.length <= 1)) {
+      if (kind) {
         answerSocial(d, kind, req.persona, k);
         return d;
       }
@@ -207,7 +313,13 @@ export function createEmbeddedEngine(
       return d;
     }
     // "price?", "minutes?": a bare question about the agents' plans.
-    if (entities.length === 0 && u.tokens.length <= 3 && attrs.size > 0 && [...attrs].every((a) => BARE.includes(a))) {
+    const bare = [...attrs].filter((a) => a !== "what");
+    if (
+      entities.length === 0 &&
+      bare.length > 0 &&
+      bare.every((a) => BARE.includes(a)) &&
+      (u.tokens.length <= 3 || (u.unrecognised.length <= 2 && attrs.has("what")))
+    ) {
       if (attrs.has("time")) answerSetupTime(d, k);
       else answerAgents(d, k.offers.agents, attrs, k);
       return d;
@@ -225,8 +337,12 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    if (attrs.has("blog") && /\b(who|author|writes|wrote|written)\b/.test(lower)) {
+      answerBlogAuthor(d, k);
+      return d;
+    }
     if (attrs.has("blog")) {
-      const post = index.search(u.text, { kinds: ["blog"] })[0];
+      const post = bestBlogHit(index, u.tokens.filter((t) => !BLOG_WORDS.has(t)).join(" "));
       if (post && post.coverage >= 0.5 && answerFromPassage(d, post, u.tokens, k)) {
         d.suggest("What else is on your blog?", "What is an AI twin?", "How can I contact the team?");
         return d;
@@ -281,6 +397,56 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // Questions the FAQ answers (transfers, keeping the number, languages, contracts), integrations
+    // and industries: unless the visitor asked about an agent's plan at the same time.
+    const agentAsked = [...attrs].some((a) => AGENT_ATTRS.includes(a));
+    const nothingElseNamed =
+      plans.length + tools.length + businesses.length === 0 && !(agents.length > 0 && agentAsked);
+    const faqHint = FAQ_HINTS.filter(([a]) => attrs.has(a))
+      .map(([, w]) => w)
+      .join(" ");
+    if (faqHint && nothingElseNamed) {
+      const hit = index.search(faqHint, { kinds: ["faq"] })[0];
+      if (hit && answerFromPassage(d, hit, [...u.tokens, ...faqHint.split(" ")], k, true)) {
+        if (attrs.has("integrations")) answerIntegrations(d, req.message, k);
+        d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
+        return d;
+      }
+    }
+    const legalQuestion = (["legal", "age", "law", "liability", "children", "privacy", "effective"] as Attr[]).some(
+      (a) => attrs.has(a),
+    );
+    const industry = legalQuestion ? undefined : industryOf(u.tokens, k);
+    if (
+      (attrs.has("industry") || industry) &&
+      nothingElseNamed &&
+      agents.length === 0 &&
+      !families.has("trial") &&
+      industry
+    ) {
+      answerIndustry(
+        d,
+        industry,
+        k,
+        [...attrs].some((a) => BARE.includes(a)),
+      );
+      return d;
+    }
+    const namesTool = !has("build") && k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
+    if ((attrs.has("integrations") || namesTool) && nothingElseNamed && !families.has("trial")) {
+      answerIntegrations(d, req.message, k);
+      return d;
+    }
+    if (attrs.has("industry") && nothingElseNamed && agents.length === 0 && !families.has("trial")) {
+      answerIndustry(
+        d,
+        industryOf(u.tokens, k),
+        k,
+        [...attrs].some((a) => BARE.includes(a)),
+      );
+      return d;
+    }
+
     if ((attrs.has("cheapest") || attrs.has("priciest")) && (agents.length !== 1 || families.has("agents"))) {
       const priciest = attrs.has("priciest") && !attrs.has("cheapest");
       if (plans.length > 0 || (families.has("plans") && agents.length === 0))
@@ -295,7 +461,11 @@ export function createEmbeddedEngine(
         );
       return d;
     }
-    if (agents.length === 1 && attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2) {
+    const offTopic = INVESTOR_ATTRS.some((a) => attrs.has(a)) && !agentAsked;
+    if (
+      agents.length === 1 &&
+      (offTopic || (attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2))
+    ) {
       answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
       return d;
     }
@@ -308,7 +478,6 @@ export function createEmbeddedEngine(
       return d;
     }
     // "How much for a website?" is a build question, unless an agent or the blog is named.
-    const buildWords = ["website", "websites", "site", "app", "apps"].some(has);
     if (
       buildWords &&
       agents.length === 0 &&
@@ -317,7 +486,9 @@ export function createEmbeddedEngine(
       !families.has("tools") &&
       !businesses.length &&
       (["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) &&
-      !has("ai")
+      !has("ai") &&
+      u.unrecognised.filter((t) => !["website", "websites", "site", "app", "apps", "build", "make"].includes(t))
+        .length <= 1
     ) {
       answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
       return d;
@@ -331,13 +502,17 @@ export function createEmbeddedEngine(
       answerServices(d, k);
       return d;
     }
+    if (businesses.length > 0 && u.entities.some((e) => e.type === "business")) {
+      answerBusiness(d, businesses[0]!, attrs, k, u.tokens);
+      return d;
+    }
     if (
       families.has("trial") ||
       attrs.has("card") ||
       attrs.has("voice") ||
       attrs.has("trialLength") ||
       attrs.has("after") ||
-      (attrs.has("buildTime") && !plans.length)
+      (attrs.has("buildTime") && !plans.length && !buildWords)
     ) {
       if (families.has("trial") || !plans.length) {
         answerTrial(d, attrs, k);
@@ -349,7 +524,12 @@ export function createEmbeddedEngine(
       return d;
     }
     if (tools.length > 0 || families.has("tools")) {
-      answerTools(d, tools.length ? tools : k.tools.items, k);
+      answerTools(
+        d,
+        tools.length ? tools : k.tools.items,
+        k,
+        [...attrs].some((a) => BARE.includes(a)),
+      );
       return d;
     }
     if (businesses.length > 0) {
@@ -357,10 +537,14 @@ export function createEmbeddedEngine(
       return d;
     }
     if (families.has("businesses")) {
-      answerBusinessList(d, k);
+      const only =
+        (["live", "beta", "testing"] as const).find((w) => has(w)) ??
+        (lower.includes("coming soon") ? "comingsoon" : undefined);
+      answerBusinessList(d, k, only);
       return d;
     }
-    const faq = strong(index.search(u.text, { kinds: ["faq", "page"] })[0], u);
+    const asksPlans = families.has("agents") && [...attrs].some((a) => BARE.includes(a));
+    const faq = asksPlans ? undefined : strong(index.search(u.text, { kinds: ["faq", "page"] })[0], u);
     if (faq && answerFromPassage(d, faq, u.tokens, k)) {
       d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
       return d;
@@ -410,8 +594,12 @@ export function createEmbeddedEngine(
             .map(([, w]) => w)
             .join(" ")
         : "";
+    const ownWords =
+      legalHint && !HINT_ONLY.some((a) => attrs.has(a)) ? index.search(u.text, { kinds: ["legal"] })[0] : undefined;
     const hit = legalHint
-      ? search(index, HINT_ONLY.some((a) => attrs.has(a)) ? "" : u.text, { kinds: ["legal"] }, legalHint)
+      ? ownWords && ownWords.coverage >= 0.6 && ownWords.matched >= 2
+        ? ownWords
+        : search(index, HINT_ONLY.some((a) => attrs.has(a)) ? "" : u.text, { kinds: ["legal"] }, legalHint)
       : attrs.has("blog")
         ? search(index, u.text, { kinds: ["blog"] })
         : search(index, u.text, { kinds: ["faq", "blog", "legal", "company", "business"] });
@@ -445,7 +633,7 @@ export function createEmbeddedEngine(
       d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", "How can I contact the team?");
       return d;
     }
-    answerUnknown(d, k);
+    answerUnknown(d, k, req.persona);
     return d;
   }
 

@@ -4,12 +4,15 @@
  */
 
 const SHORTHAND: Record<string, string> = {
+  biz: "business",
+  bizwiz: "business wiz",
+  diff: "difference",
+  pls: "please",
   u: "you",
   ur: "your",
   r: "are",
   "4": "for",
   "2": "to",
-  pls: "please",
   plz: "please",
   wat: "what",
   wht: "what",

@@ -63,6 +63,8 @@ function businessPhrases(b: Knowledge["businesses"][number]): string[][] {
   const trimmed = name.filter((t, i) => !(i === 0 && t === "the") && !(i === name.length - 1 && t === "ai"));
   if (trimmed.length > 0 && trimmed.join("").length >= 4 && trimmed.join(" ") !== name.join(" ")) names.push(trimmed);
   if (name.length > 1) names.push([name.join("")]);
+  const withoutAi = name.filter((t) => t !== "ai" && t !== "the");
+  if (withoutAi.length > 1 && withoutAi.length < name.length) names.push(withoutAi);
   return names;
 }
 
@@ -122,7 +124,9 @@ export function createUnderstander(knowledge: Knowledge) {
           matches.push({ start: i, end: i + p.tokens.length, phrase: p });
       }
     }
-    matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+    // Names first (longest first), then the question words around them.
+    const rank = (m: (typeof matches)[number]) => (m.phrase.kind === "entity" ? 0 : 1);
+    matches.sort((a, b) => rank(a) - rank(b) || b.end - b.start - (a.end - a.start) || a.start - b.start);
     const taken = new Array<boolean>(tokens.length).fill(false);
     const attrTaken = new Array<boolean>(tokens.length).fill(false);
     const entities: EntityRef[] = [];
@@ -138,8 +142,12 @@ export function createUnderstander(knowledge: Knowledge) {
         for (let k = m.start; k < m.end; k++) taken[k] = true;
         if (!entities.some((e) => sameEntity(e, p.entity!))) entities.push(p.entity!);
       } else if (p.kind === "attr") {
-        // "setup fee" is one thing asked, not a setup question plus a price question.
+        // "setup fee" is one thing asked, not a setup question plus a price question; and the
+        // "phone" of "the phone one" is part of a name, not a question about our number.
         let free = true;
+        let inName = true;
+        for (let k = m.start; k < m.end; k++) if (!taken[k]) inName = false;
+        if (inName) continue;
         for (let k = m.start; k < m.end; k++) if (attrTaken[k]) free = false;
         if (!free) continue;
         for (let k = m.start; k < m.end; k++) attrTaken[k] = true;

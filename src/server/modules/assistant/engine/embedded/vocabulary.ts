@@ -55,7 +55,11 @@ export type Attr =
   | "buildTime"
   | "discoveryCall"
   | "contract"
-  | "languages";
+  | "languages"
+  | "integrations"
+  | "industry"
+  | "transfer"
+  | "keepNumber";
 
 export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
 
@@ -75,7 +79,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
   ),
   time: words(
-    "how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
+    "setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
   ),
   what: words(
     "what is|what are|tell me about|explain|describe|what does|how does|features|more about|information|details|what do|what can|do you offer|what services|overview of|who is|whats|learn about",
@@ -83,7 +87,9 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   status: words("status|launched|available|live|released|stage|coming soon|beta|testing|ready|launch|out yet"),
   website: words("website|url|link|visit|site|web address"),
   access: words("access|invite|invitation|invited|request access|get in|join|code|invite code|get it|use it|sign up"),
-  compare: words("compare|comparison|versus|difference|differ|better|which one|which should|best for|or the"),
+  compare: words(
+    "more expensive|cheaper than|pricier|than the|compare|comparison|versus|difference|differ|better|which one|which should|best for|or the",
+  ),
   cheapest: words(
     "cheapest|cheaper|least expensive|lowest|most affordable|budget option|lowest price|costs the least|cost the least|the least|smallest",
   ),
@@ -93,13 +99,13 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   card: words("credit card|card|payment details|billing details"),
   voice: words("own voice|my voice|voice clone|personality|sound like me|clone my voice|my own voice"),
   after: words(
-    "after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
+    "are over|is over|days are up|trial is up|ends|end of the trial|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
   ),
   paymentPlan: words(
     "payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|finance|down",
   ),
   discount: words(
-    "discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
+    "too much|too expensive|negotiate|lower price|can you do|best price|price match|cheaper option|any flexibility|discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
   ),
   contact: words(
     "contact|email|e mail|phone number|phone|reach you|reach out|get in touch|contact details|call you|your number|address|what number|number can i call|number to call",
@@ -123,7 +129,9 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   market: words("market|competition|competitors|customers|audience|demand|target"),
   model: words("business model|make money|monetize|monetise|revenue model|pricing model|subscription|markup|margin"),
   funds: words("use of funds|funds|funding|raise|raising|capital|spend the money|money go"),
-  figures: words("figures|numbers|metrics|kpis|key figures|specific figures"),
+  figures: words(
+    "year 1|year 2|year 3|year one|year two|roadmap|milestones|risks|risk|valuation|figures|numbers|metrics|kpis|key figures|specific figures",
+  ),
   list: words("list|all|which businesses|what businesses|portfolio|ventures|every|other"),
   legal: words("terms|terms of service|privacy|policy|legal|conditions|tos"),
   age: words("how old|age|minimum age|18|years old|adult"),
@@ -143,8 +151,24 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "build time|how long to build|take to build|build it|built|business days|how long does it take|building it|building|to build",
   ),
   discoveryCall: words("discovery call|first call|kickoff|kick off|onboarding call"),
-  contract: words("contract|lock in|locked in|commitment|cancel|month to month|long term"),
-  languages: words("language|languages|spanish|voices|accent|multilingual"),
+  contract: words(
+    "cancel|cancellation|stop anytime|quit|terminate|stop the service|get out of|contract|lock in|locked in|commitment|cancel|month to month|long term",
+  ),
+  integrations: words(
+    "integrate|integrates|integration|integrations|work with|works with|connect to|connects to|connect with|sync|syncs|plug into|compatible|crm|calendar|calendars|tools you use",
+  ),
+  industry: words(
+    "landscaping|landscaper|cleaning|cleaners|pest control|moving company|movers|industry|industries|my business type|law firm|law firms|lawyer|lawyers|attorney|attorneys|dental|dentist|dentists|medical|doctor|doctors|clinic|clinics|plumber|plumbers|plumbing|hvac|roofing|roofer|electrician|contractor|contractors|restaurant|restaurants|cafe|bar|pizzeria|auto|mechanic|car dealer|dealership|gym|gyms|fitness|yoga|salon|spa|wellness|real estate|realtor|realtors|broker|accountant|accountants|consultant|consultants|agency|agencies|small business|my type of business",
+  ),
+  transfer: words(
+    "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to",
+  ),
+  keepNumber: words(
+    "keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
+  ),
+  languages: words(
+    "french|portuguese|german|chinese|mandarin|vietnamese|italian|other languages|bilingual|speak|language|languages|spanish|voices|accent|multilingual",
+  ),
 };
 
 export const SOCIAL_PHRASES: Record<Social, string[]> = {
@@ -152,7 +176,7 @@ export const SOCIAL_PHRASES: Record<Social, string[]> = {
   thanks: words("thanks|thank you|thank|appreciate it|cheers|much appreciated|great thanks|awesome"),
   goodbye: words("bye|goodbye|good bye|see you|see ya|talk later|have a good|that is all|thats all|nothing else|later"),
   identity: words(
-    "who are you|are you a bot|are you human|are you real|your name|what are you|are you ai|are you an ai|who am i talking to|who am i speaking|who is this|am i talking to|am i chatting with|introduce yourself",
+    "are you a real person|are you a person|am i talking to a bot|is this a bot|is this a real person|are you a human|real person or|who are you|are you a bot|are you human|are you real|your name|what are you|are you ai|are you an ai|who am i talking to|who am i speaking|who is this|am i talking to|am i chatting with|introduce yourself",
   ),
   ok: words("ok|okay|cool|great|nice|got it|perfect|sounds good|alright|sure|yes|no"),
 };

@@ -1,0 +1,16 @@
+/** Small helpers for writing answers in plain English. */
+
+export function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinAnd(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The first `n` sentences of a text. */
+export function firstSentences(text: string, n: number): string {
+  const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  return parts.slice(0, n).join("").trim();
+}
