@@ -57,8 +57,16 @@ export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k
     d.say(...agentSentences(agents[0]!, attrs, k));
   } else {
     const only = PRICE_ATTRS.filter((x) => attrs.has(x));
+    const all = agents.length === k.offers.agents.length;
+    const lead: Partial<Record<Attr, string>> = {
+      setup: "The one-time setup fees are:",
+      monthly: "The monthly fees are:",
+      included: "Each plan includes a monthly allowance:",
+      overage: "Overage is what use past the included allowance costs:",
+    };
     d.say(
-      agents.length === k.offers.agents.length ? "Here are our three AI reception agents:" : "Here's how they compare:",
+      (only.length === 1 && lead[only[0]!]) ||
+        (all ? `Here are our ${agents.length} AI reception agents:` : "Here's how they compare:"),
     );
     for (const a of agents) {
       const perCall = agentPerCall(a);

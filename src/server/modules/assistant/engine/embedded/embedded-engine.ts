@@ -318,7 +318,7 @@ export function createEmbeddedEngine(
       entities.length === 0 &&
       bare.length > 0 &&
       bare.every((a) => BARE.includes(a)) &&
-      (u.tokens.length <= 3 || (u.unrecognised.length <= 2 && attrs.has("what")))
+      (u.tokens.length <= 3 || (u.unrecognised.length === 0 && attrs.has("what")))
     ) {
       if (attrs.has("time")) answerSetupTime(d, k);
       else answerAgents(d, k.offers.agents, attrs, k);
@@ -603,7 +603,9 @@ export function createEmbeddedEngine(
       : attrs.has("blog")
         ? search(index, u.text, { kinds: ["blog"] })
         : search(index, u.text, { kinds: ["faq", "blog", "legal", "company", "business"] });
-    if (answerFromPassage(d, hit, [...u.tokens, ...legalHint.split(" ")], k)) {
+    // One word in common is a coincidence unless it was the whole question and a word we know.
+    const credible = hit && (legalHint || hit.matched >= 2 || u.recognisedShare === 1);
+    if (credible && answerFromPassage(d, hit, [...u.tokens, ...legalHint.split(" ")], k)) {
       d.suggest(
         "How much is the Inbound Voice Agent?",
         `Can I try an AI twin free for ${k.offers.trial.days} days?`,

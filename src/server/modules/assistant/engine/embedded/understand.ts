@@ -185,7 +185,7 @@ const FILLER = new Set(
     "a an the is are was be am do does did can could would will should i me my we our you your it its this that " +
     "to of in on for with and or but so if then just please what how which who when where why there here " +
     "tell know want like about much many some any more also really very need get have has had let us give " +
-    "and? ok"
+    "ok by at from into lol haha yeah yep nope fr tbh btw mean exactly actually right now just"
   ).split(" "),
 );
 
