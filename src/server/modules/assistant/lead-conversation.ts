@@ -63,7 +63,16 @@ export async function replyToLeadDetails(
   const { site } = deps.knowledge;
   const turns = req.history;
   const lastAssistant = [...turns].reverse().find((t) => t.role === "assistant")?.content ?? "";
-  const current = findLeadDetails(req.message, lastAssistant.includes(ASK_NAME));
+  // The site's own e-mail and phone, quoted back ("is hello@... your e-mail?"), are not the visitor's.
+  const notOurs = (d: LeadDetails): LeadDetails => ({
+    ...d,
+    email: d.email && d.email.toLowerCase() === site.email.toLowerCase() ? undefined : d.email,
+    phone:
+      d.phone && d.phone.replace(/\D/g, "").endsWith(site.phoneHref.replace(/\D/g, "").slice(-10))
+        ? undefined
+        : d.phone,
+  });
+  const current = notOurs(findLeadDetails(req.message, lastAssistant.includes(ASK_NAME)));
   const intentNow = asksToBeContacted(req.message);
   if (!hasAny(current) && !intentNow) return null;
 
@@ -75,7 +84,7 @@ export async function replyToLeadDetails(
       return;
     }
     const askedName = turns[i - 1]?.role === "assistant" && turns[i - 1]!.content.includes(ASK_NAME);
-    earlier = merge(earlier, findLeadDetails(t.content, askedName));
+    earlier = merge(earlier, notOurs(findLeadDetails(t.content, askedName)));
     if (asksToBeContacted(t.content)) inFlow = true;
   });
   const details = merge(earlier, current);
@@ -88,6 +97,7 @@ export async function replyToLeadDetails(
   ];
   const reply = (text: string, answer = alsoAnswer): LeadReply => ({ text, sources, suggestions, alsoAnswer: answer });
 
+  const who = persona.role === "twin" ? `the real ${persona.name}` : "our team";
   if (details.name && details.email) {
     const result = await deps.leads.captureFromChat({
       name: details.name,
@@ -97,7 +107,7 @@ export async function replyToLeadDetails(
     });
     return reply(
       result === "stored"
-        ? `Thanks, ${details.name}! I've passed your details to our team, and they'll be in touch at ${details.email}.`
+        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${persona.role === "twin" ? `${persona.name} will` : "they'll"} be in touch at ${details.email}.`
         : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
     );
   }
@@ -115,6 +125,11 @@ export async function replyToLeadDetails(
           `Nice to meet you, ${details.name}! How can I help? If you'd like our team to follow up, just share ${ASK_EMAIL}.`,
         );
   }
+  if (persona.role === "twin")
+    return reply(
+      `I'd love to set that up. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${persona.contactPhone ?? site.phone}.`,
+      false,
+    );
   return reply(
     `I'd be glad to have our team reach out. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
     false,

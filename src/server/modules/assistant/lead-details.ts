@@ -36,7 +36,7 @@ const NOT_NAMES = new Set(
 
 const CONTACT_ME = [
   /\b(contact|call|email|e-mail|reach|text|phone|ring)\s+(me|us)\b/i,
-  /\b(book|schedule|set up|arrange)\s+(a|an|the)?\s*(call|meeting|demo|consultation|appointment|strategy call|chat)\b/i,
+  /\b(book|schedule|set up|arrange)\s+(me\s+)?(in\s+)?(a|an|the|my)?\s*(free\s+)?(call|meeting|demo|consult|consultation|appointment|strategy call|chat|session)\b/i,
   /\b(talk|speak|chat)\s+(to|with)\s+(a|an|the|your)?\s*(person|human|someone|somebody|sales|representative|rep|team|founder|expert)\b/i,
   /\b(get|be)\s+in\s+touch\s+with\s+me\b/i,
   /\bsign\s+me\s+up\b/i,

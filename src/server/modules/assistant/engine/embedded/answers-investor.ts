@@ -2,7 +2,7 @@ import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import { STATUS_TEXT, bestSentences, publicDetail } from "./answers-site.ts";
 import type { Draft } from "./draft.ts";
-import { joinAnd } from "./phrasing.ts";
+import { joinAnd, possessive } from "./phrasing.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /* The investor assistant: a business's documents for a visitor who unlocked its portal, else a pointer. */
@@ -22,14 +22,35 @@ function openingOf(text: string): string {
   return (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
 }
 
+/** Terms of an investment are never in the documents: say so rather than point to them. */
+const TERMS =
+  /\b(valuation|equity|stake|shares|check size|minimum (investment|check|ticket)|how much (are you|is it) rais\w*|raising|term sheet|safe note|convertible|dilution)\b/i;
+
+export function answerInvestmentTerms(d: Draft, b: BusinessFact, k: Knowledge): void {
+  d.say(
+    `Investment terms for ${b.name}, such as valuation, amount and minimum investment, aren't published on the site or in its portal documents.`,
+    `${k.site.companyName}'s team discusses them directly: ${k.site.email} or ${k.site.phone}.`,
+  );
+  d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+  d.suggest(
+    `What makes ${b.name} a solid investment?`,
+    `Give me an overview of ${b.name}`,
+    "How can I contact the team?",
+  );
+}
+
+export function asksInvestmentTerms(message: string): boolean {
+  return TERMS.test(message);
+}
+
 export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);
   if (b.investorEnabled && docs.length)
     d.say(
-      `${b.name}'s figures and investment case are in its investor documents (${joinAnd(docs)}), which open in the investor portal once you have access.`,
+      `${possessive(b.name)} figures and investment case are in its investor documents (${joinAnd(docs)}), which open in the investor portal once you have access.`,
     );
   else if (b.investorEnabled)
-    d.say(`${b.name}'s investor portal is open, and its investment documents will be available soon.`);
+    d.say(`${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`);
   else d.say(`The investor portal for ${b.name} is being prepared.`);
   d.say(
     `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${publicDetail(b, tokens) ?? b.description}`,
@@ -85,10 +106,10 @@ export function answerInvestorUnlocked(
 }
 
 export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): void {
-  if (b.documents.length === 0) d.say(`${b.name}'s investment documents will be available soon.`);
+  if (b.documents.length === 0) d.say(`${possessive(b.name)} investment documents will be available soon.`);
   else
     d.say(
-      `${b.name}'s investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinAnd(b.documents.map((x) => x.title))}.`,
+      `${possessive(b.name)} investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinAnd(b.documents.map((x) => x.title))}.`,
     );
   d.say(
     `${b.documents.length === 1 ? "It opens" : "Each opens"} in the portal with View or Download PDF once you have access. To request the portal password, contact ${k.site.email} or ${k.site.phone}.`,

@@ -3,7 +3,7 @@ import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledg
 import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
 import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
-import { firstSentences, joinAnd, lowerFirst } from "./phrasing.ts";
+import { firstSentences, joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -22,7 +22,7 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
   if (attrs.has("website") && (!attrs.has("what") || tokens.length <= 5) && !detail) {
     d.say(
       b.websiteUrl
-        ? `${b.name}'s website is ${b.websiteUrl}.`
+        ? `${possessive(b.name)} website is ${b.websiteUrl}.`
         : `${b.name} is ${status} and has no public website yet; its page on our site has the latest news and a sign-up for launch updates.`,
     );
     d.cite(b.source);
@@ -102,7 +102,7 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
 
 export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["status"]): void {
   if (only) {
-    const names = k.businesses.filter((b) => !b.hidden && b.status === only).map((b) => b.name);
+    const names = k.businesses.filter((b) => b.status === only).map((b) => b.name);
     d.say(`${names.length} of our ventures are ${STATUS_TEXT[only]}: ${joinAnd(names)}.`);
     d.cite({ title: "Our businesses", url: "/businesses" });
     d.suggest(
@@ -112,7 +112,7 @@ export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["
     );
     return;
   }
-  const listed = k.businesses.filter((b) => !b.hidden);
+  const listed = k.businesses;
   const group = (s: BusinessFact["status"]) => listed.filter((b) => b.status === s).map((b) => b.name);
   d.say(`${k.site.companyName} builds and runs ${listed.length} AI ventures.`);
   for (const s of ["live", "beta", "testing", "comingsoon"] as const) {
@@ -199,11 +199,9 @@ export function answerIndustry(
 ): void {
   if (item) {
     d.say(
-      `Yes, ${item.name.toLowerCase()} is one of the fields we set up most often. An AI reception agent there ${lowerFirst(item.example)}`,
+      `${item.name} is one of the fields we set up most often: an AI reception agent there ${lowerFirst(item.example)}`,
     );
-    d.say(
-      `Most ${item.name.toLowerCase()} businesses start with an agent for their phone line, often with one for their website too.`,
-    );
+    d.say("Most businesses like yours start with an agent for their phone line, often with one for their website too.");
   } else
     d.say(
       `We set up AI reception agents most often for ${joinAnd(k.industries.map((i) => i.name.toLowerCase()))}, and for any business where a missed call means a missed job.`,
@@ -333,7 +331,7 @@ export function answerFromPassage(
   if (!hit) return false;
   const p = hit.passage;
   // Found by topic rather than by the visitor's words: say which question this answers.
-  if (p.kind === "faq" && restate) d.say(p.title, p.text);
+  if (p.kind === "faq" && restate && /^(Yes|No)\b/.test(p.text)) d.say(p.title, p.text);
   else if (p.kind === "faq") d.say(p.text);
   else if (p.kind === "blog") {
     const post = k.blog.find((b) => `/blog/post/${b.slug}` === p.source.url);

@@ -3,6 +3,8 @@ import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.
 import type { Passage } from "../../knowledge/knowledge.types.ts";
 import type { AnswerEngine, EngineAnswer, EngineRequest } from "../engine.types.ts";
 import {
+  answerInvestmentTerms,
+  asksInvestmentTerms,
   answerInvestorDocs,
   answerInvestorList,
   answerInvestorLocked,
@@ -56,6 +58,32 @@ const LEGAL_HINTS: [Attr, string][] = [
   ["privacy", "privacy personal information data"],
   ["legal", "terms"],
 ];
+
+const BUILD_WORDS = [
+  "website",
+  "websites",
+  "site",
+  "app",
+  "apps",
+  "build",
+  "make",
+  "pages",
+  "page",
+  "ios",
+  "android",
+  "iphone",
+  "mobile",
+  "simple",
+  "new",
+];
+const BUILD_VERBS = ["build", "make", "create", "design", "need", "want", "redo", "rebuild"];
+
+/** A business found by what the visitor said about it ("an app for couples"), as written. */
+function businessByWords(index: KnowledgeIndex, words: string[]): boolean {
+  if (words.length === 0) return false;
+  const hit = index.search(words.join(" "), { kinds: ["business"] })[0];
+  return Boolean(hit && hit.exact && hit.coverage >= 0.5);
+}
 
 const BLOG_WORDS = new Set([
   "blog",
@@ -238,6 +266,8 @@ export function createEmbeddedEngine(
     let entities = u.entities;
     const lower = u.text;
     const investorScope = req.scope.kind === "investor" ? req.scope : null;
+    // The AI twin speaks for one person: no industry pitches or site prose in its mouth.
+    const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
     if (
       (has("call") || has("calls")) &&
@@ -305,7 +335,9 @@ export function createEmbeddedEngine(
     // The visitor asks for our own contact details: before any FAQ about their phone line.
     if (
       attrs.has("contact") &&
-      (/\b(your|you)\b/.test(lower) || /\b(what number|number can i call|number to call)\b/.test(lower)) &&
+      (/\b(your|you)\b/.test(lower) ||
+        /\b(what number|number can i call|number to call)\b/.test(lower) ||
+        u.tokens.length <= 3) &&
       !/\b(it|callers?|agent|my)\b/.test(lower) &&
       !investorScopeAsksDocs(lower)
     ) {
@@ -326,7 +358,7 @@ export function createEmbeddedEngine(
     }
     // A question mostly in words the engine has no intent for: a passage that answers it almost
     // word for word, or the business it describes ("the sound healing app").
-    if (u.recognisedShare < 0.5 && !u.injection && !investorScope && specific.length === 0) {
+    if (u.recognisedShare < 0.5 && !u.injection && !investorScope && !twin && specific.length === 0) {
       const prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
       const slug = prose?.passage.kind === "business" ? prose.passage.businessSlug : undefined;
       if (slug) {
@@ -380,7 +412,8 @@ export function createEmbeddedEngine(
           !STANDALONE.some((a) => attrs.has(a)))
       ) {
         const unlocked = investorScope?.unlocked === true && investorScope.slug === b.slug;
-        if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
+        if (asksInvestmentTerms(req.message)) answerInvestmentTerms(d, b, k);
+        else if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
         else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
         else answerBusiness(d, b, attrs, k, u.tokens);
         return d;
@@ -416,14 +449,13 @@ export function createEmbeddedEngine(
     const legalQuestion = (["legal", "age", "law", "liability", "children", "privacy", "effective"] as Attr[]).some(
       (a) => attrs.has(a),
     );
-    const industry = legalQuestion ? undefined : industryOf(u.tokens, k);
-    if (
-      (attrs.has("industry") || industry) &&
-      nothingElseNamed &&
-      agents.length === 0 &&
-      !families.has("trial") &&
-      industry
-    ) {
+    // "I run a clinic" is an industry question; "are you HIPAA compliant? I run a clinic" is not.
+    const industryWords = new Set(Object.values(INDUSTRY_WORDS).flat());
+    const otherUnknown = u.unrecognised.filter(
+      (t) => !industryWords.has(t) && !["run", "own", "have", "company", "shop", "office"].includes(t),
+    );
+    const industry = legalQuestion || twin || otherUnknown.length > 1 ? undefined : industryOf(u.tokens, k);
+    if (industry && nothingElseNamed && agents.length === 0 && !families.has("trial")) {
       answerIndustry(
         d,
         industry,
@@ -437,10 +469,17 @@ export function createEmbeddedEngine(
       answerIntegrations(d, req.message, k);
       return d;
     }
-    if (attrs.has("industry") && nothingElseNamed && agents.length === 0 && !families.has("trial")) {
+    if (
+      attrs.has("industry") &&
+      !twin &&
+      otherUnknown.length <= 1 &&
+      nothingElseNamed &&
+      agents.length === 0 &&
+      !families.has("trial")
+    ) {
       answerIndustry(
         d,
-        industryOf(u.tokens, k),
+        undefined,
         k,
         [...attrs].some((a) => BARE.includes(a)),
       );
@@ -475,6 +514,12 @@ export function createEmbeddedEngine(
           `Our free ${k.offers.trial.days}-day trial is for the AI twin; the ${agents.map((a) => a.name).join(" and ")} ${agents.length > 1 ? "start" : "starts"} with a setup instead.`,
         ).cite(k.sources.trial);
       answerAgents(d, agents, attrs, k);
+      const named = k.integrations.filter((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
+      if (named.length)
+        d.say(`And yes, it works with ${named.join(" and ")}.`).cite({
+          title: "Works with the tools you already use",
+          url: "/#features",
+        });
       return d;
     }
     // "How much for a website?" is a build question, unless an agent or the blog is named.
@@ -485,10 +530,11 @@ export function createEmbeddedEngine(
       !families.has("agents") &&
       !families.has("tools") &&
       !businesses.length &&
-      (["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) &&
+      ((["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) ||
+        BUILD_VERBS.some(has)) &&
       !has("ai") &&
-      u.unrecognised.filter((t) => !["website", "websites", "site", "app", "apps", "build", "make"].includes(t))
-        .length <= 1
+      !businessByWords(index, u.unrecognised) &&
+      u.unrecognised.filter((t) => !BUILD_WORDS.includes(t)).length <= (BUILD_VERBS.some(has) ? 3 : 1)
     ) {
       answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
       return d;
@@ -604,7 +650,7 @@ export function createEmbeddedEngine(
         ? search(index, u.text, { kinds: ["blog"] })
         : search(index, u.text, { kinds: ["faq", "blog", "legal", "company", "business"] });
     // One word in common is a coincidence unless it was the whole question and a word we know.
-    const credible = hit && (legalHint || hit.matched >= 2 || u.recognisedShare === 1);
+    const credible = hit && !twin && (legalHint || hit.matched >= 2 || u.recognisedShare === 1);
     if (credible && answerFromPassage(d, hit, [...u.tokens, ...legalHint.split(" ")], k)) {
       d.suggest(
         "How much is the Inbound Voice Agent?",

@@ -14,3 +14,8 @@ export function firstSentences(text: string, n: number): string {
   const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   return parts.slice(0, n).join("").trim();
 }
+
+/** "Rapid Q's", "Domu AI Families'". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}

@@ -87,7 +87,8 @@ export function createUnderstander(knowledge: Knowledge) {
     const name = phraseTokens(t.name);
     addEntity(name, { type: "tool", id: t.id });
     addEntity(phraseTokens(t.id), { type: "tool", id: t.id });
-    addEntity([name[0]!], { type: "tool", id: t.id });
+    // "Aurora", "HiD", "Maxi" alone name a tool; "max" alone is too often "maximum".
+    if (name[0] !== "max") addEntity([name[0]!], { type: "tool", id: t.id });
   }
   for (const b of knowledge.businesses) {
     for (const p of businessPhrases(b)) addEntity(p, { type: "business", slug: b.slug });

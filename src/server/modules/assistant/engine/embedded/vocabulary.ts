@@ -76,7 +76,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "per call|each call|call limit|call length|calls limited|limit per call|long can a call|long can calls|length of a call|max call|call duration|limited to",
   ),
   overage: words(
-    "overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
+    "goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
   ),
   time: words(
     "setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
