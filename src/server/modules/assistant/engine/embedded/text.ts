@@ -96,16 +96,25 @@ export function createCorrector(vocabulary: Iterable<string>) {
   const cache = new Map<string, string>();
 
   function correct(token: string): string {
-    if (token.length < 5 || known.has(token) || !/^[a-z]+$/.test(token)) return token;
+    if (token.length < 4 || known.has(token) || !/^[a-z]+$/.test(token)) return token;
     const hit = cache.get(token);
     if (hit !== undefined) return hit;
-    const max = token.length >= 8 ? 2 : 1;
+    // Four letters: one edit, to a longer word only ("agnt" -> agent); six or more: two edits.
+    const max = token.length >= 6 ? 2 : 1;
     let best = token;
     let bestD = max + 1;
     // A typo rarely hits both of the first two letters: candidates share one of them.
     const candidates = new Set([...(byFirst.get(token[0]!) ?? []), ...(byFirst.get(token[1]!) ?? [])]);
     for (const w of candidates) {
-      if (w.length < 4) continue;
+      if (w.length < 4 || (token.length === 4 && w.length <= 4)) continue;
+      if (
+        token.length < 8 &&
+        w.length < 8 &&
+        token.length >= 6 &&
+        editDistance(token, w, 1) > 1 &&
+        w.slice(0, 2) !== token.slice(0, 2)
+      )
+        continue;
       const d = editDistance(token, w, max);
       if (d < bestD || (d === bestD && d <= max && w.length === token.length && best.length !== token.length)) {
         best = w;

@@ -59,7 +59,9 @@ export type Attr =
   | "integrations"
   | "industry"
   | "transfer"
-  | "keepNumber";
+  | "keepNumber"
+  | "trust"
+  | "recommend";
 
 export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
 
@@ -163,6 +165,10 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   transfer: words(
     "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to",
   ),
+  trust: words("legit|legitimate|scam|trustworthy|trust you|real company|are you real company|reviews|references"),
+  recommend: words(
+    "recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me",
+  ),
   keepNumber: words(
     "keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
   ),
@@ -204,6 +210,9 @@ export type Family = keyof typeof FAMILY_PHRASES;
 export const INJECTION_PATTERNS: RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instruction|instructions|rules|prompt|guidelines|previous|above|prior|everything)\b/i,
   /\b(system|hidden|initial|original|developer)\s*(prompt|message|instructions?)\b/i,
+  /^\s*(system|admin|developer)\s*:/i,
+  /\b(admin|developer|god|debug|sudo|maintenance) mode\b/i,
+  /\b(list|show|give|dump|export|print)\b.{0,30}\b(leads|users|customers|e-?mails|database|records|chat logs|logs|passwords)\b/i,
   /\byour (instructions|prompt|rules|configuration|config|guidelines|system)\b/i,
   /\b(you are now|from now on,? you|pretend|roleplay|role-play|role play|jailbreak|dan mode|developer mode|do anything now|you are dan)\b/i,
   /\b(repeat|print|reveal|show|output|display|dump|leak)\b.{0,30}\b(text above|above text|everything above|instructions|prompt|configuration|config|secret|api key|password)\b/i,
