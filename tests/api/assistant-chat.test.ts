@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { dbTargets, type DbTarget, type TestDatabase } from "../helpers/test-db.ts";
+import { type ChatBody } from "../helpers/chat.ts";
 
 /*
  * The assistant's chat endpoints over HTTP (issue 7, "Endpoints" and "Conversations become leads
@@ -16,14 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const AURORA_VOICE = "21m00Tcm4TlvDq8ikWAM";
 const MAX_VOICE = "pNInz6obpgDQGcFmaJgB";
 const TWIN_VOICE = "EXAVITQu4vr4xnSDxMaL";
-
-interface ChatBody {
-  text: string;
-  sources: { title: string; url: string }[];
-  suggestions: string[];
-  conversationId: string;
-  voiceId?: string;
-}
 
 /** The real application on `database`; several apps may share one database. */
 async function appOn(database: TestDatabase["database"], options: AppOptions = {}): Promise<FastifyInstance> {

@@ -6,6 +6,7 @@ import { createChatLogsRepository } from "../../src/server/modules/chat-logs/cha
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { type LlmStub, type LlmStubBehaviour, startLlmStub } from "../helpers/llm-stub.ts";
 import { dbTargets } from "../helpers/test-db.ts";
+import { type ChatBody, parseSse } from "../helpers/chat.ts";
 
 /*
  * The assistant's LLM path through the real HTTP endpoints (issue 7, "The LLM engine"): with
@@ -26,13 +27,6 @@ const USCHINA_INVESTOR_ONLY = "Year 1 completes the beta and proves the 8-day de
 /** Another business's investor document, which an uschinastore visitor must never get. */
 const SUBS_INVESTOR_ONLY = "The Subs AI projects revenue in the millions by Year 3";
 
-interface ChatBody {
-  text: string;
-  sources: { title: string; url: string }[];
-  suggestions: string[];
-  conversationId: string;
-  voiceId?: string;
-}
 interface LogLine {
   level: number;
   msg: string;
@@ -411,21 +405,6 @@ describe.each(dbTargets())("the assistant through an LLM on $name", (target) => 
     });
   });
 });
-
-/** Parses a whole event stream; every block is one `event:` line and one `data:` line of JSON. */
-function parseSse(body: string): { event: string; data: unknown }[] {
-  expect(body.endsWith("\n\n"), "the stream ends with a complete event").toBe(true);
-  return body
-    .split("\n\n")
-    .filter((block) => block.length > 0)
-    .map((block) => {
-      const lines = block.split("\n");
-      expect(lines, block).toHaveLength(2);
-      expect(lines[0]).toMatch(/^event: [a-z]+$/);
-      expect(lines[1]).toMatch(/^data: /);
-      return { event: lines[0]!.slice("event: ".length), data: JSON.parse(lines[1]!.slice("data: ".length)) };
-    });
-}
 
 /** The deltas, checked to join into the single, final `done` answer. */
 function deltasThenDone(body: string): { deltas: string[]; done: ChatBody } {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { dbTargets } from "../helpers/test-db.ts";
+import { type ChatBody, parseSse, type SseEvent } from "../helpers/chat.ts";
 
 /*
  * Streaming answers (issue 7, "Endpoints"): with `Accept: text/event-stream` the chat endpoints
@@ -13,33 +14,6 @@ const AURORA_VOICE = "21m00Tcm4TlvDq8ikWAM";
 const MAX_VOICE = "pNInz6obpgDQGcFmaJgB";
 const TWIN_VOICE = "EXAVITQu4vr4xnSDxMaL";
 const STREAM = { accept: "text/event-stream", "accept-encoding": "gzip, br" };
-
-interface ChatBody {
-  text: string;
-  sources: { title: string; url: string }[];
-  suggestions: string[];
-  conversationId: string;
-  voiceId?: string;
-}
-interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-/** Parses a whole event stream; every block must be one `event:` line and one `data:` line of JSON. */
-function parseSse(body: string): SseEvent[] {
-  expect(body.endsWith("\n\n"), "the stream ends with a complete event").toBe(true);
-  return body
-    .split("\n\n")
-    .filter((block) => block.length > 0)
-    .map((block) => {
-      const lines = block.split("\n");
-      expect(lines, block).toHaveLength(2);
-      expect(lines[0]).toMatch(/^event: [a-z]+$/);
-      expect(lines[1]).toMatch(/^data: /);
-      return { event: lines[0]!.slice("event: ".length), data: JSON.parse(lines[1]!.slice("data: ".length)) };
-    });
-}
 
 /** The deltas, checked to join into the single, final `done` answer, which is returned. */
 function expectDeltasThenDone(events: SseEvent[]): { deltas: string[]; done: ChatBody } {

@@ -4,6 +4,7 @@ import { auroraChatBodySchema, investorChatBodySchema, personaChatBodySchema } f
 import { notFound } from "../../../http-errors.ts";
 import type { AssistantService, ChatReply, ChatRequest } from "../../../modules/assistant/assistant.service.ts";
 import type { ConversationTurn } from "../../../modules/assistant/engine/engine.types.ts";
+import type { Persona } from "../../../modules/assistant/personas/persona.types.ts";
 import type { RateLimiter } from "../../../modules/rate-limit/rate-limiter.ts";
 import { parseInput } from "../../../modules/validation.ts";
 import { tooManyRequests } from "../../../plugins/rate-limit.ts";
@@ -104,42 +105,18 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
     );
   });
 
-  for (const persona of [assistant.personas.aurora, assistant.personas.max]) {
-    route(api, `/sales-chat/${persona.id}`, async (req, reply) => {
+  /** A persona's own chat (`message` only): it answers with the persona's voice id. */
+  const personaChat = (path: string, persona: Persona, family: ChatFamily) =>
+    route(api, path, async (req, reply) => {
       const body = parseInput(personaChatBodySchema, req.body);
-      await takeBudget("sales", req, reply);
-      return answer(
-        req,
-        reply,
-        {
-          persona,
-          agent: persona.id,
-          scope: { kind: "sales" },
-          message: body.message,
-          conversationId: body.conversationId,
-        },
-        true,
-      );
+      await takeBudget(family, req, reply);
+      const chat = { persona, agent: persona.id, scope: { kind: "sales" as const }, ...body };
+      return answer(req, reply, chat, true);
     });
-  }
-
-  const twin = assistant.personas.twin;
-  route(api, `/${twin.id}-chat`, async (req, reply) => {
-    const body = parseInput(personaChatBodySchema, req.body);
-    await takeBudget("twin", req, reply);
-    return answer(
-      req,
-      reply,
-      {
-        persona: twin,
-        agent: twin.id,
-        scope: { kind: "sales" },
-        message: body.message,
-        conversationId: body.conversationId,
-      },
-      true,
-    );
-  });
+  personaChat("/sales-chat/aurora", assistant.personas.aurora, "sales");
+  personaChat("/sales-chat/max", assistant.personas.max, "sales");
+  // {name}-chat: the AI-twin persona's slug comes from content/personas/twin.json.
+  personaChat(`/${assistant.personas.twin.id}-chat`, assistant.personas.twin, "twin");
 
   route(api, "/aurora-chat", async (req, reply) => {
     const body = parseInput(investorChatBodySchema, req.body);
