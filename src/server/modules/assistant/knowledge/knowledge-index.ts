@@ -9,6 +9,8 @@ export interface SearchHit {
   coverage: number;
   /** How many of the query's meaningful words it matched (synonyms count for their word). */
   matched: number;
+  /** The document's words that matched. */
+  terms: string[];
   /** Every matched word was found as written (or as its plural or prefix), not by fuzzy matching. */
   exact: boolean;
 }
@@ -95,6 +97,7 @@ export function createKnowledgeIndex(passages: Passage[]) {
         passage: byId.get(r.id as string)!,
         score: r.score,
         ...matchedShare(r.queryTerms ?? [], origin, meaningful.size),
+        terms: r.terms ?? [],
         exact: (r.queryTerms ?? []).every((q) =>
           (r.terms ?? []).some((t) => t === q || t.startsWith(q) || (q.startsWith(t) && q.length - t.length <= 2)),
         ),

@@ -22,6 +22,7 @@ export interface BusinessFact {
   investorEnabled: boolean;
   /** Investor documents (private: only for a visitor who unlocked the portal). */
   documents: InvestorDocument[];
+  category: BusinessContent["category"];
   /** Left out of the ventures grid (the spec's hidden businesses): answered when named, not listed. */
   hidden: boolean;
   /** Public text of the business's own product page, when it has one (Business AI Wiz). */
@@ -182,6 +183,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     investorEnabled: b.investor?.enabled ?? false,
     documents: input.investor.get(b.slug) ?? [],
     hidden: b.hiddenFromGrid,
+    category: b.category,
     productPage: productPageText(input.productPages.find((p) => p.slug === b.slug)?.page),
   }));
 

@@ -131,6 +131,13 @@ export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["
   );
 }
 
+export function answerBusinessCategory(d: Draft, k: Knowledge, category: BusinessFact["category"]): void {
+  const names = k.businesses.filter((b) => b.category === category).map((b) => `${b.name} (${STATUS_TEXT[b.status]})`);
+  d.say(`Our ${category.replace("-", " ")} ventures: ${joinAnd(names)}.`);
+  d.cite({ title: "Our businesses", url: "/businesses" });
+  d.suggest("What businesses do you run?", "Which of your ventures are live?", "Can I invest in your businesses?");
+}
+
 export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge, asksPrice = false): void {
   if (tools.length === 1 && asksPrice) {
     const t = tools[0]!;

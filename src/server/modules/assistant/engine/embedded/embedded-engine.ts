@@ -24,6 +24,7 @@ import {
   answerBlogAuthor,
   answerBlogList,
   answerBusiness,
+  answerBusinessCategory,
   answerBusinessList,
   answerCompany,
   answerContact,
@@ -53,13 +54,15 @@ import {
   bestBlogHit,
   AGENT_ATTRS,
   FAQ_HINTS,
-  INDUSTRY_WORDS,
   industryFromHistory,
   industryOf,
+  namesWhatItIs,
   BARE,
   HINT_ONLY,
   STANDALONE,
   CONTACT_US,
+  CONTACT_US_NOT_PRODUCT,
+  NOT_AN_INDUSTRY_QUESTION,
   investorScopeAsksDocs,
   strong,
 } from "./question-signals.ts";
@@ -184,7 +187,12 @@ export function createEmbeddedEngine(
       return d;
     }
     // The visitor asks for our own contact details: before any FAQ about their phone line.
-    if (attrs.has("contact") && (CONTACT_US.test(lower) || u.tokens.length <= 3) && !investorScopeAsksDocs(lower)) {
+    if (
+      attrs.has("contact") &&
+      (CONTACT_US.test(lower) || u.tokens.length <= 3) &&
+      !CONTACT_US_NOT_PRODUCT.test(lower) &&
+      !investorScopeAsksDocs(lower)
+    ) {
       answerContact(d, attrs, k);
       return d;
     }
@@ -204,6 +212,21 @@ export function createEmbeddedEngine(
     }
     // A question mostly in words the engine has no intent for: a passage that answers it almost
     // word for word, or the business it describes ("the sound healing app").
+    if (
+      attrs.has("hours") &&
+      /\b(answer|answers|pick|picks|work|works|agent|it|calls?|open)\b/.test(lower) &&
+      !/\byour (office|business) hours\b/.test(lower)
+    ) {
+      const hit = index.search("every call answered first ring after hours busiest rush", { kinds: ["page"] })[0];
+      if (hit && answerFromPassage(d, hit, [...u.tokens, "after", "hours", "ring"], k)) {
+        d.suggest(
+          "How much is the Inbound Voice Agent?",
+          "Can it transfer calls to a real person?",
+          "How long does setup take?",
+        );
+        return d;
+      }
+    }
     const namesIntegration = k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
     if (
       u.recognisedShare < 0.5 &&
@@ -214,8 +237,10 @@ export function createEmbeddedEngine(
       !namesIntegration &&
       !attrs.has("integrations")
     ) {
-      const prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
-      const slug = prose?.passage.kind === "business" ? prose.passage.businessSlug : undefined;
+      let prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
+      const slug =
+        prose?.passage.kind === "business" && namesWhatItIs(prose, k) ? prose.passage.businessSlug : undefined;
+      if (prose?.passage.kind === "business" && !slug) prose = undefined;
       if (slug) {
         entities = [{ type: "business", slug }];
         businesses.push(k.businesses.find((b) => b.slug === slug)!);
@@ -242,11 +267,13 @@ export function createEmbeddedEngine(
       !attrs.has("investor") &&
       businesses.length > 0 &&
       publicDetail(businesses[0]!, u.tokens) !== null;
+    // On the sales chats "what does it do?" is about the product; returns and funds are investor talk.
+    const salesInvestorAttrs: Attr[] = ["investor", "returns", "funds", "figures"];
     const investorQuestion =
       !publicFirst &&
       (investorScope !== null ||
-        INVESTOR_ATTRS.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
-    if (investorQuestion && (attrs.has("investor") || INVESTOR_ATTRS.some((a) => attrs.has(a)) || investorScope)) {
+        salesInvestorAttrs.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
+    if (investorQuestion && (attrs.has("investor") || salesInvestorAttrs.some((a) => attrs.has(a)) || investorScope)) {
       const b = businesses[0];
       if (!b) {
         if (attrs.has("investor")) {
@@ -290,7 +317,8 @@ export function createEmbeddedEngine(
     const agentAsked = [...attrs].some((a) => AGENT_ATTRS.includes(a));
     const nothingElseNamed =
       plans.length + tools.length + businesses.length === 0 && !(agents.length > 0 && agentAsked);
-    const faqHint = FAQ_HINTS.filter(([a]) => attrs.has(a))
+    // "What happens if I go over?" is the FAQ; "the voice agents' overage" is their plans.
+    const faqHint = FAQ_HINTS.filter(([a]) => attrs.has(a) && !(a === "overage" && families.has("agents")))
       .map(([, w]) => w)
       .join(" ");
     if (faqHint && nothingElseNamed) {
@@ -305,11 +333,8 @@ export function createEmbeddedEngine(
       (a) => attrs.has(a),
     );
     // "I run a clinic" is an industry question; "are you HIPAA compliant? I run a clinic" is not.
-    const industryWords = new Set(Object.values(INDUSTRY_WORDS).flat());
-    const otherUnknown = u.unrecognised.filter(
-      (t) => !industryWords.has(t) && !["run", "own", "have", "company", "shop", "office"].includes(t),
-    );
-    const industry = legalQuestion || twin || otherUnknown.length > 1 ? undefined : industryOf(u.tokens, k);
+    const industry =
+      legalQuestion || twin || NOT_AN_INDUSTRY_QUESTION.test(lower) ? undefined : industryOf(u.tokens, k);
     if (industry && nothingElseNamed && agents.length === 0 && !families.has("trial")) {
       answerIndustry(
         d,
@@ -327,7 +352,7 @@ export function createEmbeddedEngine(
     if (
       attrs.has("industry") &&
       !twin &&
-      otherUnknown.length <= 1 &&
+      !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       nothingElseNamed &&
       agents.length === 0 &&
       !families.has("trial")
@@ -407,12 +432,10 @@ export function createEmbeddedEngine(
       answerBusiness(d, businesses[0]!, attrs, k, u.tokens);
       return d;
     }
+    const trialOnly = !families.has("agents") && agents.length === 0;
     if (
       families.has("trial") ||
-      attrs.has("card") ||
-      attrs.has("voice") ||
-      attrs.has("trialLength") ||
-      attrs.has("after") ||
+      (trialOnly && (attrs.has("card") || attrs.has("voice") || attrs.has("trialLength") || attrs.has("after"))) ||
       (attrs.has("buildTime") && !plans.length && !buildWords)
     ) {
       if (families.has("trial") || !plans.length) {
@@ -458,7 +481,11 @@ export function createEmbeddedEngine(
       const only =
         (["live", "beta", "testing"] as const).find((w) => has(w)) ??
         (lower.includes("coming soon") ? "comingsoon" : undefined);
-      answerBusinessList(d, k, only);
+      const category = (["business", "education", "entertainment", "personal"] as const).find(
+        (c) => has(c) || has(`${c}s`),
+      );
+      if (category && !only) answerBusinessCategory(d, k, category === "personal" ? "personal-use" : category);
+      else answerBusinessList(d, k, only);
       return d;
     }
     const asksPlans = families.has("agents") && [...attrs].some((a) => BARE.includes(a));

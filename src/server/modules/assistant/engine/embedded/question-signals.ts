@@ -107,9 +107,14 @@ export const FAQ_HINTS: [Attr, string][] = [
   ["keepNumber", "existing number call forwarding carrier"],
   ["languages", "voices languages english spanish"],
   ["contract", "long-term contract month to month"],
+  ["overage", "go over included minutes conversations nothing stops overage"],
 ];
 
 /** Everyday words for the industries the home page names, by the first word of their name. */
+/** Questions that name an industry but ask about something else (compliance, partnerships). */
+export const NOT_AN_INDUSTRY_QUESTION =
+  /\b(hipaa|compliant|compliance|certified|certification|gdpr|soc ?2|white ?label|reseller|resell|partner program|affiliate|franchise)\b/;
+
 export const INDUSTRY_WORDS: Record<string, string[]> = {
   dental: [
     "dental",
@@ -182,6 +187,7 @@ export const STANDALONE: Attr[] = [
 ];
 
 /** The visitor asks for our own contact details (not about their phone line). */
+export const CONTACT_US_NOT_PRODUCT = /\b(bot|agent|robot|answering|system|line)\b/;
 export const CONTACT_US =
   /\b(your|ur)\s+(phone|number|e ?mail|email|address|contact)|\b(contact|reach|call|email|e mail)\s+(you|u)\b|\bphone number\b|\bhow (do|can) i (contact|reach|call|email)\b|\b(what number|number can i call|number to call)\b|\b(reach|contact|email|call)\s+(your|ur)\s+(team|company|office|staff|sales)\b|\bbest (e ?mail|email|number|phone|way to (reach|contact))\b/;
 
@@ -201,4 +207,12 @@ export function strong(hit: SearchHit | undefined, u: Understanding): SearchHit 
   const enough =
     hit.matched >= 2 || (u.recognisedShare === 1 && hit.exact) || (hit.exact && hit.passage.kind === "business");
   return hit.coverage >= share && enough ? hit : undefined;
+}
+
+/** A business found by its description must be found by what it is: its name or its first sentence. */
+export function namesWhatItIs(hit: SearchHit, k: Knowledge): boolean {
+  const b = k.businesses.find((x) => x.slug === hit.passage.businessSlug);
+  if (!b) return false;
+  const lead = `${b.name} ${b.description.split(/(?<=[.!?])\s/)[0]}`.toLowerCase();
+  return hit.terms.some((t) => lead.includes(t));
 }

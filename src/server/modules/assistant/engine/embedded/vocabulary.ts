@@ -61,13 +61,14 @@ export type Attr =
   | "transfer"
   | "keepNumber"
   | "trust"
-  | "recommend";
+  | "recommend"
+  | "hours";
 
 export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
 
 export const ATTR_PHRASES: Record<Attr, string[]> = {
   price: words(
-    "how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|pay|rate|rates|expensive|afford|budget|dollars|quote|spend",
+    "run me|set me back|ballpark|what would it cost|how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|pay|rate|rates|expensive|afford|budget|dollars|quote|spend",
   ),
   setup: words("setup|set up|setup fee|one time|onetime|upfront|up front|initial|installation|install fee|start up"),
   monthly: words("monthly|per month|a month|each month|every month|month|subscription|recurring|ongoing"),
@@ -78,7 +79,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "per call|each call|call limit|call length|calls limited|limit per call|long can a call|long can calls|length of a call|max call|call duration|limited to",
   ),
   overage: words(
-    "goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
+    "burn through|burned through|run out of|runs out|use up|used up|get dropped|cut off|goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
   ),
   time: words(
     "setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
@@ -104,7 +105,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "are over|is over|days are up|trial is up|ends|end of the trial|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
   ),
   paymentPlan: words(
-    "payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|finance|down",
+    "in chunks|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|finance|down",
   ),
   discount: words(
     "too much|too expensive|negotiate|lower price|can you do|best price|price match|cheaper option|any flexibility|discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
@@ -166,11 +167,14 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to",
   ),
   trust: words("legit|legitimate|scam|trustworthy|trust you|real company|are you real company|reviews|references"),
+  hours: words(
+    "sundays|sunday|saturdays|weekends|weekend|holidays|holiday|christmas|after hours|at night|overnight|24/7|nights|middle of the night|late night",
+  ),
   recommend: words(
     "recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me",
   ),
   keepNumber: words(
-    "keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
+    "new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
   ),
   languages: words(
     "french|portuguese|german|chinese|mandarin|vietnamese|italian|other languages|bilingual|speak|language|languages|spanish|voices|accent|multilingual",
@@ -192,7 +196,9 @@ export const FAMILY_PHRASES = {
   agents: words(
     "agents|agent|ai agents|reception agents|reception agent|ai reception agents|ai reception|voice agents|voice agent|receptionist|ai receptionist|virtual receptionist|ai employee",
   ),
-  trial: words("trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial"),
+  trial: words(
+    "test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial",
+  ),
   plans: words(
     "website build|website builds|build plans|build plan|web design|new website|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
   ),
