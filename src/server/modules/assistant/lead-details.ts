@@ -85,6 +85,8 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
 }
 
 export function asksToBeContacted(message: string): boolean {
+  // "Does it text me a recap?" asks what the product does, not for us to get in touch.
+  if (/^\s*(does|will|can|could|would|is)\s+(it|the\s+(bot|agent|ai|assistant|system))\b/i.test(message)) return false;
   return CONTACT_ME.some((re) => re.test(message));
 }
 

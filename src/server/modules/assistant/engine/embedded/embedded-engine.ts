@@ -164,7 +164,7 @@ export function createEmbeddedEngine(
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
     if (!hasTopic && !u.injection) {
       const kind = (["greeting", "identity", "thanks", "goodbye", "ok"] as const).find((s) => social.includes(s));
-      if (kind) {
+      if (kind && (kind !== "ok" || u.tokens.length <= 3)) {
         answerSocial(d, kind, req.persona, k);
         return d;
       }
@@ -214,6 +214,7 @@ export function createEmbeddedEngine(
     // word for word, or the business it describes ("the sound healing app").
     if (
       attrs.has("hours") &&
+      !industryOf(u.tokens, k) &&
       /\b(answer|answers|pick|picks|work|works|agent|it|calls?|open)\b/.test(lower) &&
       !/\byour (office|business) hours\b/.test(lower)
     ) {
@@ -233,11 +234,17 @@ export function createEmbeddedEngine(
       !u.injection &&
       !investorScope &&
       !twin &&
-      specific.length === 0 &&
+      (entities.length === 0 ||
+        (specific.length === 0 &&
+          !(["card", "voice", "trialLength", "after", "buildTime", "discoveryCall", "trialCost"] as Attr[]).some((a) =>
+            attrs.has(a),
+          ))) &&
       !namesIntegration &&
       !attrs.has("integrations")
     ) {
       let prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
+      // An industry or a feature question has its own answer, unless a passage says it almost word for word.
+      if (prose && (industryOf(u.tokens, k) || attrs.has("feature")) && prose.matched < 3) prose = undefined;
       const slug =
         prose?.passage.kind === "business" && namesWhatItIs(prose, k) ? prose.passage.businessSlug : undefined;
       if (prose?.passage.kind === "business" && !slug) prose = undefined;
@@ -329,12 +336,15 @@ export function createEmbeddedEngine(
         return d;
       }
     }
-    const legalQuestion = (["legal", "age", "law", "liability", "children", "privacy", "effective"] as Attr[]).some(
-      (a) => attrs.has(a),
-    );
+    const legalQuestion = (
+      ["legal", "age", "law", "liability", "children", "privacy", "effective", "refund"] as Attr[]
+    ).some((a) => attrs.has(a));
     // "I run a clinic" is an industry question; "are you HIPAA compliant? I run a clinic" is not.
+    const buildQuestion = buildWords && BUILD_VERBS.some(has);
     const industry =
-      legalQuestion || twin || NOT_AN_INDUSTRY_QUESTION.test(lower) ? undefined : industryOf(u.tokens, k);
+      legalQuestion || twin || buildQuestion || NOT_AN_INDUSTRY_QUESTION.test(lower)
+        ? undefined
+        : industryOf(u.tokens, k);
     if (industry && nothingElseNamed && agents.length === 0 && !families.has("trial")) {
       answerIndustry(
         d,
@@ -352,6 +362,7 @@ export function createEmbeddedEngine(
     if (
       attrs.has("industry") &&
       !twin &&
+      !buildQuestion &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       nothingElseNamed &&
       agents.length === 0 &&
@@ -368,7 +379,7 @@ export function createEmbeddedEngine(
 
     if ((attrs.has("cheapest") || attrs.has("priciest")) && (agents.length !== 1 || families.has("agents"))) {
       const priciest = attrs.has("priciest") && !attrs.has("cheapest");
-      if (plans.length > 0 || (families.has("plans") && agents.length === 0))
+      if (plans.length > 0 || ((families.has("plans") || buildWords) && agents.length === 0 && !families.has("agents")))
         answerCheapestPlan(d, k, priciest, plans.length > 1 ? plans : k.offers.buildPlans);
       else
         answerCheapest(
@@ -381,15 +392,35 @@ export function createEmbeddedEngine(
       return d;
     }
     const offTopic = INVESTOR_ATTRS.some((a) => attrs.has(a)) && !agentAsked;
+    // A named agent asked about something its plan does not say ("can it take card payments?").
+    const elsewhere = [...attrs].some((a) => !AGENT_ATTRS.includes(a) && a !== "trialCost" && a !== "trialLength");
+    if (attrs.has("recommend") && !twin) {
+      answerRecommendation(d, industryOf(u.tokens, k) ?? industryFromHistory(req, k), k);
+      return d;
+    }
+    if (attrs.has("feature") && !agentAsked) {
+      const hit = index.search(u.text, { kinds: ["page", "agent", "faq"] })[0];
+      if (hit && hit.matched >= 2 && answerFromPassage(d, hit, u.tokens, k)) {
+        d.suggest(
+          "How much is the Inbound Voice Agent?",
+          "How long does setup take?",
+          "Can it transfer calls to a real person?",
+        );
+        return d;
+      }
+    }
     if (
       agents.length === 1 &&
-      (offTopic || (attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2))
+      !families.has("trial") &&
+      (offTopic ||
+        (!agentAsked && (elsewhere || u.unrecognised.length >= 2)) ||
+        (attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2))
     ) {
       answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
       return d;
     }
     if (agents.length > 0) {
-      if (families.has("trial") && (attrs.has("trialCost") || attrs.has("trialLength") || has("trial")))
+      if (families.has("trial"))
         d.say(
           `Our free ${k.offers.trial.days}-day trial is for the AI twin; the ${agents.map((a) => a.name).join(" and ")} ${agents.length > 1 ? "start" : "starts"} with a setup instead.`,
         ).cite(k.sources.trial);
@@ -435,7 +466,12 @@ export function createEmbeddedEngine(
     const trialOnly = !families.has("agents") && agents.length === 0;
     if (
       families.has("trial") ||
-      (trialOnly && (attrs.has("card") || attrs.has("voice") || attrs.has("trialLength") || attrs.has("after"))) ||
+      (trialOnly &&
+        (attrs.has("card") ||
+          attrs.has("voice") ||
+          attrs.has("trialLength") ||
+          attrs.has("after") ||
+          attrs.has("discoveryCall"))) ||
       (attrs.has("buildTime") && !plans.length && !buildWords)
     ) {
       if (families.has("trial") || !plans.length) {

@@ -30,6 +30,7 @@ export const LEGAL_HINTS: [Attr, string][] = [
   ["children", "children under 13 16"],
   ["effective", "effective date"],
   ["privacy", "privacy personal information data"],
+  ["refund", "fees payment non-refundable refunds"],
   ["legal", "terms"],
 ];
 
@@ -127,7 +128,6 @@ export const INDUSTRY_WORDS: Record<string, string[]> = {
     "clinics",
     "orthodontist",
     "chiropractor",
-    "practice",
   ],
   home: [
     "plumber",
@@ -214,5 +214,24 @@ export function namesWhatItIs(hit: SearchHit, k: Knowledge): boolean {
   const b = k.businesses.find((x) => x.slug === hit.passage.businessSlug);
   if (!b) return false;
   const lead = `${b.name} ${b.description.split(/(?<=[.!?])\s/)[0]}`.toLowerCase();
-  return hit.terms.some((t) => lead.includes(t));
+  return hit.terms.some((t) => t.length >= 4 && !UNIT_WORDS.has(t) && lead.includes(t));
 }
+
+/** Words any offer uses ("$5/month"): never what names a business. */
+const UNIT_WORDS = new Set([
+  "month",
+  "months",
+  "monthly",
+  "minute",
+  "minutes",
+  "week",
+  "weeks",
+  "year",
+  "years",
+  "price",
+  "prices",
+  "plan",
+  "plans",
+  "every",
+  "with",
+]);

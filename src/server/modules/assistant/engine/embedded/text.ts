@@ -5,6 +5,8 @@
 
 const SHORTHAND: Record<string, string> = {
   biz: "business",
+  agnt: "agent",
+  agnts: "agents",
   bizwiz: "business wiz",
   diff: "difference",
   pls: "please",
@@ -96,17 +98,18 @@ export function createCorrector(vocabulary: Iterable<string>) {
   const cache = new Map<string, string>();
 
   function correct(token: string): string {
-    if (token.length < 4 || known.has(token) || !/^[a-z]+$/.test(token)) return token;
+    if (token.length < 5 || known.has(token) || !/^[a-z]+$/.test(token)) return token;
     const hit = cache.get(token);
     if (hit !== undefined) return hit;
-    // Four letters: one edit, to a longer word only ("agnt" -> agent); six or more: two edits.
+    // Five letters: one edit; six or more: two.
     const max = token.length >= 6 ? 2 : 1;
     let best = token;
     let bestD = max + 1;
     // A typo rarely hits both of the first two letters: candidates share one of them.
     const candidates = new Set([...(byFirst.get(token[0]!) ?? []), ...(byFirst.get(token[1]!) ?? [])]);
     for (const w of candidates) {
-      if (w.length < 4 || (token.length === 4 && w.length <= 4)) continue;
+      // "iphone" is not a misspelt "phone": a longer word that contains a known one is its own word.
+      if (w.length < 4 || (token.length > w.length && token.includes(w))) continue;
       if (
         token.length < 8 &&
         w.length < 8 &&

@@ -62,7 +62,9 @@ export type Attr =
   | "keepNumber"
   | "trust"
   | "recommend"
-  | "hours";
+  | "hours"
+  | "feature"
+  | "refund";
 
 export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
 
@@ -82,7 +84,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "burn through|burned through|run out of|runs out|use up|used up|get dropped|cut off|goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
   ),
   time: words(
-    "setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
+    "how many days until|days until|up and running|running by|live by|answering calls by|ready by|setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
   ),
   what: words(
     "what is|what are|tell me about|explain|describe|what does|how does|features|more about|information|details|what do|what can|do you offer|what services|overview of|who is|whats|learn about",
@@ -117,7 +119,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "book|booking|schedule|appointment|meeting|strategy call|demo call|consultation|set up a call|book a call|call with",
   ),
   human: words(
-    "manager|supervisor|real human|live agent|actual person|live person|human|real person|a person|someone|representative|agent on the phone|talk to|speak to|speak with|talk with|sales team|your team|staff",
+    "manager|supervisor|real human|live agent|actual person|live person|human|real person|a person|talk to someone|speak to someone|someone to call|representative|agent on the phone|talk to|speak to|speak with|talk with|sales team|your team|staff",
   ),
   investor: words("invest|investor|investors|investment|investing|stake|equity|shares"),
   overview: words(
@@ -143,9 +145,11 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   children: words("children|kids|child|minors|under 13|13"),
   privacy: words("privacy|personal data|my data|data|cookies|gdpr|delete my"),
   effective: words(
-    "effective|effective date|last updated|updated|when did the terms|take effect|took effect|come into effect|came into effect|in effect",
+    "effective|effective date|last updated|when did the terms|take effect|took effect|come into effect|came into effect|in effect",
   ),
-  blog: words("blog|article|articles|post|posts|read|guide|guides|case study|case studies|write about|written"),
+  blog: words(
+    "blog|article|articles|post|posts|read on your blog|guide|guides|case study|case studies|write about|written",
+  ),
   founder: words("founder|ceo|who runs|who started|owner|who founded|team|marcus"),
   location: words("where are you|located|based|location|office|where is|which city"),
   trialLength: words("how long is the trial|trial length|how many days|trial last|long is the free trial|days free"),
@@ -153,7 +157,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   buildTime: words(
     "build time|how long to build|take to build|build it|built|business days|how long does it take|building it|building|to build",
   ),
-  discoveryCall: words("discovery call|first call|kickoff|kick off|onboarding call"),
+  discoveryCall: words("discovery call|intro call|introductory call|first call|kickoff|kick off|onboarding call"),
   contract: words(
     "cancel|cancellation|stop anytime|quit|terminate|stop the service|get out of|contract|lock in|locked in|commitment|cancel|month to month|long term",
   ),
@@ -167,11 +171,15 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to",
   ),
   trust: words("legit|legitimate|scam|trustworthy|trust you|real company|are you real company|reviews|references"),
+  feature: words(
+    "transcript|transcripts|recap|recaps|summary|summaries|reminder|reminders|remind|recording|recordings|record calls|reporting|report|reports|dashboard|text me|texts me|sms|collect|collects|captures|qualify|qualifies|text or voice|talk out loud|speak out loud|book appointments|books appointments|no show|no shows|no-show",
+  ),
+  refund: words("refund|refunds|money back|non refundable|nonrefundable|get my money"),
   hours: words(
     "sundays|sunday|saturdays|weekends|weekend|holidays|holiday|christmas|after hours|at night|overnight|24/7|nights|middle of the night|late night",
   ),
   recommend: words(
-    "recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me",
+    "should i get|should we get|which one should|what do i need|which do i need|which thing|recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me",
   ),
   keepNumber: words(
     "new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
