@@ -180,6 +180,70 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   d.suggest("Do I need a credit card for the trial?", "What happens after the trial?", "Can it use my own voice?");
 }
 
+/** Words of a question that name something a plan includes ("hosting", "SEO", "revisions"). */
+export function planItemsAsked(tokens: string[], plans: BuildPlan[]): { plan: BuildPlan; item: string }[] {
+  const asked = tokens.filter((t) => t.length >= 3 && !NOT_ITEM_WORDS.has(t));
+  const out: { plan: BuildPlan; item: string }[] = [];
+  for (const plan of plans)
+    for (const item of plan.includes) {
+      const words = item.toLowerCase().split(/[^a-z]+/);
+      if (asked.some((t) => words.includes(t) || words.includes(t.replace(/s$/, "")))) out.push({ plan, item });
+    }
+  return out;
+}
+
+const NOT_ITEM_WORDS = new Set([
+  "business",
+  "use",
+  "setup",
+  "small",
+  "the",
+  "and",
+  "for",
+  "you",
+  "your",
+  "does",
+  "did",
+  "with",
+  "website",
+  "websites",
+  "site",
+  "plan",
+  "plans",
+  "app",
+  "apps",
+  "launch",
+  "growth",
+  "custom",
+  "include",
+  "includes",
+  "get",
+  "how",
+  "many",
+  "much",
+  "what",
+  "can",
+  "any",
+  "are",
+  "one",
+  "web",
+  "ios",
+  "agent",
+  "page",
+  "pages",
+  "mobile",
+  "design",
+]);
+
+export function answerPlanItems(d: Draft, found: { plan: BuildPlan; item: string }[], k: Knowledge): void {
+  const byPlan = new Map<BuildPlan, string[]>();
+  for (const f of found) byPlan.set(f.plan, [...(byPlan.get(f.plan) ?? []), f.item]);
+  for (const [plan, items] of byPlan) d.say(`The ${plan.name} plan includes ${items.map(lowerFirst).join("; ")}.`);
+  d.cite(k.sources.build);
+  d.use(...[...byPlan.keys()].map((p) => `plan-${p.id}`));
+  d.suggest("How much is the Launch Website plan?", "Do you offer payment plans?", "How long does a website take?");
+}
+
 export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: Knowledge): void {
   const line = (p: BuildPlan) =>
     `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`;

@@ -384,6 +384,78 @@ export function answerBlogList(d: Draft, k: Knowledge): void {
   );
 }
 
+/** Words of a persona's topics that do not tell one topic from a question about something else. */
+const TOPIC_FILLER = new Set([
+  "what",
+  "after",
+  "like",
+  "looks",
+  "first",
+  "call",
+  "free",
+  "consult",
+  "booking",
+  "without",
+  "builds",
+]);
+
+/**
+ * The AI twin on what its persona file says: its boundaries (no medical advice, meal plans or
+ * promises about results), its style, and the coaching it covers. False when none of that fits.
+ */
+export function answerTwin(d: Draft, persona: Persona, tokens: string[], k: Knowledge): boolean {
+  const has = (...w: string[]) => w.some((x) => tokens.includes(x));
+  const phone = persona.contactPhone ?? k.site.phone;
+  if (
+    has(
+      "knee",
+      "back",
+      "injury",
+      "injured",
+      "pain",
+      "hurt",
+      "hurts",
+      "doctor",
+      "medical",
+      "pregnant",
+      "surgery",
+      "condition",
+    )
+  ) {
+    d.say(
+      `I can't give medical advice, so please check with your doctor first. ${persona.name} can talk through what's right for you on a free consult: want me to set one up?`,
+    );
+  } else if (has("eat", "meal", "meals", "diet", "nutrition", "calories", "protein", "food")) {
+    d.say(
+      `I don't give meal plans or nutrition advice here. ${persona.name} covers that with you in person; I can book you a free consult.`,
+    );
+  } else if (has("results", "lose", "weight", "lbs", "pounds", "guarantee", "promise")) {
+    d.say(
+      `I can't promise results or timelines: that depends on you, and ${persona.name} will be honest about it on a free consult. Want me to book one?`,
+    );
+  } else if (has("style", "approach", "philosophy", "personality")) {
+    d.say(`My style is ${lowerFirst(persona.tone.split(/(?<=\.)\s/)[0] ?? persona.tone)}`);
+  } else {
+    // The topic that shares the most words with the question.
+    const overlap = (t: string) =>
+      /message|book|ai twin/i.test(t)
+        ? 0
+        : t
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !TOPIC_FILLER.has(w))
+            .filter((w) => tokens.includes(w) || tokens.includes(`${w}s`)).length;
+    const topic = [...persona.topics].sort((a, b) => overlap(b) - overlap(a))[0];
+    if (!topic || overlap(topic) === 0) return false;
+    const what = lowerFirst(topic.replace(new RegExp(`^${persona.name}'s\\s+`, "i"), ""));
+    d.say(
+      `${persona.name}'s coaching includes ${what}. Want me to book you a free consult, or pass ${persona.name} a question? You can also call ${phone}.`,
+    );
+  }
+  d.suggest("Can I book a free consult?", `What is ${persona.name}'s coaching style?`, "Do you coach online?");
+  return true;
+}
+
 export function answerBlogAuthor(d: Draft, k: Knowledge): void {
   d.say(`Our blog posts are written by ${k.site.founder.name}, ${k.site.companyName}'s ${k.site.founder.title}.`);
   d.cite({ title: "Blog", url: "/blog" });

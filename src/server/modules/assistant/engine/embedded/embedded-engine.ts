@@ -16,12 +16,15 @@ import {
   answerCheapestPlan,
   answerDiscount,
   answerPaymentPlans,
+  answerPlanItems,
   answerPlans,
+  planItemsAsked,
   answerSetupTime,
   answerTrial,
 } from "./answers-offers.ts";
 import {
   answerBlogAuthor,
+  answerTwin,
   answerBlogList,
   answerBusiness,
   answerBusinessCategory,
@@ -131,6 +134,7 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    if (attrs.has("time") && attrs.has("setup") && !has("fee") && !has("fees") && !has("cost")) attrs.delete("setup");
 
     if (u.injection) {
       d.say(
@@ -140,9 +144,18 @@ export function createEmbeddedEngine(
 
     // Follow-ups: "and the setup fee?" takes the thing from earlier; "what about the website one?" the question.
     const specific = entities.filter((e) => e.type !== "family");
-    const carried = specific.length === 0 && (attrs.size > 0 || PRONOUN.test(lower)) ? entitiesFromHistory(req) : null;
-    if (carried && (entities.length === 0 || FOLLOW_UP_START.test(lower) || PRONOUN.test(lower)))
-      entities = carried.entities;
+    const carried =
+      specific.length === 0 && (attrs.size > 0 || PRONOUN.test(lower))
+        ? entitiesFromHistory(req)
+        : specific.length === 1 &&
+            PRONOUN.test(lower) &&
+            (attrs.has("compare") || attrs.has("priciest") || attrs.has("cheapest"))
+          ? entitiesFromHistory(req)
+          : null;
+    const comparing = attrs.has("compare") || attrs.has("priciest") || attrs.has("cheapest");
+    if (carried && entities.length === 0) entities = carried.entities;
+    else if (carried && FOLLOW_UP_START.test(lower)) entities = carried.entities;
+    else if (carried && PRONOUN.test(lower) && comparing) entities = [...carried.entities, ...entities];
     if (
       entities.length > 0 &&
       (FOLLOW_UP_START.test(lower) || u.tokens.length <= 5) &&
@@ -178,6 +191,11 @@ export function createEmbeddedEngine(
     );
     const families = new Set(entities.flatMap((e) => (e.type === "family" ? [e.family] : [])));
 
+    // The twin's own ground first: its boundaries, style and coaching, before any site topic.
+    const siteTopic =
+      entities.length > 0 ||
+      (["price", "contact", "book", "human", "discount", "paymentPlan"] as Attr[]).some((a) => attrs.has(a));
+    if (twin && !siteTopic && answerTwin(d, req.persona, u.tokens, k)) return d;
     if (attrs.has("discount") && !attrs.has("investor")) {
       answerDiscount(d, k);
       return d;
@@ -355,7 +373,7 @@ export function createEmbeddedEngine(
       return d;
     }
     const namesTool = !has("build") && k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
-    if ((attrs.has("integrations") || namesTool) && nothingElseNamed && !families.has("trial")) {
+    if ((attrs.has("integrations") || namesTool) && nothingElseNamed && !families.has("trial") && !twin) {
       answerIntegrations(d, req.message, k);
       return d;
     }
@@ -431,6 +449,18 @@ export function createEmbeddedEngine(
           title: "Works with the tools you already use",
           url: "/#features",
         });
+      return d;
+    }
+    // "Does the launch website include hosting?", "do you do SEO?": what the build plans include.
+    const planItems =
+      agents.length === 0 && !families.has("agents") && !families.has("trial") && businesses.length === 0 && !twin
+        ? planItemsAsked(u.unrecognised, plans.length ? plans : k.offers.buildPlans)
+        : [];
+    if (
+      planItems.length > 0 &&
+      (buildWords || plans.length > 0 || families.has("plans") || u.unrecognised.length > 0)
+    ) {
+      answerPlanItems(d, planItems.slice(0, 3), k);
       return d;
     }
     // "How much for a website?" is a build question, unless an agent or the blog is named.
@@ -616,6 +646,7 @@ export function createEmbeddedEngine(
       d.suggest("What services do you offer?", "How much is the Inbound Voice Agent?", "How can I contact the team?");
       return d;
     }
+    if (twin && answerTwin(d, req.persona, u.tokens, k)) return d;
     answerUnknown(d, k, req.persona);
     return d;
   }
