@@ -1516,6 +1516,176 @@ const unknowns: EvalCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Phrasings from held-out probes: how business owners describe their situation in their own
+// words (industries, features, plan details, the twin's own ground). Added once fixed, so they
+// stay fixed.
+
+const situations: EvalCase[] = [
+  {
+    id: "situation-plumber-after-hours",
+    ask: "plumbing company here, we lose a ton of after hours emergency calls",
+    expect: [/home services/i, /plumbing/i],
+    reject: [ANY_MONEY],
+    tags: ["service"],
+  },
+  {
+    id: "situation-law-firm-intake",
+    ask: "small law firm. intake calls eat my paralegal's whole day",
+    expect: [/legal/i, /consultation|inquir/i],
+    tags: ["service"],
+  },
+  {
+    id: "situation-dental-price",
+    ask: "we're a 3 chair dental office and the phones ring nonstop. what would it run me to have an AI pick up?",
+    expect: [/dental/i, usd("$2,500"), usd("$299")],
+    tags: ["service", "price"],
+  },
+  {
+    id: "situation-cpa-is-not-dental",
+    ask: "I'm a CPA with a small practice, is this for people like me",
+    expect: [/professional services|accountants/i],
+    reject: [/dental/i],
+    tags: ["service"],
+  },
+  {
+    id: "situation-hipaa-is-not-an-industry-yes",
+    ask: "Are you HIPAA compliant? I run a clinic",
+    expect: [EMAIL_OR_PHONE],
+    reject: [/one of the fields we set up/i, /^yes/i],
+    tags: ["unknown"],
+  },
+  {
+    id: "situation-recommend-therapist",
+    ask: "solo therapist here, I miss calls during sessions. which thing should I get",
+    expect: [/Inbound Voice Agent/],
+    tags: ["service"],
+  },
+  {
+    id: "feature-recap-after-calls",
+    ask: "does it text me a recap after every call",
+    expect: [/summary/i],
+    reject: [/what's your name/i],
+    tags: ["service"],
+  },
+  {
+    id: "feature-integrations-named",
+    ask: "Does it work with HubSpot and Slack?",
+    expect: [/HubSpot/, /Slack/],
+    tags: ["service"],
+  },
+  {
+    id: "feature-weekends",
+    ask: "does it still answer on sundays and christmas",
+    expect: [/after hours|every call|first ring/i],
+    tags: ["service"],
+  },
+  {
+    id: "feature-keep-number-ringcentral",
+    ask: "our office phones are on RingCentral, is that a problem",
+    expect: [/keep your existing number|call forwarding/i],
+    tags: ["service"],
+  },
+  {
+    id: "plan-item-hosting",
+    ask: "does the launch website include hosting?",
+    expect: [/hosting/i, /Launch Website/i],
+    tags: ["build-plan"],
+  },
+  {
+    id: "plan-item-seo",
+    ask: "Do you guys do SEO?",
+    expect: [/SEO/],
+    tags: ["build-plan"],
+  },
+  {
+    id: "plan-item-revisions",
+    ask: "how many revisions do i get on a website",
+    expect: [/one round of revisions/i],
+    tags: ["build-plan"],
+  },
+  {
+    id: "overage-run-out-of-minutes",
+    ask: "If I burn through my 60 minutes halfway thru the month do callers just get dropped??",
+    expect: [/nothing stops|keeps working|overage/i],
+    tags: ["price"],
+  },
+  {
+    id: "trial-is-the-twins",
+    ask: "is there a free test period for the phone answering agent",
+    expect: [/trial is for the AI twin/i],
+    tags: ["trial"],
+  },
+  {
+    id: "contact-bare-phone",
+    ask: "phone number?",
+    expect: [PHONE],
+    tags: ["contact"],
+  },
+  {
+    id: "contact-not-the-product-phone",
+    ask: "my buddy said your phone bot is $199/mo, that right?",
+    expect: [usd("$299")],
+    tags: ["price"],
+  },
+  {
+    id: "typo-iphone-is-not-phone",
+    ask: "could you build an iphone and android app for my gym members",
+    expect: [/Custom App/i],
+    reject: [/fitness & wellness is one of/i],
+    tags: ["build-plan"],
+  },
+  {
+    id: "unknown-mass-texts",
+    ask: "can the outbound one send mass text blasts",
+    expect: [EMAIL_OR_PHONE],
+    reject: [ANY_MONEY],
+    tags: ["unknown"],
+  },
+  {
+    id: "business-by-description-couples",
+    ask: "is there something for couples",
+    expect: [/U & Me/],
+    tags: ["business"],
+  },
+  {
+    id: "business-not-by-a-unit-word",
+    ask: "do unused minutes carry over to next month",
+    reject: [/Harmonic/i, ANY_MONEY],
+    expect: [EMAIL_OR_PHONE],
+    tags: ["unknown"],
+  },
+  {
+    id: "twin-style",
+    endpoint: "twin",
+    ask: "what's your coaching style like?",
+    expect: [/encouraging but direct/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "twin-no-medical-advice",
+    endpoint: "twin",
+    ask: "I have a bad knee, what exercises should I do?",
+    expect: [/medical advice/i, /consult/i],
+    tags: ["unknown"],
+  },
+  {
+    id: "twin-online-coaching",
+    endpoint: "twin",
+    ask: "do you do online coaching?",
+    expect: [/online/i],
+    reject: [/Domu AI offers/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "twin-book-consult",
+    endpoint: "twin",
+    ask: "book me a free consult",
+    expect: [/what's your name/i],
+    tags: ["lead"],
+  },
+];
+
 export const EVAL_CASES: EvalCase[] = [
   ...agents,
   ...comparisons,
@@ -1534,6 +1704,7 @@ export const EVAL_CASES: EvalCase[] = [
   ...outOfScope,
   ...injection,
   ...unknowns,
+  ...situations,
 ];
 
 /** Tags of questions the site answers with a fact: their replies must cite at least one source. */
