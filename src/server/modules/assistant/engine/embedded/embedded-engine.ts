@@ -651,8 +651,29 @@ export function createEmbeddedEngine(
     return d;
   }
 
+  /** Every word the knowledge uses: a thing asked about outside it is one the site never mentions. */
+  const knownWords = new Set(
+    knowledge.passages.flatMap((p) => `${p.title} ${p.text}`.toLowerCase().split(/[^a-z0-9]+/)),
+  );
+
+  /**
+   * "Can I pay for the custom app in bitcoin?": the plan is known, bitcoin is not. Say so after
+   * the part that is known, rather than let the answer imply it.
+   */
+  function noteUnknownDetail(d: Draft, message: string): void {
+    if (d.sources.length === 0 || /I don't have|I'd rather not guess/.test(d.text)) return;
+    const words = [...message.toLowerCase().matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
+      .map((m) => m[1]!)
+      .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")));
+    if (words.length === 0) return;
+    d.say(
+      `I don't have anything on ${words.join(" or ")} in what I know; our team can tell you at ${knowledge.site.email} or ${knowledge.site.phone}.`,
+    );
+  }
+
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
     const d = compose(req);
+    noteUnknownDetail(d, req.message);
     const text = d.text;
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);
