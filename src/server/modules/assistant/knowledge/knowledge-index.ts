@@ -24,7 +24,7 @@ export interface SearchOptions {
   limit?: number;
 }
 
-const SYNONYMS: Record<string, string[]> = {
+export const SYNONYMS: Record<string, string[]> = {
   arrive: ["delivery"],
   arrives: ["delivery"],
   ship: ["delivery", "shipping"],

@@ -1,5 +1,5 @@
 import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
-import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
+import { SYNONYMS, type KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import { STATUS_TEXT, bestSentences, publicDetail } from "./answers-site.ts";
 import type { Draft } from "./draft.ts";
 import { joinAnd, possessive } from "./phrasing.ts";
@@ -88,7 +88,7 @@ export function answerInvestorUnlocked(
     answerInvestorLocked(d, b, k);
     return;
   }
-  const words = [...tokens, ...(topic ? topic[1].split(" ") : [])];
+  const words = [...tokens, ...tokens.flatMap((t) => SYNONYMS[t] ?? []), ...(topic ? topic[1].split(" ") : [])];
   // An overview is the section's opening; other questions get the sentences that answer them.
   d.say(
     topic?.[0] === "overview" || !topic ? openingOf(best.passage.text) : bestSentences(best.passage.text, words, 3),
