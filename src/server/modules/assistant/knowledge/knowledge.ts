@@ -179,7 +179,11 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     fullDescription: b.fullDescription ?? null,
     websiteUrl: b.status === "live" ? (b.websiteUrl ?? null) : null,
     aliases: b.aliases,
-    source: { title: b.name, url: `/business/${b.slug}` },
+    // A business with its own product page (Business AI Wiz) is cited there: /business/{slug} redirects to it.
+    source: {
+      title: b.name,
+      url: input.productPages.some((p) => p.slug === b.slug) ? `/${b.slug}` : `/business/${b.slug}`,
+    },
     investorEnabled: b.investor?.enabled ?? false,
     documents: input.investor.get(b.slug) ?? [],
     hidden: b.hiddenFromGrid,
