@@ -1656,6 +1656,22 @@ const situations: EvalCase[] = [
     tags: ["unknown"],
   },
   {
+    id: "investor-locked-document-titles-stay-in-the-portal",
+    endpoint: { investor: "dayo" },
+    ask: "which documents are in the portal?",
+    expect: [PORTAL_POINTER],
+    reject: [/Executive Summary|Pitch Deck|Financial Model/i],
+    tags: ["investor", "locked"],
+  },
+  {
+    id: "investor-unlocked-document-titles",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "which documents are in the portal?",
+    expect: [/Executive Summary/i],
+    tags: ["investor", "unlocked"],
+  },
+  {
     id: "twin-style",
     endpoint: "twin",
     ask: "what's your coaching style like?",

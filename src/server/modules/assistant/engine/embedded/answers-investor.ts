@@ -47,7 +47,7 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
   const docs = b.documents.map((x) => x.title);
   if (b.investorEnabled && docs.length)
     d.say(
-      `${possessive(b.name)} figures and investment case are in its investor documents (${joinAnd(docs)}), which open in the investor portal once you have access.`,
+      `${possessive(b.name)} figures and investment case are in its investor documents, which open in the investor portal once you have access.`,
     );
   else if (b.investorEnabled)
     d.say(`${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`);
@@ -105,8 +105,10 @@ export function answerInvestorUnlocked(
   d.suggest(`How will ${b.name} use the funds?`);
 }
 
-export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge): void {
+/** The documents' titles are the portal's, like their text: listed only to a visitor who unlocked it. */
+export function answerInvestorDocs(d: Draft, b: BusinessFact, k: Knowledge, unlocked: boolean): void {
   if (b.documents.length === 0) d.say(`${possessive(b.name)} investment documents will be available soon.`);
+  else if (!unlocked) d.say(`${possessive(b.name)} investor documents are in its investor portal.`);
   else
     d.say(
       `${possessive(b.name)} investor portal has ${b.documents.length === 1 ? "one document" : `${b.documents.length} documents`}: ${joinAnd(b.documents.map((x) => x.title))}.`,

@@ -309,7 +309,7 @@ export function createEmbeddedEngine(
         /\b(documents?|files?|pdfs?|deck|materials?)\b/.test(lower) &&
         !INVESTOR_ATTRS.slice(1).some((a) => attrs.has(a))
       ) {
-        answerInvestorDocs(d, b, k);
+        answerInvestorDocs(d, b, k, investorScope?.unlocked === true && investorScope.slug === b.slug);
         return d;
       } else if (
         INVESTOR_ATTRS.some((a) => attrs.has(a)) ||
