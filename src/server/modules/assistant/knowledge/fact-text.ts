@@ -62,6 +62,6 @@ export function trialFactLine(o: Offers): string {
 export function offerFactLine(o: Offers): string {
   return (
     `Setup of an agent takes ${o.setupDays.min} to ${o.setupDays.max} days. Launch pricing is up to ${o.launchDiscountPercent}% below market in exchange for a testimonial. ` +
-    `Payment plans start from ${formatUsd(o.paymentPlansFromDownUsd)} down. No discount codes are offered.`
+    `Payment plans start from ${formatUsd(o.paymentPlansFromDownUsd)} down.`
   );
 }
