@@ -215,3 +215,31 @@ describe("asksToBeContacted", () => {
     expect(asksToBeContacted(message)).toBe(false);
   });
 });
+
+describe("findLeadDetails: a bare reply to the question for the name", () => {
+  it.each([
+    ["Pat   Doe", "Pat Doe"],
+    ["Jo - jo@example.org", "Jo"],
+    ["Jo\u2014jo@example.org", "Jo"],
+    ["Pat Doe, 512-555-0199", "Pat Doe"],
+    ["it's Sam, and my email is sam@example.org", "Sam"],
+    ["dana smith", "Dana Smith"],
+  ])("reads %j as the name %j", (reply, name) => {
+    expect(findLeadDetails(reply, true).name).toBe(name);
+  });
+
+  it("keeps the phone number and the e-mail beside the name", () => {
+    expect(findLeadDetails("Pat Doe, 512-555-0199", true)).toEqual({ name: "Pat Doe", phone: "512-555-0199" });
+    expect(findLeadDetails("Jo - jo@example.org", true)).toEqual({ name: "Jo", email: "jo@example.org" });
+  });
+
+  it("finds no name in a reply that is not one, or when no name was asked for", () => {
+    expect(findLeadDetails("how much is the inbound agent", true).name).toBeUndefined();
+    expect(findLeadDetails("Email me at jo@example.org please", true).name).toBeUndefined();
+    expect(findLeadDetails("Pat Doe", false).name).toBeUndefined();
+  });
+
+  it("does not read the e-mail's local part as part of the name", () => {
+    expect(findLeadDetails("Dana dana@example.org", true)).toEqual({ name: "Dana", email: "dana@example.org" });
+  });
+});
