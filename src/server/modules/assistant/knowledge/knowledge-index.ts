@@ -40,6 +40,10 @@ export const SYNONYMS: Record<string, string[]> = {
   kids: ["children"],
   old: ["age"],
   refund: ["cancel", "fees"],
+  read: ["transcripts"],
+  said: ["transcripts"],
+  recap: ["summary"],
+  logs: ["transcripts"],
   cancel: ["cancellation", "terminate"],
 };
 

@@ -193,6 +193,11 @@ export function planItemsAsked(tokens: string[], plans: BuildPlan[]): { plan: Bu
 }
 
 const NOT_ITEM_WORDS = new Set([
+  "new",
+  "current",
+  "number",
+  "lead",
+  "leads",
   "business",
   "use",
   "setup",
@@ -229,8 +234,6 @@ const NOT_ITEM_WORDS = new Set([
   "web",
   "ios",
   "agent",
-  "page",
-  "pages",
   "mobile",
   "design",
 ]);
@@ -267,9 +270,9 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
   );
 }
 
-export function answerDiscount(d: Draft, k: Knowledge): void {
+export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true): void {
+  if (asksForCode) d.say("I can't give out discount or coupon codes.");
   d.say(
-    "I can't give out discount or coupon codes.",
     `What we do offer: launch pricing up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, and payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
   );
   d.cite(k.sources.agents);

@@ -128,12 +128,19 @@ export function createEmbeddedEngine(
     const has = (w: string) => u.tokens.includes(w);
     if (
       (has("call") || has("calls")) &&
-      ["limit", "limited", "long", "last", "length", "duration", "cap", "maximum"].some(has)
+      (["limit", "limited", "length", "duration", "cap", "maximum", "last"].some(has) ||
+        (has("long") && ["each", "per", "single"].some(has))) &&
+      !has("until")
     ) {
       attrs.add("perCall");
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "Can a caller still get to a real human?" is about transfers, not about reaching us.
+    if (attrs.has("human") && /\b(caller|callers|customer|customers|they|clients|patients)\b/.test(u.text)) {
+      attrs.delete("human");
+      attrs.add("transfer");
+    }
     if (attrs.has("time") && attrs.has("setup") && !has("fee") && !has("fees") && !has("cost")) attrs.delete("setup");
 
     if (u.injection) {
@@ -197,7 +204,7 @@ export function createEmbeddedEngine(
       (["price", "contact", "book", "human", "discount", "paymentPlan"] as Attr[]).some((a) => attrs.has(a));
     if (twin && !siteTopic && answerTwin(d, req.persona, u.tokens, k)) return d;
     if (attrs.has("discount") && !attrs.has("investor")) {
-      answerDiscount(d, k);
+      answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher|discount|discounts|off)\b/.test(lower));
       return d;
     }
     if (attrs.has("paymentPlan") && !investorScope) {
@@ -337,6 +344,20 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "Does the launch website include hosting?", "do you do SEO?": what the build plans include.
+    const planItems =
+      agents.length === 0 && !families.has("agents") && !families.has("trial") && businesses.length === 0 && !twin
+        ? planItemsAsked(plans.length ? u.tokens : u.unrecognised, plans.length ? plans : k.offers.buildPlans)
+        : [];
+    const faqTopic = FAQ_HINTS.some(([a]) => attrs.has(a));
+    if (
+      planItems.length > 0 &&
+      !faqTopic &&
+      (buildWords || plans.length > 0 || families.has("plans") || u.unrecognised.length > 0)
+    ) {
+      answerPlanItems(d, planItems.slice(0, 3), k);
+      return d;
+    }
     // Questions the FAQ answers (transfers, keeping the number, languages, contracts), integrations
     // and industries: unless the visitor asked about an agent's plan at the same time.
     const agentAsked = [...attrs].some((a) => AGENT_ATTRS.includes(a));
@@ -371,6 +392,17 @@ export function createEmbeddedEngine(
         [...attrs].some((a) => BARE.includes(a)),
       );
       return d;
+    }
+    if (attrs.has("process") && nothingElseNamed) {
+      const hit = index.search(`${u.text} discovery build train connect test launch tuning`, { kinds: ["page"] })[0];
+      if (hit && answerFromPassage(d, hit, [...u.tokens, "discovery", "launch", "tuning", "connect"], k)) {
+        d.suggest(
+          "How long does setup take?",
+          "How much is the Inbound Voice Agent?",
+          "Can I try an AI twin for free?",
+        );
+        return d;
+      }
     }
     const namesTool = !has("build") && k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
     if ((attrs.has("integrations") || namesTool) && nothingElseNamed && !families.has("trial") && !twin) {
@@ -451,18 +483,6 @@ export function createEmbeddedEngine(
         });
       return d;
     }
-    // "Does the launch website include hosting?", "do you do SEO?": what the build plans include.
-    const planItems =
-      agents.length === 0 && !families.has("agents") && !families.has("trial") && businesses.length === 0 && !twin
-        ? planItemsAsked(u.unrecognised, plans.length ? plans : k.offers.buildPlans)
-        : [];
-    if (
-      planItems.length > 0 &&
-      (buildWords || plans.length > 0 || families.has("plans") || u.unrecognised.length > 0)
-    ) {
-      answerPlanItems(d, planItems.slice(0, 3), k);
-      return d;
-    }
     // "How much for a website?" is a build question, unless an agent or the blog is named.
     if (
       buildWords &&
@@ -474,6 +494,7 @@ export function createEmbeddedEngine(
       ((["price", "time", "monthly", "cheapest", "priciest", "what", "included"] as Attr[]).some((a) => attrs.has(a)) ||
         BUILD_VERBS.some(has)) &&
       !has("ai") &&
+      !has("already") &&
       !businessByWords(index, u.unrecognised) &&
       u.unrecognised.filter((t) => !BUILD_WORDS.includes(t)).length <= (BUILD_VERBS.some(has) ? 3 : 1)
     ) {

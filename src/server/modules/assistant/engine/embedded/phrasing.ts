@@ -1,6 +1,8 @@
 /** Small helpers for writing answers in plain English. */
 
 export function lowerFirst(s: string): string {
+  // "CRM and e-mail", "SSL": an acronym keeps its capitals.
+  if (/^[A-Z]{2}/.test(s)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 

@@ -109,12 +109,13 @@ export const FAQ_HINTS: [Attr, string][] = [
   ["languages", "voices languages english spanish"],
   ["contract", "long-term contract month to month"],
   ["overage", "go over included minutes conversations nothing stops overage"],
+  ["security", "customer data private secure encrypted"],
 ];
 
 /** Everyday words for the industries the home page names, by the first word of their name. */
 /** Questions that name an industry but ask about something else (compliance, partnerships). */
 export const NOT_AN_INDUSTRY_QUESTION =
-  /\b(hipaa|compliant|compliance|certified|certification|gdpr|soc ?2|white ?label|reseller|resell|partner program|affiliate|franchise)\b/;
+  /\b(safe|secure|security|private|privacy|hipaa|compliant|compliance|certified|certification|gdpr|soc ?2|white ?label|reseller|resell|partner program|affiliate|franchise)\b/;
 
 export const INDUSTRY_WORDS: Record<string, string[]> = {
   dental: [

@@ -64,7 +64,9 @@ export type Attr =
   | "recommend"
   | "hours"
   | "feature"
-  | "refund";
+  | "refund"
+  | "security"
+  | "process";
 
 export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
 
@@ -87,7 +89,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "how many days until|days until|up and running|running by|live by|answering calls by|ready by|setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
   ),
   what: words(
-    "what is|what are|tell me about|explain|describe|what does|how does|features|more about|information|details|what do|what can|do you offer|what services|overview of|who is|whats|learn about",
+    "do you have something|do you have anything|something that|anything that|just want|i want|we want|we need|i need|looking for|interested in|what is|what are|tell me about|explain|describe|what does|how does|features|more about|information|details|what do|what can|do you offer|what services|overview of|who is|whats|learn about",
   ),
   status: words("status|launched|available|live|released|stage|coming soon|beta|testing|ready|launch|out yet"),
   website: words("website|url|link|visit|site|web address"),
@@ -110,7 +112,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "in chunks|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|finance|down",
   ),
   discount: words(
-    "too much|too expensive|negotiate|lower price|can you do|best price|price match|cheaper option|any flexibility|discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
+    "so low|so cheap|why cheap|below market|why are your prices|too much|too expensive|negotiate|lower price|can you do|best price|price match|cheaper option|any flexibility|discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
   ),
   contact: words(
     "contact|email|e mail|phone number|phone|reach you|reach out|get in touch|contact details|call you|your number|address|what number|number can i call|number to call",
@@ -155,11 +157,11 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   trialLength: words("how long is the trial|trial length|how many days|trial last|long is the free trial|days free"),
   trialCost: words("is the trial free|trial free|cost of the trial|trial cost|is it free|free"),
   buildTime: words(
-    "build time|how long to build|take to build|build it|built|business days|how long does it take|building it|building|to build",
+    "build my|can you build|build the twin|build our|build time|how long to build|take to build|build it|built|business days|how long does it take|building it|building|to build",
   ),
   discoveryCall: words("discovery call|intro call|introductory call|first call|kickoff|kick off|onboarding call"),
   contract: words(
-    "cancel|cancellation|stop anytime|quit|terminate|stop the service|get out of|contract|lock in|locked in|commitment|cancel|month to month|long term",
+    "change plans|change my plan|switch plans|upgrade|downgrade|move to a different plan|cancel|cancellation|stop anytime|quit|terminate|stop the service|get out of|contract|lock in|locked in|commitment|cancel|month to month|long term",
   ),
   integrations: words(
     "integrate|integrates|integration|integrations|work with|works with|connect to|connects to|connect with|sync|syncs|plug into|compatible|crm|calendar|calendars|tools you use",
@@ -172,7 +174,11 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   ),
   trust: words("legit|legitimate|scam|trustworthy|trust you|real company|are you real company|reviews|references"),
   feature: words(
-    "transcript|transcripts|recap|recaps|summary|summaries|reminder|reminders|remind|recording|recordings|record calls|reporting|report|reports|dashboard|text me|texts me|sms|collect|collects|captures|qualify|qualifies|text or voice|talk out loud|speak out loud|book appointments|books appointments|no show|no shows|no-show",
+    "read what|what the ai said|what it said|what the bot said|call logs|conversation history|by voice|voice or|only text|talk by voice|out loud|transcript|transcripts|recap|recaps|summary|summaries|reminder|reminders|remind|recording|recordings|record calls|reporting|report|reports|dashboard|text me|texts me|sms|collect|collects|captures|qualify|qualifies|text or voice|talk out loud|speak out loud|book appointments|books appointments|no show|no shows|no-show",
+  ),
+  security: words("safe|secure|security|encrypted|encryption|confidential|protected|data safe|info safe"),
+  process: words(
+    "process|walk me through|how does it work|how it works|step by step|onboarding|keep improving|improve it|tuning|set and forget|after it goes live|after launch",
   ),
   refund: words("refund|refunds|money back|non refundable|nonrefundable|get my money"),
   hours: words(
@@ -182,7 +188,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "should i get|should we get|which one should|what do i need|which do i need|which thing|recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me",
   ),
   keepNumber: words(
-    "new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
+    "current business number|keep my current|keep our number|keep our current|existing business number|new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
   ),
   languages: words(
     "french|portuguese|german|chinese|mandarin|vietnamese|italian|other languages|bilingual|speak|language|languages|spanish|voices|accent|multilingual",
@@ -205,7 +211,7 @@ export const FAMILY_PHRASES = {
     "agents|agent|ai agents|reception agents|reception agent|ai reception agents|ai reception|voice agents|voice agent|receptionist|ai receptionist|virtual receptionist|ai employee",
   ),
   trial: words(
-    "test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial",
+    "try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial",
   ),
   plans: words(
     "website build|website builds|build plans|build plan|web design|new website|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
@@ -226,7 +232,7 @@ export const INJECTION_PATTERNS: RegExp[] = [
   /\b(system|hidden|initial|original|developer)\s*(prompt|message|instructions?)\b/i,
   /^\s*(system|admin|developer)\s*:/i,
   /\b(admin|developer|god|debug|sudo|maintenance) mode\b/i,
-  /\b(list|show|give|dump|export|print)\b.{0,30}\b(leads|users|customers|e-?mails|database|records|chat logs|logs|passwords)\b/i,
+  /\b(list|show|give|dump|export|print)\b.{0,20}\b(all|your|the last|every|other)\b.{0,20}\b(leads|users|customers|e-?mails|database|records|chat logs|logs|passwords)\b/i,
   /\byour (instructions|prompt|rules|configuration|config|guidelines|system)\b/i,
   /\b(you are now|from now on,? you|pretend|roleplay|role-play|role play|jailbreak|dan mode|developer mode|do anything now|you are dan)\b/i,
   /\b(repeat|print|reveal|show|output|display|dump|leak)\b.{0,30}\b(text above|above text|everything above|instructions|prompt|configuration|config|secret|api key|password)\b/i,
