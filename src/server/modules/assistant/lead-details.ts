@@ -41,7 +41,7 @@ const CONTACT_ME = [
   /\b(get|be)\s+in\s+touch\s+with\s+me\b/i,
   /\bsign\s+me\s+up\b/i,
   /\bpass\s+(a|this|my|on\s+a)?\s*message\b/i,
-  /\bi(?:'m| am)\s+interested\b/i,
+  /\bi(?:'m| am)\s+interested\b(?!\s+in\b)/i,
   /\bi\s+want\s+to\s+(start|buy|sign up|get started|order|move forward|go ahead)\b/i,
   /\b(have|get)\s+(someone|somebody|your team|a person)\s+(to\s+)?(call|contact|email|reach)\b/i,
 ];

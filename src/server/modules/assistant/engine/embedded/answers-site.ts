@@ -208,7 +208,11 @@ export function answerIndustry(
     d.say(
       `${item.name} is one of the fields we set up most often: an AI reception agent there ${lowerFirst(item.example)}`,
     );
-    d.say("Most businesses like yours start with an agent for their phone line, often with one for their website too.");
+    const [phone] = k.offers.agents;
+    const web = k.offers.agents[k.offers.agents.length - 1];
+    d.say(
+      `Most businesses like yours start with the ${phone?.name ?? "inbound agent"} for their phone line, often with the ${web?.name ?? "website agent"} too.`,
+    );
   } else
     d.say(
       `We set up AI reception agents most often for ${joinAnd(k.industries.map((i) => i.name.toLowerCase()))}, and for any business where a missed call means a missed job.`,

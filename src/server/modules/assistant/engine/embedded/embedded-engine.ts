@@ -88,6 +88,10 @@ export function createEmbeddedEngine(
    * before families.
    */
   function entitiesFromHistory(req: EngineRequest): { entities: EntityRef[]; attrs: Set<Attr> } | null {
+    // The persona introducing herself ("I'm Aurora") does not make the Aurora AI tool the topic.
+    const own = req.persona.name.toLowerCase();
+    const notPersona = (e: EntityRef) =>
+      !(e.type === "tool" && knowledge.tools.items.some((t) => t.id === e.id && t.name.toLowerCase().startsWith(own)));
     const turns = req.history;
     let family: { entities: EntityRef[]; attrs: Set<Attr> } | null = null;
     for (let i = turns.length - 1; i >= 0; i--) {
@@ -98,7 +102,7 @@ export function createEmbeddedEngine(
         if (!t) continue;
         const u = understand(t.content);
         const attrs = t.role === "user" ? u.attrs : new Set<Attr>();
-        const specific = u.entities.filter((e) => e.type !== "family");
+        const specific = u.entities.filter((e) => e.type !== "family" && notPersona(e));
         if (specific.length > 0) return { entities: specific, attrs };
         const families = u.entities.filter(
           (e) => e.type === "family" && e.family !== "company" && e.family !== "services",
@@ -142,6 +146,8 @@ export function createEmbeddedEngine(
       attrs.add("transfer");
     }
     if (attrs.has("time") && attrs.has("setup") && !has("fee") && !has("fees") && !has("cost")) attrs.delete("setup");
+    const agentTalk = (es: EntityRef[]) =>
+      es.some((e) => e.type === "agent" || (e.type === "family" && e.family === "agents"));
 
     if (u.injection) {
       d.say(
@@ -151,8 +157,9 @@ export function createEmbeddedEngine(
 
     // Follow-ups: "and the setup fee?" takes the thing from earlier; "what about the website one?" the question.
     const specific = entities.filter((e) => e.type !== "family");
+    const newSituation = attrs.has("industry") && [...attrs].every((a) => a === "industry" || a === "what");
     const carried =
-      specific.length === 0 && (attrs.size > 0 || PRONOUN.test(lower))
+      specific.length === 0 && !newSituation && (attrs.size > 0 || PRONOUN.test(lower))
         ? entitiesFromHistory(req)
         : specific.length === 1 &&
             PRONOUN.test(lower) &&
@@ -163,6 +170,14 @@ export function createEmbeddedEngine(
     if (carried && entities.length === 0) entities = carried.entities;
     else if (carried && FOLLOW_UP_START.test(lower)) entities = carried.entities;
     else if (carried && PRONOUN.test(lower) && comparing) entities = [...carried.entities, ...entities];
+    if (
+      attrs.has("after") &&
+      agentTalk(entities) &&
+      !entities.some((e) => e.type === "family" && e.family === "trial")
+    ) {
+      attrs.delete("after");
+      attrs.add("overage");
+    }
     if (
       entities.length > 0 &&
       (FOLLOW_UP_START.test(lower) || u.tokens.length <= 5) &&
@@ -350,13 +365,25 @@ export function createEmbeddedEngine(
         ? planItemsAsked(plans.length ? u.tokens : u.unrecognised, plans.length ? plans : k.offers.buildPlans)
         : [];
     const faqTopic = FAQ_HINTS.some(([a]) => attrs.has(a));
+    const asksWhatIsIn = ["include", "includes", "included", "come", "comes", "offer", "do", "get", "with"].some(has);
     if (
       planItems.length > 0 &&
       !faqTopic &&
-      (buildWords || plans.length > 0 || families.has("plans") || u.unrecognised.length > 0)
+      (buildWords || plans.length > 0 || families.has("plans") || asksWhatIsIn)
     ) {
       answerPlanItems(d, planItems.slice(0, 3), k);
       return d;
+    }
+    if (agents.length === 1 && (has("plan") || has("plans") || families.has("plans")) && /\bwhich\b/.test(lower)) {
+      const withAgent = k.offers.buildPlans.flatMap((p) =>
+        p.includes
+          .filter((i) => i.toLowerCase().includes(agents[0]!.name.toLowerCase()))
+          .map((item) => ({ plan: p, item })),
+      );
+      if (withAgent.length > 0) {
+        answerPlanItems(d, withAgent, k);
+        return d;
+      }
     }
     // Questions the FAQ answers (transfers, keeping the number, languages, contracts), integrations
     // and industries: unless the visitor asked about an agent's plan at the same time.
@@ -606,7 +633,8 @@ export function createEmbeddedEngine(
       answerSetupTime(d, k);
       return d;
     }
-    if (attrs.has("contact") || attrs.has("book") || attrs.has("human")) {
+    const aboutTheProduct = /\b(can|does|will|could)\s+(it|this|the\s+(agent|bot|ai|assistant))\b/.test(lower);
+    if ((attrs.has("contact") || attrs.has("book") || attrs.has("human")) && !aboutTheProduct) {
       answerContact(d, attrs, k);
       return d;
     }
@@ -683,7 +711,8 @@ export function createEmbeddedEngine(
    */
   function noteUnknownDetail(d: Draft, message: string): void {
     if (d.sources.length === 0 || /I don't have|I'd rather not guess/.test(d.text)) return;
-    const words = [...message.toLowerCase().matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
+    // Lower-case words only: "in Dallas" names a place, not a thing we should know about.
+    const words = [...message.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
       .map((m) => m[1]!)
       .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")));
     if (words.length === 0) return;

@@ -83,7 +83,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "per call|each call|call limit|call length|calls limited|limit per call|long can a call|long can calls|length of a call|max call|call duration|limited to",
   ),
   overage: words(
-    "burn through|burned through|run out of|runs out|use up|used up|get dropped|cut off|goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
+    "what if we get|if we get more|more than that|what if i get|burn through|burned through|run out of|runs out|use up|used up|get dropped|cut off|goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit",
   ),
   time: words(
     "how many days until|days until|up and running|running by|live by|answering calls by|ready by|setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
@@ -191,7 +191,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "current business number|keep my current|keep our number|keep our current|existing business number|new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
   ),
   languages: words(
-    "french|portuguese|german|chinese|mandarin|vietnamese|italian|other languages|bilingual|speak|language|languages|spanish|voices|accent|multilingual",
+    "english|english only|only english|french|portuguese|german|chinese|mandarin|vietnamese|italian|other languages|bilingual|speak|language|languages|spanish|voices|accent|multilingual",
   ),
 };
 
@@ -211,7 +211,7 @@ export const FAMILY_PHRASES = {
     "agents|agent|ai agents|reception agents|reception agent|ai reception agents|ai reception|voice agents|voice agent|receptionist|ai receptionist|virtual receptionist|ai employee",
   ),
   trial: words(
-    "try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial",
+    "ai version of me|version of me|clone of me|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial",
   ),
   plans: words(
     "website build|website builds|build plans|build plan|web design|new website|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
