@@ -192,7 +192,6 @@ describe("asksToBeContacted", () => {
     "please get in touch with me",
     "sign me up",
     "I'm interested",
-    "i am interested in the outbound agent",
     "I want to get started",
     "I want to sign up",
     "have someone call me",
@@ -211,6 +210,9 @@ describe("asksToBeContacted", () => {
     "dana@example.org",
     "thanks, bye",
     "Who is the founder?",
+    // Interest in a product is a question about it: the answer offers to take details.
+    "i am interested in the outbound agent",
+    "does it text me a recap after every call",
   ])("hears no request to be contacted in %j", (message) => {
     expect(asksToBeContacted(message)).toBe(false);
   });
