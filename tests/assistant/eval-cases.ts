@@ -1694,6 +1694,14 @@ const situations: EvalCase[] = [
     tags: ["greeting"],
   },
   {
+    id: "twin-no-price-quotes",
+    endpoint: "twin",
+    ask: "how much do your sessions cost?",
+    expect: [/consult/i],
+    reject: [ANY_MONEY],
+    tags: ["unknown"],
+  },
+  {
     id: "twin-book-consult",
     endpoint: "twin",
     ask: "book me a free consult",

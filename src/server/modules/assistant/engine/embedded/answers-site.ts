@@ -437,6 +437,10 @@ export function answerTwin(d: Draft, persona: Persona, tokens: string[], k: Know
     d.say(
       `I can't promise results or timelines: that depends on you, and ${persona.name} will be honest about it on a free consult. Want me to book one?`,
     );
+  } else if (has("cost", "costs", "price", "prices", "pricing", "rates", "rate", "charge", "fee", "fees", "quote")) {
+    d.say(
+      `I don't give prices or custom quotes here: ${persona.name} goes through the options with you on a free consult. Want me to book one? You can also call ${phone}.`,
+    );
   } else if (has("style", "approach", "philosophy", "personality")) {
     d.say(`My style is ${lowerFirst(persona.tone.split(/(?<=\.)\s/)[0] ?? persona.tone)}`);
   } else {
@@ -452,8 +456,11 @@ export function answerTwin(d: Draft, persona: Persona, tokens: string[], k: Know
     const topic = [...persona.topics].sort((a, b) => overlap(b) - overlap(a))[0];
     if (!topic || overlap(topic) === 0) return false;
     const what = lowerFirst(topic.replace(new RegExp(`^${persona.name}'s\\s+`, "i"), ""));
+    const said = /coaching/i.test(topic)
+      ? `${persona.name}'s coaching includes ${what}.`
+      : `${persona.name} covers that with you: ${what}.`;
     d.say(
-      `${persona.name}'s coaching includes ${what}. Want me to book you a free consult, or pass ${persona.name} a question? You can also call ${phone}.`,
+      `${said} Want me to book you a free consult, or pass ${persona.name} a question? You can also call ${phone}.`,
     );
   }
   d.suggest("Can I book a free consult?", `What is ${persona.name}'s coaching style?`, "Do you coach online?");
