@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
-import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import type { TestApp } from "../helpers/build-app.ts";
+import { appsClosedAfterEach } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 
 /*
@@ -42,17 +43,10 @@ function expectMinuteRefusal(res: { statusCode: number; headers: Record<string, 
 }
 
 describe.each(dbTargets())("chat rate limits on $name", (target) => {
-  let apps: TestApp[] = [];
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await Promise.all(apps.map((a) => a.close()));
-    apps = [];
   });
-  const build = async (...args: Parameters<typeof buildTestApp> extends [unknown, ...infer R] ? R : never) => {
-    const t = await buildTestApp(target, ...args);
-    apps.push(t);
-    return t;
-  };
+  const build = appsClosedAfterEach(target);
 
   it("answers 20 messages a minute from one address and refuses the 21st with 429, Retry-After and a sentence", async () => {
     const t = await build();
@@ -170,12 +164,7 @@ describe.each(dbTargets())("chat rate limits on $name", (target) => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)("chat rate limits shared through Redis", () => {
-  const [target] = dbTargets();
-  let apps: TestApp[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    apps = [];
-  });
+  const build = appsClosedAfterEach(dbTargets()[0]!);
 
   it("counts one address's messages across two instances, per family, under the configured prefix", async () => {
     const prefix = `test-chat-rl-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
@@ -184,10 +173,8 @@ describe.runIf(process.env.TEST_REDIS_URL)("chat rate limits shared through Redi
       publicWriteLimit: { max: 10, windowMs: 600_000, prefix },
       chatLimit: { perMinute: 3, perDay: 300 },
     };
-    const a = await buildTestApp(target!, overrides);
-    apps.push(a);
-    const b = await buildTestApp(target!, overrides);
-    apps.push(b);
+    const a = await build(overrides);
+    const b = await build(overrides);
     const redis = new Redis(process.env.TEST_REDIS_URL!);
     const ip = "192.0.2.77";
     try {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AppConfig } from "../../src/server/config.ts";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import { listenLocally } from "../helpers/test-apps.ts";
 import { type LlmStub, type LlmStubBehaviour, startLlmStub } from "../helpers/llm-stub.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { type ChatBody, parseSse } from "../helpers/chat.ts";
@@ -430,10 +431,7 @@ describe.each(dbTargets())("streamed answers through an LLM over a listening ser
   let base: string;
   beforeEach(async () => {
     t = await buildTestApp(target, llmConfig());
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no port");
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenLocally(t.app);
   });
   afterEach(async () => {
     await t.close();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import { listenLocally } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { type ChatBody, parseSse, type SseEvent } from "../helpers/chat.ts";
 
@@ -165,10 +166,7 @@ describe.each(dbTargets())("streamed chat answers over a listening server on $na
   let base: string;
   beforeEach(async () => {
     t = await buildTestApp(target);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no port");
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenLocally(t.app);
   });
   afterEach(async () => {
     await t.close();

@@ -1,8 +1,9 @@
 import net from "node:net";
 import { Redis } from "ioredis";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
-import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import type { TestApp } from "../helpers/build-app.ts";
+import { appsClosedAfterEach } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 
 const request = {
@@ -18,16 +19,7 @@ function send(t: TestApp, url: string, payload: unknown, ip: string, headers: Re
 }
 
 describe.each(dbTargets())("public form rate limits on $name", (target) => {
-  let apps: TestApp[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    apps = [];
-  });
-  const build = async (...args: Parameters<typeof buildTestApp> extends [unknown, ...infer R] ? R : never) => {
-    const t = await buildTestApp(target, ...args);
-    apps.push(t);
-    return t;
-  };
+  const build = appsClosedAfterEach(target);
 
   it("gives each address one budget of 10 submissions per 10 minutes across all forms", async () => {
     const t = await build();
@@ -143,12 +135,7 @@ describe.each(dbTargets())("public form rate limits on $name", (target) => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)("rate limits shared through Redis", () => {
-  const [target] = dbTargets();
-  let apps: TestApp[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    apps = [];
-  });
+  const build = appsClosedAfterEach(dbTargets()[0]!);
 
   it("counts one address across two instances and both forms, under the configured key prefix", async () => {
     const prefix = `test-rl-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
@@ -156,10 +143,8 @@ describe.runIf(process.env.TEST_REDIS_URL)("rate limits shared through Redis", (
       redisUrl: process.env.TEST_REDIS_URL!,
       publicWriteLimit: { max: 3, windowMs: 60_000, prefix },
     };
-    const a = await buildTestApp(target!, opts);
-    apps.push(a);
-    const b = await buildTestApp(target!, opts);
-    apps.push(b);
+    const a = await build(opts);
+    const b = await build(opts);
     const ip = "192.0.2.44";
     // Let both clients connect: until then a request would be counted in memory.
     const redis = new Redis(process.env.TEST_REDIS_URL!);
