@@ -23,8 +23,6 @@ export interface BusinessFact {
   /** Investor documents (private: only for a visitor who unlocked the portal). */
   documents: InvestorDocument[];
   category: BusinessContent["category"];
-  /** Left out of the ventures grid (the spec's hidden businesses): answered when named, not listed. */
-  hidden: boolean;
   /** Public text of the business's own product page, when it has one (Business AI Wiz). */
   productPage: string | null;
 }
@@ -186,7 +184,6 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     },
     investorEnabled: b.investor?.enabled ?? false,
     documents: input.investor.get(b.slug) ?? [],
-    hidden: b.hiddenFromGrid,
     category: b.category,
     productPage: productPageText(input.productPages.find((p) => p.slug === b.slug)?.page),
   }));
