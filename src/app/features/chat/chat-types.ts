@@ -1,0 +1,32 @@
+import type { ChatReplyBody } from "../../../shared/assistant.ts";
+
+export interface ChatMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  sources?: ChatReplyBody["sources"];
+  suggestions?: string[];
+  /** Still streaming in. */
+  streaming?: boolean;
+  /** A failure text shown in place of a reply (not sent back as history). */
+  failed?: boolean;
+}
+
+/** A palette from the persona's data; the UI maps it to the design system's tokens. */
+export type Accent = "teal" | "blue" | "violet";
+
+export function accentOf(color: string | undefined): Accent {
+  return color === "blue" || color === "violet" ? color : "teal";
+}
+
+/** What a chat screen needs of a persona (the public part of content/personas/*.json). */
+export interface ChatPersona {
+  id: string;
+  name: string;
+  title: string;
+  greeting: string;
+  voiceId: string;
+  color: string;
+  /** The persona's chat endpoint, e.g. /api/sales-chat/max. */
+  chatPath: string;
+}
