@@ -32,7 +32,7 @@ export function ToastRegion({ toast, onDismiss }: { toast: ToastMessage | null; 
     <div
       role="region"
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-4"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-24"
     >
       <div aria-live="assertive" aria-atomic="true" className="w-full sm:w-96">
         {toast ? (

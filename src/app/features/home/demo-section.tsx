@@ -1,45 +1,37 @@
 import { Phone } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { RequestAccessButton } from "../request-access/request-access-button.tsx";
-import { CallTranscriptMock } from "./call-transcript-mock.tsx";
+import { LazyAuroraDemo } from "../chat/lazy-aurora-demo.tsx";
 
 /**
- * #demo: where visitors meet Aurora. Until the live voice assistant is mounted here, visitors
- * can call the team or ask for a live demo.
+ * #demo: the Aurora voice demo (public-site.md §2 home). Visitors talk to her by text or voice
+ * and hear her answer; the phone line is right beside it for those who would rather call.
  */
-export function DemoSection({
-  companyName,
-  phone,
-  phoneHref,
-}: {
-  companyName: string;
-  phone: string;
-  phoneHref: string;
-}) {
+export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; phone: string; phoneHref: string }) {
   return (
     <section id="demo" aria-labelledby="demo-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-12">
-        <div className="lg:col-span-6">
+        <div className="lg:col-span-5">
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">Live demo</p>
           <h2 id="demo-heading" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Meet Aurora, our AI receptionist
           </h2>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-gray-300">
-            Aurora answers in a natural voice, knows your services and hours, and books appointments while the caller is
-            still on the line. Hear her handle the questions your customers ask every day.
+            Ask her anything a customer would: prices, setup, what happens after hours. Type or tap the mic and speak;
+            she answers out loud in a natural voice, from our own price list and service details.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <RequestAccessButton serviceType="aurora-ai" serviceName="Aurora AI live demo" size="lg">
-              Request a live demo
-            </RequestAccessButton>
+          <ul className="mt-6 space-y-2 text-gray-300">
+            <li>Press the mic, ask one question, and she replies by voice.</li>
+            <li>Mute her any time; her answers stay on screen.</li>
+          </ul>
+          <div className="mt-8">
             <a href={`tel:${phoneHref}`} className={buttonClass("ghost-dark", "lg", "whitespace-nowrap")}>
               <Phone aria-hidden="true" className="size-4" />
-              {`Call ${phone}`}
+              {`Prefer to talk? Call ${phone}`}
             </a>
           </div>
         </div>
-        <div className="rounded-card p-1 ring-1 ring-brand-400/30 lg:col-span-6">
-          <CallTranscriptMock companyName={companyName} />
+        <div className="lg:col-span-7">
+          <LazyAuroraDemo greeting={greeting} phone={phone} className="h-[32rem] max-h-[80vh]" />
         </div>
       </div>
     </section>

@@ -1,0 +1,79 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { WidgetPanelProps } from "./widget-panel.tsx";
+
+/** Whether the panel was open, so it stays open across reloads and navigations in this tab. */
+const OPEN_KEY = "site-widget:open";
+
+function remember(open: boolean) {
+  try {
+    if (open) sessionStorage.setItem(OPEN_KEY, "1");
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Storage refused (private mode): the widget simply starts closed next time.
+  }
+}
+
+/**
+ * The floating chat button on the public pages (public-site.md §2): server-rendered with its
+ * CSS pulse (from 3 s), it loads the panel's code only when clicked.
+ */
+export function WidgetLauncher() {
+  const [Panel, setPanel] = useState<ComponentType<WidgetPanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const show = () => {
+    remember(true);
+    void import("./widget-panel.tsx").then((m) => {
+      setPanel(() => m.WidgetPanel);
+      setOpen(true);
+    });
+  };
+  const hide = () => {
+    remember(false);
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    let wasOpen = false;
+    try {
+      wasOpen = sessionStorage.getItem(OPEN_KEY) === "1";
+    } catch {
+      // No storage, nothing to restore.
+    }
+    if (wasOpen) show();
+  }, []);
+
+  return (
+    <>
+      {Panel && open ? <Panel onClose={hide} /> : null}
+      <button
+        type="button"
+        className="site-widget-launcher"
+        data-open={open || undefined}
+        aria-expanded={open}
+        aria-label={open ? "Close chat with Aurora" : "Chat with Aurora"}
+        onClick={open ? hide : show}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="26"
+          height="26"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          ) : (
+            <path
+              d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+
+export interface WidgetPanelProps {
+  onClose(): void;
+}
+
+/** The chat page the panel frames (RESOLUTIONS.md §1). */
+export const WIDGET_CHAT_PATH = "/widget/domu-sales-twin/chat";
+
+/**
+ * The widget's panel: a frame holding the chat page, above the launcher on larger screens and
+ * full screen with its own close button on phones. The framed page asks to close with a
+ * `closeWidget` window message, accepted only from this site's own origin and own frame.
+ */
+export function WidgetPanel({ onClose }: WidgetPanelProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return;
+      const data = e.data as { action?: unknown } | null;
+      if (data && typeof data === "object" && data.action === "closeWidget") onClose();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("message", onMessage);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [onClose]);
+
+  return (
+    <div
+      role="dialog"
+      aria-label="Chat with Aurora"
+      className="fixed inset-0 z-[65] flex flex-col bg-white sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:overflow-hidden sm:rounded-card sm:shadow-card-hover sm:ring-1 sm:ring-gray-200"
+    >
+      <div className="flex items-center justify-between border-b border-gray-200 px-4 py-2 sm:hidden">
+        <p className="font-semibold text-gray-900">Chat with Aurora</p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center rounded-control px-3 font-semibold text-gray-800 hover:bg-gray-100"
+        >
+          Close
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        src={WIDGET_CHAT_PATH}
+        title="Chat with Aurora"
+        allow="microphone; autoplay"
+        className="min-h-0 w-full flex-1 border-0"
+      />
+    </div>
+  );
+}
