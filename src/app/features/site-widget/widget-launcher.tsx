@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { WidgetPanelProps } from "./widget-panel.tsx";
 
 /** Whether the panel was open, so it stays open across reloads and navigations in this tab. */
@@ -20,6 +20,7 @@ function remember(open: boolean) {
 export function WidgetLauncher() {
   const [Panel, setPanel] = useState<ComponentType<WidgetPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const show = () => {
     remember(true);
@@ -31,6 +32,7 @@ export function WidgetLauncher() {
   const hide = () => {
     remember(false);
     setOpen(false);
+    button.current?.focus();
   };
 
   useEffect(() => {
@@ -47,6 +49,7 @@ export function WidgetLauncher() {
     <>
       {Panel && open ? <Panel onClose={hide} /> : null}
       <button
+        ref={button}
         type="button"
         className="site-widget-launcher"
         data-open={open || undefined}
