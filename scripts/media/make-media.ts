@@ -3,18 +3,21 @@
  *
  *   npm run media            # = tsx scripts/media/make-media.ts
  *   npm run media -- --posters-only
+ *   npm run media -- --personas-only   # only public/media/personas (persona-media.ts)
  *
  * Deterministic and idempotent: every run wipes and regenerates
- * public/media/posters and public/media/videos. Posters are pure SVG written
- * from code; clips need ffmpeg (libx264, libvpx-vp9, libwebp, drawtext) and
- * the DejaVu fonts (apt: ffmpeg fonts-dejavu-core).
+ * public/media/posters, public/media/videos and public/media/personas. Posters
+ * are pure SVG written from code; clips need ffmpeg (libx264, libvpx-vp9,
+ * libwebp, librsvg, drawtext) and the DejaVu fonts (apt: ffmpeg fonts-dejavu-core).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../src/server/modules/content/content.loader.ts";
+import { encodeMp4, encodeWebm, kb, posterFrame } from "./encode.ts";
+import { makePersonaMedia } from "./persona-media.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(ROOT, "public", "media");
@@ -763,13 +766,6 @@ const CLIP_STYLES: Record<string, ClipStyle> = {
   },
 };
 
-function ffmpeg(args: string[]): void {
-  const r = spawnSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${args.join(" ")}`);
-}
-
 function titleSize(title: string): number {
   // DejaVu Sans Bold ≈ 0.68 em per character on average
   return Math.min(40, Math.floor((W - 110) / (title.length * 0.66)));
@@ -814,91 +810,14 @@ function makeClip(clip: Clip, n: number, tmp: string): void {
     "-map_metadata",
     "-1",
   ];
-  ffmpeg([
-    ...common,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "slow",
-    "-crf",
-    "25",
-    "-maxrate",
-    "260k",
-    "-bufsize",
-    "520k",
-    "-pix_fmt",
-    "yuv420p",
-    "-profile:v",
-    "high",
-    "-movflags",
-    "+faststart",
-    "-fflags",
-    "+bitexact",
-    "-flags:v",
-    "+bitexact",
-    `${base}.mp4`,
-  ]);
-  ffmpeg([
-    ...common,
-    "-c:v",
-    "libvpx-vp9",
-    "-b:v",
-    "240k",
-    "-crf",
-    "36",
-    "-maxrate",
-    "300k",
-    "-deadline",
-    "good",
-    "-cpu-used",
-    "2",
-    "-row-mt",
-    "1",
-    "-pix_fmt",
-    "yuv420p",
-    "-fflags",
-    "+bitexact",
-    "-flags:v",
-    "+bitexact",
-    `${base}.webm`,
-  ]);
-  ffmpeg([
-    "-ss",
-    "3.2",
-    "-i",
-    `${base}.mp4`,
-    "-frames:v",
-    "1",
-    "-c:v",
-    "libwebp",
-    "-quality",
-    "72",
-    "-compression_level",
-    "6",
-    "-map_metadata",
-    "-1",
-    `${base}.webp`,
-  ]);
+  encodeMp4(common, `${base}.mp4`);
+  encodeWebm(common, `${base}.webm`);
+  posterFrame(`${base}.mp4`, 3.2, `${base}.webp`);
 }
 
 /* ------------------------------------------------------------------- main */
 
-function kb(file: string): string {
-  return (statSync(file).size / 1024).toFixed(1);
-}
-
-function main(): void {
-  const postersOnly = process.argv.includes("--posters-only");
-
-  rmSync(POSTERS, { recursive: true, force: true });
-  mkdirSync(POSTERS, { recursive: true });
-  VENTURES.forEach((v, i) => {
-    const file = path.join(POSTERS, `${v.slug}.svg`);
-    writeFileSync(file, poster(v, i));
-    console.log(`poster  ${v.slug}.svg  ${kb(file)} KB`);
-  });
-
-  if (postersOnly) return;
+function requireFfmpeg(): void {
   const probe = spawnSync("ffmpeg", ["-version"]);
   if (probe.status !== 0) {
     console.error("ffmpeg not found – install it (apt-get install -y ffmpeg fonts-dejavu-core) to build the clips.");
@@ -908,6 +827,31 @@ function main(): void {
     console.error(`font missing: ${FONT} (apt-get install -y fonts-dejavu-core)`);
     process.exit(1);
   }
+}
+
+function main(): void {
+  const postersOnly = process.argv.includes("--posters-only");
+  const personasOnly = process.argv.includes("--personas-only");
+  if (personasOnly) {
+    // The business posters and clips stay as they are.
+    if (!postersOnly) requireFfmpeg();
+    makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
+    return;
+  }
+
+  rmSync(POSTERS, { recursive: true, force: true });
+  mkdirSync(POSTERS, { recursive: true });
+  VENTURES.forEach((v, i) => {
+    const file = path.join(POSTERS, `${v.slug}.svg`);
+    writeFileSync(file, poster(v, i));
+    console.log(`poster  ${v.slug}.svg  ${kb(file)} KB`);
+  });
+
+  if (postersOnly) {
+    makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
+    return;
+  }
+  requireFfmpeg();
 
   rmSync(VIDEOS, { recursive: true, force: true });
   mkdirSync(VIDEOS, { recursive: true });
@@ -925,6 +869,7 @@ function main(): void {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+  makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
 }
 
 main();

@@ -126,3 +126,60 @@ export const demoPageSchema = z.strictObject({
   }),
 });
 export type DemoPage = z.infer<typeof demoPageSchema>;
+
+/** A path on this site, with an optional #anchor: "/", "/#contact". */
+const sitePath = z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, "must be a site path such as / or /#contact");
+/** A file the media script (scripts/media/make-media.ts) makes under public/media/personas. */
+const personaMedia = (ext: string) =>
+  z.string().regex(new RegExp(`^/media/personas/[a-z0-9-]+\\.${ext}$`), `must be a /media/personas/*.${ext} file`);
+const siteLink = z.strictObject({ label: text(40), href: sitePath });
+
+/** What every persona demo page has: copy, the demo badge, the experience list and sample prompts. */
+const personaDemoBase = {
+  meta: z.strictObject({ title: text(80), description: text(200) }),
+  badge: text(30),
+  hero: z.strictObject({ eyebrow: text(60), title: text(100), intro: text(400) }),
+  /** The persona's portrait (SVG) shown beside the hero. */
+  poster: personaMedia("svg"),
+  experience: z.strictObject({ title: text(60), items: z.array(iconItem).min(4).max(6) }),
+  prompts: z.strictObject({ title: text(60), intro: text(200), items: z.array(text(80)).min(3).max(5) }),
+  closing: z.strictObject({ title: text(100), body: text(400) }),
+  learnMore: siteLink,
+};
+
+/** Aurora's and Max's demo pages: a floating chat, a launch button and a strategy-call e-mail. */
+export const salesDemoPageSchema = z.strictObject({
+  ...personaDemoBase,
+  launchLabel: text(40),
+  /** Opens the visitor's mail app to the site's address with this subject. */
+  strategyCall: z.strictObject({ label: text(40), subject: text(120) }),
+});
+export type SalesDemoPage = z.infer<typeof salesDemoPageSchema>;
+
+/** One clip of the AI twin's video avatar; the media script makes the three files. */
+export const avatarClipSchema = z.strictObject({
+  label: text(40),
+  title: text(80),
+  description: text(200),
+  src: personaMedia("mp4"),
+  srcWebm: personaMedia("webm"),
+  poster: personaMedia("webp"),
+});
+export type AvatarClip = z.infer<typeof avatarClipSchema>;
+
+/** The AI twin demo page (/ai-twin-demo): two avatar clips, a chat panel and pricing links. */
+export const twinDemoPageSchema = z.strictObject({
+  ...personaDemoBase,
+  videos: z.strictObject({ title: text(80), intro: text(300), clips: z.array(avatarClipSchema).length(2) }),
+  chat: z.strictObject({ title: text(80), intro: text(300) }),
+  pricing: siteLink,
+});
+export type TwinDemoPage = z.infer<typeof twinDemoPageSchema>;
+
+/** content/pages/persona-demos.json: one entry per persona, keyed by the persona it shows. */
+export const personaDemosSchema = z.strictObject({
+  twin: twinDemoPageSchema,
+  aurora: salesDemoPageSchema,
+  max: salesDemoPageSchema,
+});
+export type PersonaDemos = z.infer<typeof personaDemosSchema>;

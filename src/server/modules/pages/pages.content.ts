@@ -4,10 +4,12 @@ import { offersSchema, offerTokens, type Offers } from "../../../shared/offers.t
 import {
   demoPageSchema,
   homePageSchema,
+  personaDemosSchema,
   servicePageSchema,
   trialPageSchema,
   type DemoPage,
   type HomePage,
+  type PersonaDemos,
   type ServicePage,
   type TrialPage,
 } from "../../../shared/pages.ts";
@@ -21,6 +23,8 @@ export interface PagesContent {
   service: ServicePage;
   home: HomePage;
   businessAiWiz: DemoPage;
+  /** The AI twin, Aurora and Max demo pages. */
+  personaDemos: PersonaDemos;
 }
 
 /** Replaces `{token}`s from offers and the site placeholders in every string of a page. */
@@ -53,5 +57,6 @@ export function loadPages(contentDir: string, site: SiteConfig): PagesContent {
     service: page("ai-reception-agents", servicePageSchema),
     home: page("home", homePageSchema),
     businessAiWiz: page("business-ai-wiz", demoPageSchema),
+    personaDemos: page("persona-demos", personaDemosSchema),
   };
 }
