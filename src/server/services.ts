@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { SiteServices } from "../shared/load-context.ts";
+import { personaChatPaths, toPublicPersona, type PublicPersonas } from "../shared/persona.ts";
 import type { AppConfig } from "./config.ts";
 import { createDb, type DbHandle } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -40,6 +41,16 @@ export interface Services {
 export interface ServiceOptions {
   /** Time source of the version clock (tests move it instead of waiting). */
   now?: () => number;
+}
+
+/** The demo pages' personas, from the ones the assistant already loaded. */
+function publicPersonas({ personas }: AssistantService): PublicPersonas {
+  const paths = personaChatPaths(personas.twin.id);
+  return {
+    aurora: toPublicPersona(personas.aurora, paths.aurora),
+    max: toPublicPersona(personas.max, paths.max),
+    twin: toPublicPersona(personas.twin, paths.twin),
+  };
 }
 
 /** Opens the database, migrates it, seeds it on first start and wires the services together. */
@@ -104,7 +115,14 @@ export async function createServices(
       blog,
       legal,
       offers: pages.offers,
-      pages: { trial: pages.trial, service: pages.service, home: pages.home, businessAiWiz: pages.businessAiWiz },
+      pages: {
+        trial: pages.trial,
+        service: pages.service,
+        home: pages.home,
+        businessAiWiz: pages.businessAiWiz,
+        personaDemos: pages.personaDemos,
+      },
+      personas: publicPersonas(assistant),
     },
     close: () => db.close(),
   };

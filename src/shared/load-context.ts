@@ -1,7 +1,8 @@
 import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
 import type { Offers } from "./offers.ts";
-import type { DemoPage, HomePage, ServicePage, TrialPage } from "./pages.ts";
+import type { DemoPage, HomePage, PersonaDemos, ServicePage, TrialPage } from "./pages.ts";
+import type { PublicPersonas } from "./persona.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 /**
@@ -25,5 +26,13 @@ export interface SiteServices {
   };
   legal: Record<LegalDocument["kind"], LegalDocument>;
   offers: Offers;
-  pages: { trial: TrialPage; service: ServicePage; home: HomePage; businessAiWiz: DemoPage };
+  pages: {
+    trial: TrialPage;
+    service: ServicePage;
+    home: HomePage;
+    businessAiWiz: DemoPage;
+    personaDemos: PersonaDemos;
+  };
+  /** The demo pages' personas, without the prompts that steer the assistant. */
+  personas: PublicPersonas;
 }

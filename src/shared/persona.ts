@@ -45,3 +45,36 @@ export const personaFileSchema = z
     }
   });
 export type PersonaFile = z.infer<typeof personaFileSchema>;
+
+/**
+ * What the browser gets of a persona: enough to label, colour and voice its chat. The prompts
+ * that steer the assistant (tone, topics) stay on the server. `greeting` has its placeholders
+ * filled; `chatPath` is the persona's own chat endpoint.
+ */
+export interface PublicPersona {
+  id: string;
+  name: string;
+  title: string;
+  greeting: string;
+  voiceId: string;
+  color: string;
+  chatPath: string;
+}
+
+/** The personas the demo pages show. */
+export interface PublicPersonas {
+  aurora: PublicPersona;
+  max: PublicPersona;
+  twin: PublicPersona;
+}
+
+/** Where each persona's chat answers (src/server/routes/api/assistant): the twin's path carries its id. */
+export function personaChatPaths(twinId: string): Record<keyof PublicPersonas, string> {
+  return { aurora: "/api/sales-chat/aurora", max: "/api/sales-chat/max", twin: `/api/${twinId}-chat` };
+}
+
+/** Picks the public fields of a resolved persona; anything else it carries stays behind. */
+export function toPublicPersona(persona: Omit<PublicPersona, "chatPath">, chatPath: string): PublicPersona {
+  const { id, name, title, greeting, voiceId, color } = persona;
+  return { id, name, title, greeting, voiceId, color, chatPath };
+}
