@@ -18,11 +18,16 @@ import { contactRequestsRoutes } from "./routes/api/contact-requests/index.ts";
 import { registerApiFallback } from "./routes/api/fallback.ts";
 import { leadsRoutes } from "./routes/api/leads/index.ts";
 import { seoRoutes } from "./routes/seo/index.ts";
+import { speechRoutes } from "./routes/api/speech/index.ts";
+import { createSpeechLimiters } from "./routes/api/speech/limits.ts";
+import { createSpeech, type Speech } from "./modules/speech/create-speech.ts";
 import { createServices, type Services } from "./services.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** Text to speech and transcription (the TTS service's counters are what tests read). */
+    speech: Speech;
   }
 }
 
@@ -74,6 +79,15 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const cache = new ResponseCache(services.contentVersion);
   const answers = createPublicAnswers(cache);
   app.addHook("onClose", async () => services.close());
+  const speech = createSpeech(config.speech, services.assistant.personas, app.log);
+  app.decorate("speech", speech);
+  app.addHook("onClose", async () => speech.tts.close());
+  if (config.speech.prewarm) {
+    // The greetings are synthesized once the app is ready, never holding up or failing the start.
+    app.addHook("onReady", async () => {
+      void speech.tts.prewarm();
+    });
+  }
 
   installErrorHandlers(app);
   registerJsonBodyParser(app);
@@ -100,6 +114,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         assistant: services.assistant,
         limiters: createChatLimiters(app, config, sharedCounters),
         investorUnlocked: options.investorUnlocked ?? (() => false),
+      });
+      await api.register(speechRoutes, {
+        tts: speech.tts,
+        stt: speech.stt,
+        aurora: services.assistant.personas.aurora,
+        limiters: createSpeechLimiters(app, config, sharedCounters),
       });
       // The public forms: one rate-limit budget per address across all of them.
       await api.register(async (forms) => {

@@ -33,55 +33,102 @@ const trustProxy = z.string().transform((v, ctx): number | string[] | false => {
   return z.NEVER;
 });
 
+const TTS_PROVIDERS = ["espeak", "elevenlabs", "openai"] as const;
+const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+const httpUrl = z
+  .string()
+  .url("must be an http(s) URL")
+  .regex(/^https?:\/\//, "must be an http(s) URL");
+
+const milliseconds = z.coerce
+  .number({ error: "must be a number of milliseconds" })
+  .int("must be a whole number of milliseconds")
+  .min(100, "must be at least 100 ms")
+  .max(120_000, "must be at most 120000 ms");
+
 /**
  * Every environment variable the app reads. Later features (gate, admin, assistant, mail) are
  * declared here already so one place documents the whole surface and a typo fails at boot.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.string().min(1).default("./data/site.db"),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
-    .optional(),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters (comma-separate several to rotate)").optional(),
-  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-  SITE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  INVESTOR_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  INVITE_CODES: z.string().min(1).optional(),
-  LLM_BASE_URL: z.string().url().optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int("must be a whole number of milliseconds")
-    .min(100, "must be at least 100 ms")
-    .max(120_000, "must be at most 120000 ms")
-    .default(8_000),
-  LLM_MAX_TOKENS: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(16, "must be at least 16")
-    .max(4_096, "must be at most 4096")
-    .default(400),
-  TTS_PROVIDER: z.enum(["espeak", "elevenlabs", "openai"]).default("espeak"),
-  ELEVENLABS_API_KEY: z.string().min(1).optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  NOTIFY_EMAIL: z.string().email().optional(),
-  TRUST_PROXY: trustProxy.optional(),
-  RATE_LIMIT_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
-    .default("site-rl:"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.string().min(1).default("./data/site.db"),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (comma-separate several to rotate)").optional(),
+    ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    SITE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    INVESTOR_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    INVITE_CODES: z.string().min(1).optional(),
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: milliseconds.default(8_000),
+    LLM_MAX_TOKENS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(16, "must be at least 16")
+      .max(4_096, "must be at most 4096")
+      .default(400),
+    TTS_PROVIDER: z
+      .enum(TTS_PROVIDERS, {
+        error: "must be espeak (embedded), elevenlabs or openai (any OpenAI-compatible /audio/speech)",
+      })
+      .default("espeak"),
+    ELEVENLABS_API_KEY: z.string().min(1).optional(),
+    ELEVENLABS_BASE_URL: httpUrl.default("https://api.elevenlabs.io"),
+    ELEVENLABS_MODEL_ID: z.string().min(1).max(100).default("eleven_flash_v2_5"),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: httpUrl.default(OPENAI_DEFAULT_BASE_URL),
+    OPENAI_TTS_MODEL: z.string().min(1).max(100).default("tts-1"),
+    TTS_TIMEOUT_MS: milliseconds.default(8_000),
+    TTS_CACHE_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(0, "must be 0 (no cache) or more")
+      .max(1_024, "must be at most 1024")
+      .default(16),
+    STT_BASE_URL: httpUrl.optional(),
+    STT_API_KEY: z.string().min(1).optional(),
+    STT_MODEL: z.string().min(1).max(100).default("whisper-1"),
+    STT_TIMEOUT_MS: milliseconds.default(15_000),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    NOTIFY_EMAIL: z.string().email().optional(),
+    TRUST_PROXY: trustProxy.optional(),
+    RATE_LIMIT_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
+      .default("site-rl:"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    // A remote speech provider needs its key; a self-hosted OpenAI-compatible server may not.
+    if (env.TTS_PROVIDER === "elevenlabs" && !env.ELEVENLABS_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ELEVENLABS_API_KEY"],
+        message: "is required when TTS_PROVIDER is elevenlabs",
+      });
+    }
+    const openAiItself = env.OPENAI_BASE_URL.replace(/\/+$/, "") === OPENAI_DEFAULT_BASE_URL;
+    if (env.TTS_PROVIDER === "openai" && openAiItself && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OPENAI_API_KEY"],
+        message: "is required when TTS_PROVIDER is openai with OpenAI's own OPENAI_BASE_URL",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -109,9 +156,70 @@ export interface AppConfig {
   chatLimit: { perMinute: number; perDay: number };
   /** The OpenAI-compatible chat endpoint, or null for the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxTokens: number } | null;
+  /** Text to speech and speech to text (README "Speech"). */
+  speech: SpeechConfig;
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
+}
+
+/** Which provider speaks, with what it needs; the remote ones give up after `timeoutMs`. */
+export type TtsConfig =
+  | { provider: "espeak" }
+  | { provider: "elevenlabs"; baseUrl: string; apiKey: string; modelId: string; timeoutMs: number }
+  | { provider: "openai"; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
+export interface SpeechConfig {
+  tts: TtsConfig;
+  /** Bytes of synthesized audio kept for repeated phrases (0: none). */
+  cacheBytes: number;
+  /**
+   * Synthesize the personas' greetings into the cache after start (off in tests, where hundreds
+   * of apps start and few speak; the speech tests turn it on).
+   */
+  prewarm: boolean;
+  /** The OpenAI-compatible transcription endpoint behind POST /api/stt, or null: no transcription. */
+  stt: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /** Requests per address: TTS (both endpoints together) and STT, per minute and per day. */
+  limits: { tts: { perMinute: number; perDay: number }; stt: { perMinute: number; perDay: number } };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+function speechConfig(env: Env): SpeechConfig {
+  const timeoutMs = env.TTS_TIMEOUT_MS;
+  const tts: TtsConfig =
+    env.TTS_PROVIDER === "elevenlabs"
+      ? {
+          provider: "elevenlabs",
+          baseUrl: trimSlash(env.ELEVENLABS_BASE_URL),
+          apiKey: env.ELEVENLABS_API_KEY!,
+          modelId: env.ELEVENLABS_MODEL_ID,
+          timeoutMs,
+        }
+      : env.TTS_PROVIDER === "openai"
+        ? {
+            provider: "openai",
+            baseUrl: trimSlash(env.OPENAI_BASE_URL),
+            apiKey: env.OPENAI_API_KEY ?? null,
+            model: env.OPENAI_TTS_MODEL,
+            timeoutMs,
+          }
+        : { provider: "espeak" };
+  return {
+    tts,
+    cacheBytes: env.TTS_CACHE_MB * 1024 * 1024,
+    prewarm: env.NODE_ENV !== "test",
+    stt: env.STT_BASE_URL
+      ? {
+          baseUrl: trimSlash(env.STT_BASE_URL),
+          apiKey: env.STT_API_KEY ?? null,
+          model: env.STT_MODEL,
+          timeoutMs: env.STT_TIMEOUT_MS,
+        }
+      : null,
+    limits: { tts: { perMinute: 60, perDay: 600 }, stt: { perMinute: 20, perDay: 200 } },
+  };
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +264,7 @@ export function loadConfig(
           maxTokens: env.LLM_MAX_TOKENS,
         }
       : null,
+    speech: speechConfig(env),
     logLevel: env.LOG_LEVEL,
     contentDir: "content",
     publicDir: "public",

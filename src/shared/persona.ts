@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personaSpeechSchema } from "./speech.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -23,6 +24,8 @@ export const personaFileSchema = z
     tone: text(800),
     personality: z.string().max(40).regex(kebab, "must be kebab-case").optional(),
     voiceId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "must be a voice id of 8 to 64 letters, digits, - or _"),
+    /** The persona's voice in the embedded and OpenAI-compatible speech providers (ElevenLabs uses voiceId). */
+    speech: personaSpeechSchema.optional(),
     /** A palette name the UI maps to its accent colours, e.g. teal or blue. */
     color: z.string().regex(/^[a-z]{3,20}$/, "must be a lower-case colour name"),
     topics: z.array(text(200)).min(1).max(16),

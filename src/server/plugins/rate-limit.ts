@@ -67,6 +67,46 @@ export function createLimiter(
   });
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A budget per address in two windows at once: so many a minute and so many a day. */
+export interface MinuteAndDayLimiter {
+  minute: RateLimiter;
+  day: RateLimiter;
+}
+
+/** `limits.perMinute` a minute and `limits.perDay` a day per address; keys start with `prefix`. */
+export function createMinuteAndDayLimiter(
+  app: FastifyInstance,
+  shared: CounterStore | null,
+  limits: { perMinute: number; perDay: number },
+  prefix: string,
+): MinuteAndDayLimiter {
+  return {
+    minute: createLimiter(app, shared, { max: limits.perMinute, windowMs: MINUTE_MS }, `${prefix}m:`),
+    day: createLimiter(app, shared, { max: limits.perDay, windowMs: DAY_MS }, `${prefix}d:`),
+  };
+}
+
+/**
+ * Counts one request of `req`'s address against both windows, or throws the 429; a refusal by
+ * the day window gives the minute window's count back.
+ */
+export async function takeMinuteAndDay(
+  { minute, day }: MinuteAndDayLimiter,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const m = await minute.take(req.ip);
+  if (!m.allowed) throw tooManyRequests(reply, m.retryAfterMs);
+  const d = await day.take(req.ip);
+  if (!d.allowed) {
+    await minute.refund(m.ticket);
+    throw tooManyRequests(reply, d.retryAfterMs);
+  }
+}
+
 /**
  * The budget of the public forms: one per client address across all of them. Counts live in
  * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow

@@ -1,3 +1,5 @@
+import type { PersonaSpeech } from "../../../../shared/speech.ts";
+
 /** A voice of the assistant: content/personas/<id>.json, with a built-in fallback. */
 export interface Persona {
   /** aurora, max, the twin persona's slug, investor-aurora */
@@ -12,6 +14,8 @@ export interface Persona {
   /** The twin persona's personality key (the spec's "MC persona" profile). */
   personality?: string;
   voiceId: string;
+  /** Its voice in the espeak and openai speech providers (content `speech`); ElevenLabs speaks by voiceId. */
+  speech?: PersonaSpeech;
   /** UI accent, e.g. teal for Aurora and blue for Max. */
   color: string;
   /** What the persona may talk about; goes into the LLM system prompt. */

@@ -40,6 +40,7 @@ function resolve(p: PersonaFile, site: SiteConfig): Persona {
     leadServiceType: p.leadServiceType,
   };
   if (p.personality !== undefined) persona.personality = p.personality;
+  if (p.speech !== undefined) persona.speech = { ...p.speech };
   if (p.contactPhone !== undefined) persona.contactPhone = fill(p.contactPhone);
   if (p.website !== undefined) persona.website = fill(p.website);
   return persona;

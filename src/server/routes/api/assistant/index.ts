@@ -5,16 +5,15 @@ import { notFound } from "../../../http-errors.ts";
 import type { AssistantService, ChatReply, ChatRequest } from "../../../modules/assistant/assistant.service.ts";
 import type { ConversationTurn } from "../../../modules/assistant/engine/engine.types.ts";
 import type { Persona } from "../../../modules/assistant/personas/persona.types.ts";
-import type { RateLimiter } from "../../../modules/rate-limit/rate-limiter.ts";
 import { parseInput } from "../../../modules/validation.ts";
-import { tooManyRequests } from "../../../plugins/rate-limit.ts";
+import { takeMinuteAndDay, type MinuteAndDayLimiter } from "../../../plugins/rate-limit.ts";
 
 /** The four families of chat endpoints; each has its own per-minute and per-day budget. */
 export type ChatFamily = "aurora" | "sales" | "twin" | "investor";
 
 export interface AssistantRouteOptions {
   assistant: AssistantService;
-  limiters: Record<ChatFamily, { minute: RateLimiter; day: RateLimiter }>;
+  limiters: Record<ChatFamily, MinuteAndDayLimiter>;
   /** Whether this request may read the business's investor documents (the portal gate's cookie). */
   investorUnlocked: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
 }
@@ -32,16 +31,8 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
   const { assistant, limiters } = opts;
 
   /** Counts one message against both windows; a refusal gives the other window's count back. */
-  async function takeBudget(family: ChatFamily, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { minute, day } = limiters[family];
-    const m = await minute.take(req.ip);
-    if (!m.allowed) throw tooManyRequests(reply, m.retryAfterMs);
-    const d = await day.take(req.ip);
-    if (!d.allowed) {
-      await minute.refund(m.ticket);
-      throw tooManyRequests(reply, d.retryAfterMs);
-    }
-  }
+  const takeBudget = (family: ChatFamily, req: FastifyRequest, reply: FastifyReply) =>
+    takeMinuteAndDay(limiters[family], req, reply);
 
   /** JSON, or server-sent events (`delta` as text arrives, then `done` with the whole answer). */
   async function answer(req: FastifyRequest, reply: FastifyReply, chat: ChatRequest, withVoice: boolean) {
