@@ -5,10 +5,7 @@
  */
 export const PENDING_ROUTES: { pattern: RegExp; issue: number; what: string }[] = [
   { pattern: /^\/investor\//, issue: 10, what: "investor portal of a business" },
-  { pattern: /^\/ai-twin-demo$/, issue: 8, what: "AI twin demo" },
-  { pattern: /^\/widget\//, issue: 8, what: "embeddable assistant widget" },
-  { pattern: /^\/aurora-ai-demo$/, issue: 8, what: "Aurora assistant demo" },
-  { pattern: /^\/max-ai-demo$/, issue: 8, what: "Max AI demo" },
+  { pattern: /^\/widget\/(?!aurora$|max$)/, issue: 8, what: "embeddable assistant widget" },
   { pattern: /^\/admin(?:$|[/-])/, issue: 9, what: "staff console" },
 ];
 

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "react-router";
 
-type Variant = "primary" | "secondary" | "ghost-dark" | "outline";
+type Variant = "primary" | "accent" | "secondary" | "ghost-dark" | "outline";
 type Size = "md" | "lg";
 
 const base =
@@ -8,6 +8,8 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-500 text-ink-950 shadow-glow hover:bg-brand-400",
+  /** The secondary brand colour (blue, Max). */
+  accent: "bg-accent-600 text-white hover:bg-accent-700",
   secondary: "bg-ink-900 text-white hover:bg-ink-700",
   "ghost-dark": "border border-white/20 bg-white/5 text-white backdrop-blur hover:border-white/40 hover:bg-white/10",
   outline: "border border-gray-300 bg-white text-gray-900 hover:border-gray-400 hover:bg-gray-50",

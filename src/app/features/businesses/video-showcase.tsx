@@ -1,7 +1,7 @@
-import { Play } from "lucide-react";
 import { useState } from "react";
 import type { BusinessVideo } from "../../../shared/business.ts";
 import { primaryVideo } from "../../../shared/videos.ts";
+import { PlayChoice } from "../../components/ui/play-choice.tsx";
 
 /** The player starts on the main video; title buttons switch when there is more than one. */
 export function VideoShowcase({ videos, businessName }: { videos: BusinessVideo[]; businessName: string }) {
@@ -35,23 +35,11 @@ export function VideoShowcase({ videos, businessName }: { videos: BusinessVideo[
       </div>
       {videos.length > 1 && (
         <div role="group" aria-label="Choose a video" className="mt-4 flex flex-wrap gap-2">
-          {videos.map((v) => {
-            const active = v.id === current.id;
-            return (
-              <button
-                key={v.id}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setCurrentId(v.id)}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors ${
-                  active ? "bg-ink-900 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"
-                }`}
-              >
-                <Play aria-hidden="true" className="size-3.5" />
-                {v.title}
-              </button>
-            );
-          })}
+          {videos.map((v) => (
+            <PlayChoice key={v.id} pressed={v.id === current.id} onClick={() => setCurrentId(v.id)}>
+              {v.title}
+            </PlayChoice>
+          ))}
         </div>
       )}
     </div>

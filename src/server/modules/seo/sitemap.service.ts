@@ -3,13 +3,17 @@ import type { SiteServices } from "../../../shared/load-context.ts";
 
 /**
  * Public pages crawlers should find. Admin, investor, gated (/businesses) and widget pages are
- * left out on purpose; add a path here when a new public page lands.
+ * left out on purpose (/widget/aurora and /widget/max name the demo pages as canonical); add a
+ * path here when a new public page lands.
  */
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/services/ai-reception-agents",
   "/start-trial",
   "/rappy-customer-ai",
+  "/ai-twin-demo",
+  "/aurora-ai-demo",
+  "/max-ai-demo",
   "/blog",
   "/terms",
   "/privacy",

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import type { AvatarClip } from "../../../shared/pages.ts";
+import { PlayChoice } from "../../components/ui/play-choice.tsx";
+
+/**
+ * The AI twin's video avatar: a main player with the chosen clip, the buttons that choose it
+ * (Avatar Video 1, Avatar Video 2), and a second, smaller player with the other clip.
+ */
+export function AvatarVideos({ clips, personaName }: { clips: AvatarClip[]; personaName: string }) {
+  const [active, setActive] = useState(0);
+  const main = clips[active] ?? clips[0];
+  if (!main) return null;
+  const other = clips.find((c) => c !== main);
+
+  return (
+    <div>
+      <div className="overflow-hidden rounded-card bg-ink-950 shadow-card ring-1 ring-gray-900/10">
+        <AvatarPlayer clip={main} label={`${personaName}: ${main.title}`} testId="avatar-video" />
+      </div>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div aria-live="polite">
+          <p className="font-semibold text-gray-900">{main.title}</p>
+          <p className="mt-1 text-sm text-gray-600">{main.description}</p>
+        </div>
+        <div role="group" aria-label="Choose an avatar video" className="flex shrink-0 flex-wrap gap-2">
+          {clips.map((clip, i) => (
+            <PlayChoice key={clip.src} pressed={clip === main} onClick={() => setActive(i)}>
+              {clip.label}
+            </PlayChoice>
+          ))}
+        </div>
+      </div>
+      {other && (
+        <div className="mt-6 grid grid-cols-2 items-center gap-4 rounded-card bg-white p-3 shadow-card ring-1 ring-gray-200/70 sm:grid-cols-5 sm:gap-5">
+          <div className="overflow-hidden rounded-control bg-ink-950 sm:col-span-2">
+            <AvatarPlayer clip={other} label={`${personaName}: ${other.title}`} testId="avatar-video-other" />
+          </div>
+          <div className="min-w-0 sm:col-span-3">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Also watch</p>
+            <p className="mt-1 font-semibold text-gray-900">{other.title}</p>
+            <p className="mt-1 hidden text-sm text-gray-600 sm:block">{other.description}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One player; keyed by its clip so a new choice loads the new sources. */
+function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string; testId: string }) {
+  return (
+    <video
+      key={clip.src}
+      controls
+      playsInline
+      preload="none"
+      poster={clip.poster}
+      aria-label={label}
+      data-testid={testId}
+      className="aspect-video w-full bg-ink-950"
+    >
+      <source src={clip.srcWebm} type="video/webm" />
+      <source src={clip.src} type="video/mp4" />
+      Your browser does not support the video tag.
+    </video>
+  );
+}

@@ -1,0 +1,12 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "../../components/ui/button.tsx";
+
+/** "Learn More" (content: label and path), on the pages' dark hero and closing box. */
+export function LearnMoreLink({ link }: { link: { label: string; href: string } }) {
+  return (
+    <ButtonLink to={link.href} variant="ghost-dark" size="lg">
+      {link.label}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </ButtonLink>
+  );
+}
