@@ -16,7 +16,7 @@ export function SamplePrompts({ prompts, onAsk }: Props) {
           <button
             type="button"
             onClick={() => onAsk(prompt)}
-            className="group flex min-h-14 w-full items-center gap-3 rounded-control border border-gray-200 bg-white px-4 py-3 text-left font-medium text-gray-900 shadow-card transition-colors hover:border-brand-500 hover:bg-brand-50"
+            className="group flex h-full min-h-14 w-full items-center gap-3 rounded-control border border-gray-200 bg-white px-4 py-3 text-left font-medium text-gray-900 shadow-card transition-colors hover:border-brand-500 hover:bg-brand-50"
           >
             <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             <span className="flex-1">{prompt}</span>
