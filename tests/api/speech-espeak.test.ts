@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { readMp3 } from "../helpers/mp3.ts";
 import { dbTargets } from "../helpers/test-db.ts";
@@ -106,5 +107,31 @@ describe("text to speech with the embedded espeak-ng provider", () => {
     // About a minute of speech, still within 16 KB a second.
     expect(mp3.seconds).toBeGreaterThan(30);
     expect(res.rawPayload.length / mp3.seconds).toBeLessThanOrEqual(SIXTEEN_KB);
+  });
+});
+
+describe("greetings synthesized ahead", () => {
+  it("fills the cache with each persona's greeting after start, so the first greeting is not synthesized on request", async () => {
+    const speech = { ...loadConfig({ NODE_ENV: "test" }).speech, prewarm: true };
+    const t = await buildTestApp(dbTargets()[0]!, { speech });
+    try {
+      // The app is ready before the greetings are: they are made in the background.
+      const deadline = Date.now() + 15_000;
+      while (t.app.speech.tts.stats().cache.entries < 4 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const warmed = t.app.speech.tts.stats();
+      expect(warmed.cache.entries).toBe(4);
+      const greeting =
+        "Hi, I'm Aurora, the AI sales assistant at Domu AI. I can walk you through our AI reception agents, " +
+        "AI twins and website builds, and help you find what fits your startup. What are you working on?";
+      const res = await t.app.inject({ method: "POST", url: "/api/aurora/tts", payload: { text: greeting } });
+      expect(res.statusCode).toBe(200);
+      expect(readMp3(res.rawPayload).seconds).toBeGreaterThan(5);
+      expect(t.app.speech.tts.stats().providerCalls).toBe(warmed.providerCalls);
+      expect(t.app.speech.tts.stats().cacheHits).toBe(warmed.cacheHits + 1);
+    } finally {
+      await t.close();
+    }
   });
 });

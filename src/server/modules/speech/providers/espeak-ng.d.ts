@@ -12,10 +12,8 @@ declare module "espeak-ng" {
     arguments?: string[];
     print?: (line: string) => void;
     printErr?: (line: string) => void;
-    instantiateWasm?: (
-      imports: WebAssembly.Imports,
-      receive: (instance: WebAssembly.Instance) => void,
-    ) => Record<string, never>;
+    /** Instantiates the module's WebAssembly (imports and instance as WebAssembly has them). */
+    instantiateWasm?: (imports: object, receive: (instance: object) => void) => Record<string, never>;
   }
   const ESpeakNg: (options?: ESpeakNgOptions) => Promise<ESpeakNgModule>;
   export default ESpeakNg;

@@ -22,11 +22,17 @@ export interface EspeakProvider extends TtsProvider {
   stats(): { running: number; queued: number; workersStarted: number };
 }
 
+/** Longest a new worker may take to load eSpeak-NG (about half a second here). */
+const STARTUP_TIMEOUT_MS = 30_000;
+
 interface Pending {
   job: EspeakJob;
   resolve(answer: Extract<EspeakAnswer, { ok: true }>): void;
   reject(err: SpeechProviderError): void;
 }
+
+/** The job the worker has: its clock, and the worker it was given to. */
+type Running = Pending & { timer: NodeJS.Timeout | undefined; on: Worker | null };
 
 /**
  * The worker's module. From the compiled build it is the .js beside this file; from the
@@ -53,7 +59,7 @@ export function createEspeakProvider(options: EspeakProviderOptions): EspeakProv
   const queue: Pending[] = [];
   let worker: Worker | null = null;
   let ready: Promise<void> | null = null;
-  let current: (Pending & { timer: NodeJS.Timeout }) | null = null;
+  let current: Running | null = null;
   let workersStarted = 0;
   let nextId = 1;
   let closed = false;
@@ -65,6 +71,16 @@ export function createEspeakProvider(options: EspeakProviderOptions): EspeakProv
     current = null;
   }
 
+  /** Forgets a worker (the next job starts another), fails the job it had, and stops it. */
+  function drop(w: Worker, why: string) {
+    if (worker === w) {
+      worker = null;
+      ready = null;
+    }
+    if (current?.on === w) failCurrent(why);
+    void w.terminate();
+  }
+
   function ensureWorker(): Promise<void> {
     if (worker && ready) return ready;
     const w = spawnWorker();
@@ -72,10 +88,21 @@ export function createEspeakProvider(options: EspeakProviderOptions): EspeakProv
     worker = w;
     w.unref();
     ready = new Promise<void>((resolve, reject) => {
+      const fail = (message: string) => {
+        clearTimeout(startup);
+        reject(new SpeechProviderError("engine", message));
+        drop(w, message);
+      };
+      const startup = setTimeout(
+        () => fail(`the speech worker did not start within ${STARTUP_TIMEOUT_MS} ms`),
+        STARTUP_TIMEOUT_MS,
+      );
+      startup.unref();
       w.on("message", (msg: EspeakAnswer | { ready: boolean; error?: string }) => {
         if ("ready" in msg) {
+          clearTimeout(startup);
           if (msg.ready) resolve();
-          else reject(new SpeechProviderError("engine", `eSpeak-NG could not start: ${msg.error}`));
+          else fail(`eSpeak-NG could not start: ${msg.error}`);
           return;
         }
         if (!current || current.job.id !== msg.id) return;
@@ -88,15 +115,10 @@ export function createEspeakProvider(options: EspeakProviderOptions): EspeakProv
       });
       w.on("error", (err) => {
         options.log.warn({ err }, "the speech worker failed; a new one starts with the next request");
-        reject(new SpeechProviderError("engine", `the speech worker failed: ${err.message}`));
+        fail(`the speech worker failed: ${err.message}`);
       });
       w.on("exit", (code) => {
-        if (worker === w) {
-          worker = null;
-          ready = null;
-        }
-        reject(new SpeechProviderError("engine", `the speech worker exited with ${code}`));
-        failCurrent(`the speech worker stopped (exit code ${code})`);
+        fail(`the speech worker stopped (exit code ${code})`);
         if (!closed) dispatch();
       });
     });
@@ -104,27 +126,29 @@ export function createEspeakProvider(options: EspeakProviderOptions): EspeakProv
     return ready;
   }
 
+  /** Hands the next queued job to the worker once it is ready; the job's clock starts then. */
   function dispatch() {
     if (current || closed) return;
     const next = queue.shift();
     if (!next) return;
-    const w = ensureWorker();
-    const timer = setTimeout(() => {
-      options.log.warn({ timeoutMs: jobTimeoutMs }, "the speech worker did not answer in time; replacing it");
-      failCurrent(`eSpeak-NG did not answer within ${jobTimeoutMs} ms`);
-      void worker?.terminate();
-    }, jobTimeoutMs);
-    timer.unref();
-    current = { ...next, timer };
-    const running = current;
-    w.then(
+    const running: Running = { ...next, timer: undefined, on: null };
+    current = running;
+    ensureWorker().then(
       () => {
-        if (current === running) worker?.postMessage(running.job);
+        const w = worker;
+        if (current !== running || !w) return;
+        running.on = w;
+        running.timer = setTimeout(() => {
+          options.log.warn({ timeoutMs: jobTimeoutMs }, "the speech worker did not answer in time; replacing it");
+          drop(w, `eSpeak-NG did not answer within ${jobTimeoutMs} ms`);
+          dispatch();
+        }, jobTimeoutMs);
+        running.timer.unref();
+        w.postMessage(running.job);
       },
       (err: SpeechProviderError) => {
         if (current !== running) return;
         failCurrent(err.message);
-        void worker?.terminate();
         dispatch();
       },
     );

@@ -34,17 +34,24 @@ export type EspeakAnswer =
  */
 const MP3_KBPS = 32;
 
+/** The little of the WebAssembly global used here (the server build's libraries do not declare it). */
+interface WasmApi {
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<{ exports: object }>;
+}
+const wasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
 interface Engine {
   module: ESpeakNgModule;
   exports: {
-    memory: WebAssembly.Memory;
+    memory: { buffer: ArrayBuffer };
     malloc(size: number): number;
     __main_argc_argv(argc: number, argv: number): number;
   };
 }
 
 const wasmFile = path.join(path.dirname(createRequire(import.meta.url).resolve("espeak-ng")), "espeak-ng.wasm");
-const compiled = WebAssembly.compile(fs.readFileSync(wasmFile));
+const compiled = wasmApi.compile(fs.readFileSync(wasmFile));
 
 async function prepare(): Promise<Engine> {
   const wasm = await compiled;
@@ -54,7 +61,7 @@ async function prepare(): Promise<Engine> {
     print: () => {},
     printErr: () => {},
     instantiateWasm: (imports, receive) => {
-      void WebAssembly.instantiate(wasm, imports).then((instance) => {
+      void wasmApi.instantiate(wasm, imports).then((instance) => {
         exports = instance.exports as unknown as Engine["exports"];
         receive(instance);
       });

@@ -37,7 +37,7 @@ const STT_FAILED = "Voice transcription is temporarily unavailable. Please type 
 /** What an upstream failure answers: 503 and a sentence; the log gets the provider's detail, never a key. */
 function providerFailed(req: FastifyRequest, reply: FastifyReply, err: unknown, sentence: string) {
   if (!(err instanceof SpeechProviderError)) throw err;
-  req.log.warn({ provider: err.kind, status: err.status, detail: err.message }, "speech provider failed");
+  req.log.warn({ kind: err.kind, status: err.status, detail: err.message }, "speech provider failed");
   return reply.status(503).header("cache-control", "no-store").send({ error: sentence });
 }
 
