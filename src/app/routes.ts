@@ -18,6 +18,7 @@ export default [
   route("widget/aurora", "routes/personas/aurora-demo.tsx", { id: "widget-aurora" }),
   route("max-ai-demo", "routes/personas/max-demo.tsx", { id: "max-ai-demo" }),
   route("widget/max", "routes/personas/max-demo.tsx", { id: "widget-max" }),
+  route("widget/domu-sales-twin/chat", "routes/widget/sales-twin-chat.tsx"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/post/:slug", "routes/blog/post.tsx"),
   route("blog/category/:category", "routes/blog/category.tsx"),

@@ -19,14 +19,5 @@ export function accentOf(color: string | undefined): Accent {
   return color === "blue" || color === "violet" ? color : "teal";
 }
 
-/** What a chat screen needs of a persona (the public part of content/personas/*.json). */
-export interface ChatPersona {
-  id: string;
-  name: string;
-  title: string;
-  greeting: string;
-  voiceId: string;
-  color: string;
-  /** The persona's chat endpoint, e.g. /api/sales-chat/max. */
-  chatPath: string;
-}
+/** What a chat screen needs of a persona: the public part of content/personas/*.json. */
+export type { PublicPersona as ChatPersona } from "../../../shared/persona.ts";

@@ -7,7 +7,8 @@ import * as S from "./home/sections.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   await S.preloadHomeSections();
-  return homeData(context.services.pages.home, context.services.offers, context.documentRequest === true);
+  const { pages, offers, personas } = context.services;
+  return homeData(pages.home, offers, personas.aurora.greeting, context.documentRequest === true);
 }
 
 // A client-side navigation renders every section itself: fetch their code with the data.
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, offers } = loaderData;
+  const { page, offers, auroraGreeting } = loaderData;
   const site = useSite();
   return (
     <PageShell header="home">
@@ -40,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <S.Solutions whyItWorks={page.whyItWorks} />
       </ServerMarkup>
       <S.Pricing pricing={page.pricing} agents={offers.agents} />
-      <S.Demo companyName={site.companyName} phone={site.phone} phoneHref={site.phoneHref} />
+      <S.Demo greeting={auroraGreeting} phone={site.phone} phoneHref={site.phoneHref} />
       <ServerMarkup>
         <S.Features features={page.features} />
         <S.Steps steps={page.steps} />

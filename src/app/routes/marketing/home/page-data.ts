@@ -7,6 +7,8 @@ const MARKUP_ONLY = ["hero", "whyItWorks", "features", "steps", "industries", "f
 export interface HomeData {
   page: HomePage;
   offers: Pick<Offers, "agents" | "buildPlans">;
+  /** Aurora's opening line in the #demo voice demo. */
+  auroraGreeting: string;
 }
 
 /**
@@ -15,8 +17,12 @@ export interface HomeData {
  * serialises own enumerable keys) leaves it out: the markup already carries it. A `.data` request
  * (a client-side navigation) gets everything, because there the browser renders the page itself.
  */
-export function homeData(page: HomePage, offers: Offers, forDocument: boolean): HomeData {
-  const data: HomeData = { page: { ...page }, offers: { agents: offers.agents, buildPlans: offers.buildPlans } };
+export function homeData(page: HomePage, offers: Offers, auroraGreeting: string, forDocument: boolean): HomeData {
+  const data: HomeData = {
+    page: { ...page },
+    offers: { agents: offers.agents, buildPlans: offers.buildPlans },
+    auroraGreeting,
+  };
   if (forDocument) {
     for (const key of MARKUP_ONLY) Object.defineProperty(data.page, key, { value: page[key], enumerable: false });
   }
