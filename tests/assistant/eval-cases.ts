@@ -1020,6 +1020,37 @@ const personas: EvalCase[] = [
     expect: [usd("$399")],
     tags: ["follow-up-id", "price", "sales-aurora"],
   },
+  // The persona pages' sample prompts (public-site.md §2): the persona says what she covers.
+  {
+    id: "sales-aurora-sample-prompt-startup",
+    endpoint: "sales-aurora",
+    ask: "How can Aurora help my startup?",
+    expect: [/\bI'm Aurora\b/, /reception agents/i, /AI twins/, /strategy call/i],
+    reject: [/invite-only/i, /invitation code/i],
+    tags: ["sample-prompt", "sales-aurora"],
+  },
+  {
+    id: "max-sample-prompt-business",
+    endpoint: "sales-max",
+    ask: "What can Max do for my business?",
+    expect: [/\bI'm Max\b/, /outbound voice agent/i, /calendars, CRMs/i],
+    reject: [/don't have that/i, /invite-only/i],
+    tags: ["sample-prompt", "max"],
+  },
+  {
+    id: "max-what-can-you-do",
+    endpoint: "sales-max",
+    ask: "so what can you do?",
+    expect: [/\bI'm Max\b/, /website and app builds/i],
+    tags: ["sample-prompt", "max"],
+  },
+  {
+    id: "max-ai-tool-still-the-tool",
+    endpoint: "sales-max",
+    ask: "What is Max AI?",
+    expect: [/invite-only/i],
+    tags: ["tools", "max"],
+  },
   {
     id: "max-who-are-you",
     endpoint: "sales-max",

@@ -44,6 +44,7 @@ import {
   publicDetail,
   search,
 } from "./answers-site.ts";
+import { answerCapabilities, asksWhatPersonaDoes } from "./answers-persona.ts";
 import { Draft } from "./draft.ts";
 import {
   INVESTOR_ATTRS,
@@ -153,6 +154,12 @@ export function createEmbeddedEngine(
       d.say(
         "I can't change how I work or share my configuration, but I'm happy to help with questions about our services, prices and businesses.",
       );
+    }
+
+    // "What can Max do for my business?", "How can Aurora help my startup?": the persona says what she covers.
+    if (!u.injection && req.persona.role === "sales" && asksWhatPersonaDoes(lower, req.persona.name, entities, k)) {
+      answerCapabilities(d, req.persona, k);
+      return d;
     }
 
     // Follow-ups: "and the setup fee?" takes the thing from earlier; "what about the website one?" the question.
