@@ -23,7 +23,14 @@ describe("text to speech with the embedded espeak-ng provider", () => {
     await t.close();
   });
 
-  const aurora = (text: string) => t.app.inject({ method: "POST", url: "/api/aurora/tts", payload: { text } });
+  // Browsers offer compression: audio must come back as it is (MP3 is compressed already).
+  const aurora = (text: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/aurora/tts",
+      payload: { text },
+      headers: { "accept-encoding": "br, gzip" },
+    });
   const voice = (voiceId: string, text: string) =>
     t.app.inject({ method: "POST", url: "/api/tts", payload: { text, voiceId } });
 
