@@ -31,6 +31,11 @@ const PAGES = [
   "/privacy",
   // Not /businesses: the site gate protects it and robots.txt keeps it out of search on purpose.
   "/business/the-subs-ai",
+  // Issue 8: the assistants' pages and the widget's framed chat.
+  "/ai-twin-demo",
+  "/aurora-ai-demo",
+  "/max-ai-demo",
+  "/widget/domu-sales-twin/chat",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);

@@ -27,6 +27,12 @@ const PAGES = [
   "/services/ai-reception-agents",
   "/terms",
   "/privacy",
+  "/ai-twin-demo",
+  "/aurora-ai-demo",
+  "/widget/aurora",
+  "/max-ai-demo",
+  "/widget/max",
+  "/widget/domu-sales-twin/chat",
 ];
 
 for (const width of [360, 1280]) {

@@ -29,6 +29,16 @@ export interface ChatOptions {
 }
 
 const HISTORY_TURNS = 20;
+
+/**
+ * Whether the browser would play the greeting now: browsers allow sound once the visitor has
+ * clicked or typed on the page. Speaking it later, in the middle of their first message, would
+ * hold back their send button for the whole greeting (send waits while she speaks).
+ */
+function soundAllowed(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation ? activation.hasBeenActive : true;
+}
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -71,7 +81,7 @@ export function useChat(options: ChatOptions) {
       const first: ChatMessage[] = [{ id: newId(), role: "assistant", content: greeting.text }];
       messagesRef.current = first;
       setMessages(first);
-      if (greeting.speak) opts.current.onSentence?.(greeting.text);
+      if (greeting.speak && soundAllowed()) opts.current.onSentence?.(greeting.text);
     }, greeting.delayMs);
     return () => clearTimeout(timer);
   }, [opts]);
