@@ -46,7 +46,7 @@ export function AuroraDemo({ greeting, phone, firstMessage, focusOnMount, classN
       <ChatWindow
         assistant={assistant}
         name="Aurora"
-        subtitle="AI receptionist · live voice demo"
+        subtitle="AI assistant · live voice demo"
         accent="teal"
         multiline
         inputRef={inputRef}

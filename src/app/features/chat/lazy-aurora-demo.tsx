@@ -42,7 +42,7 @@ export function LazyAuroraDemo(props: Omit<AuroraDemoProps, "firstMessage" | "fo
     <ChatWindow
       assistant={idleAssistant(wake)}
       name="Aurora"
-      subtitle="AI receptionist · live voice demo"
+      subtitle="AI assistant · live voice demo"
       accent="teal"
       multiline
       className={props.className}

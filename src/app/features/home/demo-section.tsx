@@ -13,7 +13,7 @@ export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; 
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">Live demo</p>
           <h2 id="demo-heading" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            Meet Aurora, our AI receptionist
+            Talk to Aurora, live
           </h2>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-gray-300">
             Ask her anything a customer would: prices, setup, what happens after hours. Type or tap the mic and speak;
