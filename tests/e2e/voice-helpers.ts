@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/chromium.mjs";
 
 /**
  * Stand-ins injected into the page before its scripts run: a scripted SpeechRecognition that
@@ -85,5 +86,22 @@ export function audioLog(page: Page): Promise<AudioLog> {
     const { log, elements } = (window as unknown as { __audio: { log: AudioLog; elements: HTMLMediaElement[] } })
       .__audio;
     return { ...log, paused: elements.every((e) => e.paused) };
+  });
+}
+
+/** Chromium with a fake microphone that needs no permission prompt (for the recording path). */
+export const FAKE_MICROPHONE = {
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
+};
+
+/** A browser with a recorder but no speech recognition, as Firefox is. */
+export async function removeSpeechRecognition(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
   });
 }
