@@ -35,10 +35,14 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
+  let carry = "";
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, "\n");
+    // A CR that ends a chunk may be the first half of a CRLF: it waits for the next chunk.
+    const text = carry + decoder.decode(value, { stream: true });
+    carry = text.endsWith("\r") ? "\r" : "";
+    buffer += (carry ? text.slice(0, -1) : text).replace(/\r\n?/g, "\n");
     let end: number;
     while ((end = buffer.indexOf("\n\n")) !== -1) {
       const block = buffer.slice(0, end);
