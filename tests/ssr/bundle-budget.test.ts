@@ -43,5 +43,17 @@ describe("JavaScript budget", () => {
     expect(eager).not.toContain("text/event-stream");
     expect(eager).not.toContain("/api/aurora/tts");
     expect(eager).toContain("site-widget-launcher");
+    // The widget's panel is fetched on the launcher's click, and the live chat when a visitor
+    // reaches or uses it: on every page but the widget's own chat page, neither is eager.
+    for (const [id, route] of Object.entries(assets.routes)) {
+      if (id === "routes/widget/sales-twin-chat") continue;
+      const own = [route.module, ...(route.imports ?? [])];
+      expect(
+        own.filter((f) => /widget-panel/.test(f)),
+        id,
+      ).toEqual([]);
+      const code = own.map((f) => fs.readFileSync(`build/client${f}`, "utf8")).join("\n");
+      expect(code.includes("text/event-stream"), `${id} loads the chat's code eagerly`).toBe(false);
+    }
   });
 });

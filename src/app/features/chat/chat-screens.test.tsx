@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithSite } from "../../../../tests/helpers/render-route.tsx";
 import { AuroraDemo } from "./aurora-demo.tsx";
 import type { ChatPersona } from "./chat-types.ts";
-import { PersonaChat } from "./persona-chat.tsx";
+// The live chat itself; persona-chat.tsx only defers loading it (tested at the end).
+import { PersonaChatLive as PersonaChat } from "./persona-chat-live.tsx";
 
 /*
  * The chat screens as a visitor meets them: the home page's Aurora demo and the persona chats

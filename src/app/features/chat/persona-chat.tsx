@@ -1,110 +1,64 @@
-import { Minus, MessageCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useSite } from "../../lib/site.ts";
-import { ACCENT } from "./accent.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ChatWindow } from "./chat-window.tsx";
-import { accentOf, type ChatPersona } from "./chat-types.ts";
-import { salesFailure, twinFailure, VOICE_UNSUPPORTED_PERSONA } from "./failure-texts.ts";
-import { useAssistantChat } from "./use-assistant-chat.ts";
+import { accentOf } from "./chat-types.ts";
+import { FloatingChat, FloatingLauncher } from "./floating-launcher.tsx";
+import { idleAssistant } from "./idle-assistant.ts";
+import type { PersonaChatProps } from "./persona-chat-live.tsx";
 
-export interface PersonaChatProps {
-  persona: ChatPersona;
-  /** `panel`: inline, filling its parent (the AI twin page); `floating`: a collapsible corner widget. */
-  layout: "panel" | "floating";
-  position?: "left" | "right";
-  /** Floating only: controlled expansion (it starts collapsed). */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** A new key opens the chat and asks this question (the pages' sample prompts). */
-  ask?: { text: string; key: number };
-}
+export type { PersonaChatProps } from "./persona-chat-live.tsx";
 
-const GREETING_DELAY_MS = 1_000;
+const Live = lazy(() => import("./persona-chat-live.tsx").then((m) => ({ default: m.PersonaChatLive })));
 
 /**
- * A persona's chat (public-site.md §2 persona pages, §4): the AI twin greets and speaks 1 s
- * after load; Aurora and Max start collapsed in their corner and greet when opened. Speech
- * failures on these pages are only logged (§8).
+ * A persona's chat, with its code out of the page's eager JavaScript: the server renders the
+ * window (the twin's panel) or the launcher (Aurora, Max), and the live chat takes over once the
+ * page has hydrated (the panel), or when the visitor opens it, asks a sample prompt, or the
+ * browser is idle (the floating ones).
  */
-export function PersonaChat({ persona, layout, position = "right", open, onOpenChange, ask }: PersonaChatProps) {
-  const site = useSite();
-  const twin = layout === "panel";
+export function PersonaChat(props: PersonaChatProps) {
+  const { persona, layout, position = "right" } = props;
+  const panel = layout === "panel";
+  const [ready, setReady] = useState(false);
   const [ownOpen, setOwnOpen] = useState(false);
-  const expanded = twin || (open ?? ownOpen);
-  const setExpanded = (value: boolean) => {
+  const open = props.open ?? ownOpen;
+  const setOpen = (value: boolean) => {
     setOwnOpen(value);
-    onOpenChange?.(value);
+    props.onOpenChange?.(value);
   };
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (panel) {
+      // The twin greets 1 s after load: its chat starts as soon as the page is live.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setReady(true);
+      return;
+    }
+    const idle = typeof requestIdleCallback === "function";
+    const handle = idle
+      ? requestIdleCallback(() => setReady(true), { timeout: 3_000 })
+      : setTimeout(() => setReady(true), 2_000);
+    return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle));
+  }, [panel]);
+
   const accent = accentOf(persona.color);
-  const assistant = useAssistantChat({
-    path: persona.chatPath,
-    voice: { kind: "voice-id", voiceId: persona.voiceId },
-    greeting: { text: persona.greeting, delayMs: twin ? GREETING_DELAY_MS : 0, speak: twin },
-    storageKey: `chat:${persona.id}`,
-    failureText: twin ? () => twinFailure(site.phone) : salesFailure(site.email),
-    unsupportedVoiceMessage: VOICE_UNSUPPORTED_PERSONA,
-  });
-
-  const asked = useRef<number | null>(null);
-  useEffect(() => {
-    if (!ask || asked.current === ask.key) return;
-    asked.current = ask.key;
-    if (!twin) setExpanded(true);
-    assistant.send(ask.text);
-    // Only a new question (a new key) asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ask?.key]);
-
-  useEffect(() => {
-    if (expanded && !twin) inputRef.current?.focus();
-  }, [expanded, twin]);
-
-  const chatWindow = (
+  const shell = panel ? (
     <ChatWindow
-      assistant={assistant}
+      assistant={idleAssistant(() => setReady(true))}
       name={persona.name}
       subtitle={persona.title}
       accent={accent}
-      multiline={!twin}
-      inputRef={inputRef}
-      className={twin ? "h-full" : "h-96 max-h-[calc(100dvh-7rem)] w-[min(24rem,calc(100vw-2rem))]"}
-      actions={
-        twin ? null : (
-          <button
-            type="button"
-            onClick={() => setExpanded(false)}
-            aria-label={`Minimise chat with ${persona.name}`}
-            className="inline-flex size-11 items-center justify-center rounded-control text-gray-700 hover:bg-gray-100"
-          >
-            <Minus aria-hidden="true" className="size-5" />
-          </button>
-        )
-      }
+      multiline={false}
+      className="h-full"
     />
+  ) : (
+    <FloatingChat position={position}>
+      <FloatingLauncher name={persona.name} accent={accent} expanded={false} onToggle={() => setOpen(true)} />
+    </FloatingChat>
   );
-  if (twin) return chatWindow;
-
-  const side = position === "left" ? "left-4" : "right-4";
+  if (!(ready || open || props.ask)) return shell;
   return (
-    <div
-      className={`fixed bottom-4 z-50 flex flex-col gap-3 ${side} ${position === "left" ? "items-start" : "items-end"}`}
-    >
-      <div hidden={!expanded}>{chatWindow}</div>
-      <button
-        type="button"
-        onClick={() => setExpanded(!expanded)}
-        aria-expanded={expanded}
-        aria-label={expanded ? `Minimise chat with ${persona.name}` : `Chat with ${persona.name}`}
-        className={`inline-flex min-h-14 items-center gap-2 rounded-full px-5 font-semibold shadow-card-hover ${ACCENT[accent].solid}`}
-      >
-        {expanded ? (
-          <Minus aria-hidden="true" className="size-5" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="size-5" />
-        )}
-        <span>{expanded ? "Minimise" : `Chat with ${persona.name}`}</span>
-      </button>
-    </div>
+    <Suspense fallback={shell}>
+      <Live {...props} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -4,6 +4,14 @@ import { useChat, type ChatOptions } from "./use-chat.ts";
 import { useSpeech } from "./use-speech.ts";
 import { useVoiceInput } from "./use-voice-input.ts";
 
+/*
+ * A module-level effect on purpose: the bundler's small-chunk merging (vite.config.ts) may move
+ * shared page code into a chunk only when that runs no new side effect for any page. This one
+ * keeps the live chat's chunk from becoming such a target, so it stays out of every page's
+ * eager JavaScript; the flag also tells a test or a debugger that the chat's code has loaded.
+ */
+(globalThis as { __chatCodeLoaded?: boolean }).__chatCodeLoaded = true;
+
 export interface AssistantChatConfig extends Omit<ChatOptions, "onSentence" | "onSend"> {
   /** Whose voice speaks the replies; null for a silent chat. */
   voice: Voice | null;

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from "react";
 
+/*
+ * A module-level effect on purpose (as in chat/use-assistant-chat.ts): it keeps the bundler's
+ * small-chunk merging from moving shared page code into this chunk, which would make every page
+ * load the panel eagerly instead of on the launcher's click.
+ */
+(globalThis as { __widgetPanelLoaded?: boolean }).__widgetPanelLoaded = true;
+
 export interface WidgetPanelProps {
   onClose(): void;
 }
