@@ -133,6 +133,8 @@ const sitePath = z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, "must be a 
 const personaMedia = (ext: string) =>
   z.string().regex(new RegExp(`^/media/personas/[a-z0-9-]+\\.${ext}$`), `must be a /media/personas/*.${ext} file`);
 const siteLink = z.strictObject({ label: text(40), href: sitePath });
+/** "Learn More" as the spec labels it, plus words for screen readers and search engines saying where it leads. */
+const learnMoreLink = siteLink.extend({ hint: text(60) });
 
 /** What every persona demo page has: copy, the demo badge, the experience list and sample prompts. */
 const personaDemoBase = {
@@ -144,7 +146,7 @@ const personaDemoBase = {
   experience: z.strictObject({ title: text(60), items: z.array(iconItem).min(4).max(6) }),
   prompts: z.strictObject({ title: text(60), intro: text(200), items: z.array(text(80)).min(3).max(5) }),
   closing: z.strictObject({ title: text(100), body: text(400) }),
-  learnMore: siteLink,
+  learnMore: learnMoreLink,
 };
 
 /** Aurora's and Max's demo pages: a floating chat, a launch button and a strategy-call e-mail. */
