@@ -4,21 +4,26 @@ import { gotoHydrated } from "./hydrated.ts";
 test("the AI twin demo switches its avatar clip with Avatar Video 1 and 2", async ({ page }) => {
   const res = await gotoHydrated(page, "/ai-twin-demo");
   expect(res?.status()).toBe(200);
-  const main = page.getByTestId("avatar-video");
   const one = page.getByRole("button", { name: "Avatar Video 1" });
   const two = page.getByRole("button", { name: "Avatar Video 2" });
   await expect(one).toHaveAttribute("aria-pressed", "true");
-  await expect(main.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/personas/twin-1.mp4");
+  await expect(page.getByTestId("avatar-video").locator("img")).toHaveAttribute("src", "/media/personas/twin-1.webp");
 
   await two.click();
   await expect(two).toHaveAttribute("aria-pressed", "true");
   await expect(one).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("avatar-video").locator("img")).toHaveAttribute("src", "/media/personas/twin-2.webp");
+  // The second, smaller player now holds the first clip.
+  await expect(page.getByTestId("avatar-video-other").locator("img")).toHaveAttribute(
+    "src",
+    "/media/personas/twin-1.webp",
+  );
+
+  // Play turns the poster into the player, and the clip really plays in this browser.
+  await page.getByTestId("avatar-video").click();
+  const main = page.locator('video[data-testid="avatar-video"]');
   await expect(main.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/personas/twin-2.mp4");
   await expect(main).toHaveAttribute("poster", "/media/personas/twin-2.webp");
-  // The second, smaller player now holds the first clip.
-  await expect(page.getByTestId("avatar-video-other")).toHaveAttribute("poster", "/media/personas/twin-1.webp");
-
-  // The clips really are there and play in this browser.
   const playable = await main.evaluate(async (video: HTMLVideoElement) => {
     video.muted = true;
     await video.play();

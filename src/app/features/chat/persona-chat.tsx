@@ -12,8 +12,8 @@ const Live = lazy(() => import("./persona-chat-live.tsx").then((m) => ({ default
 /**
  * A persona's chat, with its code out of the page's eager JavaScript: the server renders the
  * window (the twin's panel) or the launcher (Aurora, Max), and the live chat takes over once the
- * page has hydrated (the panel), or when the visitor opens it, asks a sample prompt, or the
- * browser is idle (the floating ones).
+ * page has settled (the panel), or when the visitor heads for it: points at or focuses the
+ * launcher, opens it or asks a sample prompt (the floating ones, which show nothing until opened).
  */
 export function PersonaChat(props: PersonaChatProps) {
   const { persona, layout, position = "right" } = props;
@@ -27,16 +27,13 @@ export function PersonaChat(props: PersonaChatProps) {
   };
 
   useEffect(() => {
-    if (panel) {
-      // The twin greets 1 s after load: its chat starts as soon as the page is live.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setReady(true);
-      return;
-    }
+    if (!panel) return;
+    // The twin's window is on screen: its chat starts once the page has settled (its greeting
+    // follows 1 s later), without competing with the page's own first work.
     const idle = typeof requestIdleCallback === "function";
     const handle = idle
-      ? requestIdleCallback(() => setReady(true), { timeout: 3_000 })
-      : setTimeout(() => setReady(true), 2_000);
+      ? requestIdleCallback(() => setReady(true), { timeout: 1_500 })
+      : setTimeout(() => setReady(true), 500);
     return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle));
   }, [panel]);
 
@@ -51,9 +48,11 @@ export function PersonaChat(props: PersonaChatProps) {
       className="h-full"
     />
   ) : (
-    <FloatingChat position={position}>
-      <FloatingLauncher name={persona.name} accent={accent} expanded={false} onToggle={() => setOpen(true)} />
-    </FloatingChat>
+    <div onPointerEnter={() => setReady(true)} onFocus={() => setReady(true)}>
+      <FloatingChat position={position}>
+        <FloatingLauncher name={persona.name} accent={accent} expanded={false} onToggle={() => setOpen(true)} />
+      </FloatingChat>
+    </div>
   );
   if (!(ready || open || props.ask)) return shell;
   return (

@@ -15,31 +15,50 @@ const clip = (n: number, title: string): AvatarClip => ({
 
 const CLIPS = [clip(1, "Welcome"), clip(2, "First session")];
 
+const posterOf = (el: HTMLElement) => el.querySelector("img")?.getAttribute("src");
+
 describe("AvatarVideos", () => {
-  it("starts on Avatar Video 1 and shows the other clip in the second player", () => {
+  it("starts on Avatar Video 1 with each player showing its poster and a play button", () => {
     render(<AvatarVideos clips={CLIPS} personaName="Maya" />);
     const main = screen.getByTestId("avatar-video");
-    expect(main).toHaveAttribute("poster", "/media/personas/twin-1.webp");
-    expect(main).toHaveAttribute("preload", "none");
-    expect(main).toHaveTextContent("Your browser does not support the video tag.");
-    expect(screen.getByTestId("avatar-video-other")).toHaveAttribute("poster", "/media/personas/twin-2.webp");
+    expect(main).toHaveAccessibleName("Play Maya: Welcome");
+    expect(posterOf(main)).toBe("/media/personas/twin-1.webp");
+    expect(posterOf(screen.getByTestId("avatar-video-other"))).toBe("/media/personas/twin-2.webp");
+    // No player exists until a visitor asks for one.
+    expect(document.querySelector("video")).toBeNull();
     expect(screen.getByRole("button", { name: "Avatar Video 1" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "Avatar Video 2" })).toHaveAttribute("aria-pressed", "false");
   });
 
-  it("plays the other clip in the main player when Avatar Video 2 is chosen", async () => {
+  it("turns a poster into the playing clip, with both formats, its poster and the fallback text", async () => {
+    render(<AvatarVideos clips={CLIPS} personaName="Maya" />);
+    await userEvent.click(screen.getByRole("button", { name: "Play Maya: Welcome" }));
+    const video = screen.getByTestId("avatar-video");
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("poster", "/media/personas/twin-1.webp");
+    expect(video).toHaveAttribute("autoplay");
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAccessibleName("Maya: Welcome");
+    expect(video.querySelector('source[type="video/mp4"]')).toHaveAttribute("src", "/media/personas/twin-1.mp4");
+    expect(video.querySelector('source[type="video/webm"]')).toHaveAttribute("src", "/media/personas/twin-1.webm");
+    expect(video).toHaveTextContent("Your browser does not support the video tag.");
+  });
+
+  it("shows the other clip in the main player when Avatar Video 2 is chosen", async () => {
     render(<AvatarVideos clips={CLIPS} personaName="Maya" />);
     await userEvent.click(screen.getByRole("button", { name: "Avatar Video 2" }));
-    const main = screen.getByTestId("avatar-video");
-    expect(main).toHaveAttribute("poster", "/media/personas/twin-2.webp");
-    expect(main.querySelector('source[type="video/mp4"]')).toHaveAttribute("src", "/media/personas/twin-2.mp4");
-    expect(main.querySelector('source[type="video/webm"]')).toHaveAttribute("src", "/media/personas/twin-2.webm");
-    expect(main).toHaveAccessibleName("Maya: First session");
+    expect(posterOf(screen.getByTestId("avatar-video"))).toBe("/media/personas/twin-2.webp");
+    expect(screen.getByTestId("avatar-video")).toHaveAccessibleName("Play Maya: First session");
     expect(screen.getByRole("button", { name: "Avatar Video 2" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "Avatar Video 1" })).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByTestId("avatar-video-other")).toHaveAttribute("poster", "/media/personas/twin-1.webp");
+    expect(posterOf(screen.getByTestId("avatar-video-other"))).toBe("/media/personas/twin-1.webp");
 
+    // Once playing, switching plays the other clip in the same player.
+    await userEvent.click(screen.getByRole("button", { name: "Play Maya: First session" }));
     await userEvent.click(screen.getByRole("button", { name: "Avatar Video 1" }));
-    expect(screen.getByTestId("avatar-video")).toHaveAttribute("poster", "/media/personas/twin-1.webp");
+    const video = screen.getByTestId("avatar-video");
+    expect(video.tagName).toBe("VIDEO");
+    expect(video.querySelector('source[type="video/mp4"]')).toHaveAttribute("src", "/media/personas/twin-1.mp4");
+    expect(video).toHaveAttribute("poster", "/media/personas/twin-1.webp");
   });
 });

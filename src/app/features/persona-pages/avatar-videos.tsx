@@ -1,3 +1,4 @@
+import { Play } from "lucide-react";
 import { useState } from "react";
 import type { AvatarClip } from "../../../shared/pages.ts";
 import { PlayChoice } from "../../components/ui/play-choice.tsx";
@@ -47,13 +48,37 @@ export function AvatarVideos({ clips, personaName }: { clips: AvatarClip[]; pers
 }
 
 /** One player; keyed by its clip so a new choice loads the new sources. */
+/**
+ * A poster with a play button until the visitor asks for the clip, then the player itself
+ * (starting at once). Two idle <video> elements with their controls cost a phone about 100 ms of
+ * main-thread work at load; a picture costs nothing.
+ */
 function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string; testId: string }) {
+  const [started, setStarted] = useState(false);
+  if (!started)
+    return (
+      <button
+        type="button"
+        onClick={() => setStarted(true)}
+        aria-label={`Play ${label}`}
+        data-testid={testId}
+        className="group relative block aspect-video w-full bg-ink-950"
+      >
+        <img src={clip.poster} alt="" width={640} height={360} decoding="async" className="size-full object-cover" />
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-card transition-colors group-hover:bg-white">
+            <Play aria-hidden="true" className="size-7 translate-x-0.5" />
+          </span>
+        </span>
+      </button>
+    );
   return (
     <video
       key={clip.src}
       controls
+      autoPlay
       playsInline
-      preload="none"
+      preload="metadata"
       poster={clip.poster}
       aria-label={label}
       data-testid={testId}

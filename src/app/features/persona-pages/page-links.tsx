@@ -6,7 +6,7 @@ export function LearnMoreLink({ link }: { link: { label: string; hint: string; h
   return (
     <ButtonLink to={link.href} variant="ghost-dark" size="lg">
       {link.label}
-      <span className="sr-only"> {link.hint}</span>
+      <span className="sr-only">{` ${link.hint}`}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </ButtonLink>
   );
