@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { AuroraDemoProps } from "./aurora-demo.tsx";
 import { ChatWindow } from "./chat-window.tsx";
 import { idleAssistant } from "./idle-assistant.ts";
+import { useWakeWhenNear } from "./use-wake-when-near.ts";
 
 const AuroraDemo = lazy(() => import("./aurora-demo.tsx").then((m) => ({ default: m.AuroraDemo })));
 
@@ -10,33 +11,14 @@ const AuroraDemo = lazy(() => import("./aurora-demo.tsx").then((m) => ({ default
  * touches it, or once the page has settled, so it is never part of the page's eager JavaScript.
  */
 export function LazyAuroraDemo(props: Omit<AuroraDemoProps, "firstMessage" | "focusOnMount">) {
-  const [live, setLive] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const [live, wakeNow] = useWakeWhenNear(box, 2_500);
   const [focusOnMount, setFocusOnMount] = useState(false);
   const [firstMessage, setFirstMessage] = useState<string | undefined>();
-  const box = useRef<HTMLDivElement>(null);
   const wake = (message?: string) => {
     if (message) setFirstMessage(message);
-    setLive(true);
+    wakeNow();
   };
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLive(true), {
-      rootMargin: "400px 0px",
-    });
-    observer.observe(el);
-    // Safari has no requestIdleCallback: a timer stands in.
-    const idle = typeof requestIdleCallback === "function";
-    const handle = idle
-      ? requestIdleCallback(() => setLive(true), { timeout: 2_500 })
-      : setTimeout(() => setLive(true), 1_500);
-    return () => {
-      observer.disconnect();
-      if (idle) cancelIdleCallback(handle as number);
-      else clearTimeout(handle);
-    };
-  }, []);
 
   const shell = (
     <ChatWindow
@@ -51,11 +33,11 @@ export function LazyAuroraDemo(props: Omit<AuroraDemoProps, "firstMessage" | "fo
   return (
     <div
       ref={box}
-      onPointerEnter={() => setLive(true)}
+      onPointerEnter={wakeNow}
       onFocus={(e) => {
         // The live window replaces this one: the visitor's place in the composer goes with it.
         if (!live && e.target instanceof HTMLTextAreaElement) setFocusOnMount(true);
-        setLive(true);
+        wakeNow();
       }}
     >
       {live ? (

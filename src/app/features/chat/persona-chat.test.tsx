@@ -38,7 +38,7 @@ describe("PersonaChat", () => {
     expect(html).not.toContain("Hello from Maya.");
 
     renderWithSite(<PersonaChat persona={persona("Maya", "violet")} layout="panel" />);
-    expect(await screen.findByText("Hello from Maya.", {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Hello from Maya.", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it("shows only the launcher of a floating chat, and opens the live chat from it", async () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ChatWindow } from "./chat-window.tsx";
 import { accentOf } from "./chat-types.ts";
 import { FloatingChat, FloatingLauncher } from "./floating-launcher.tsx";
 import { idleAssistant } from "./idle-assistant.ts";
 import type { PersonaChatProps } from "./persona-chat-live.tsx";
+import { useWakeWhenNear } from "./use-wake-when-near.ts";
 
 export type { PersonaChatProps } from "./persona-chat-live.tsx";
 
@@ -18,7 +19,7 @@ const Live = lazy(() => import("./persona-chat-live.tsx").then((m) => ({ default
 export function PersonaChat(props: PersonaChatProps) {
   const { persona, layout, position = "right" } = props;
   const panel = layout === "panel";
-  const [ready, setReady] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const setOpen = (value: boolean) => {
@@ -26,35 +27,31 @@ export function PersonaChat(props: PersonaChatProps) {
     props.onOpenChange?.(value);
   };
 
-  useEffect(() => {
-    if (!panel) return;
-    // The twin's window is on screen: its chat starts once the page has settled (its greeting
-    // follows 1 s later), without competing with the page's own first work.
-    const idle = typeof requestIdleCallback === "function";
-    const handle = idle
-      ? requestIdleCallback(() => setReady(true), { timeout: 1_500 })
-      : setTimeout(() => setReady(true), 500);
-    return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle));
-  }, [panel]);
+  // The twin's window is on the page: its chat wakes when the visitor nears it or the page has
+  // settled (its greeting follows 1 s later); the floating ones only when the visitor heads for them.
+  const box = useRef<HTMLDivElement>(null);
+  const [near] = useWakeWhenNear(box, 2_500);
 
   const accent = accentOf(persona.color);
   const shell = panel ? (
-    <ChatWindow
-      assistant={idleAssistant(() => setReady(true))}
-      name={persona.name}
-      subtitle={persona.title}
-      accent={accent}
-      multiline={false}
-      className="h-full"
-    />
+    <div ref={box} className="h-full">
+      <ChatWindow
+        assistant={idleAssistant(() => setWanted(true))}
+        name={persona.name}
+        subtitle={persona.title}
+        accent={accent}
+        multiline={false}
+        className="h-full"
+      />
+    </div>
   ) : (
-    <div onPointerEnter={() => setReady(true)} onFocus={() => setReady(true)}>
+    <div onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
       <FloatingChat position={position}>
         <FloatingLauncher name={persona.name} accent={accent} expanded={false} onToggle={() => setOpen(true)} />
       </FloatingChat>
     </div>
   );
-  if (!(ready || open || props.ask)) return shell;
+  if (!((panel && near) || wanted || open || props.ask)) return shell;
   return (
     <Suspense fallback={shell}>
       <Live {...props} open={open} onOpenChange={setOpen} />
