@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSentenceStream } from "./sentence-stream.ts";
+import { createSentenceStream, speechPieces } from "./sentence-stream.ts";
 
 /** A stream that records what it emits, and when (after which push). */
 function recorder() {
@@ -82,5 +82,26 @@ describe("createSentenceStream", () => {
     stream.push(" — ");
     stream.flush();
     expect(sentences).toEqual(["Hi."]);
+  });
+});
+
+describe("speechPieces", () => {
+  it("keeps text of up to 1,000 characters whole", () => {
+    const text = `${"word ".repeat(199)}done`;
+    expect(text.length).toBe(999);
+    expect(speechPieces(text)).toEqual([text]);
+    expect(speechPieces("a".repeat(1_000))).toEqual(["a".repeat(1_000)]);
+  });
+
+  it("cuts longer text at spaces into pieces of at most 1,000 characters, losing no word", () => {
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`);
+    const pieces = speechPieces(words.join(" "));
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const p of pieces) expect(p.length).toBeLessThanOrEqual(1_000);
+    expect(pieces.join(" ").split(" ")).toEqual(words);
+  });
+
+  it("cuts a run without spaces at 1,000 characters", () => {
+    expect(speechPieces("x".repeat(2_500)).map((p) => p.length)).toEqual([1_000, 1_000, 500]);
   });
 });

@@ -45,3 +45,17 @@ export function createSentenceStream(onSentence: (sentence: string) => void): Se
     },
   };
 }
+
+/** The TTS endpoints take at most 1,000 characters: a longer run of text is spoken in word-bounded pieces. */
+export function speechPieces(text: string, max = 1_000): string[] {
+  const pieces: string[] = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    const cut = rest.lastIndexOf(" ", max);
+    const at = cut > max / 2 ? cut : max;
+    pieces.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
+}

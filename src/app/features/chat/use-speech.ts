@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { speechRequest, type Voice } from "./speech-api.ts";
 import { SpeechQueue } from "./speech-queue.ts";
+import { speechPieces } from "./sentence-stream.ts";
 import { useLatest } from "./use-latest.ts";
 
 /** A screen's voice: whether audio is on, whether she is speaking, and the queue that speaks. */
@@ -37,7 +38,7 @@ export function useSpeech(voice: Voice | null, onError: (err: unknown) => void) 
     },
     /** Queues a sentence if audio is on. */
     say(sentence: string) {
-      if (audioOnRef.current) queue?.say(sentence);
+      if (audioOnRef.current) for (const piece of speechPieces(sentence)) queue?.say(piece);
     },
     stop() {
       queue?.stop();
