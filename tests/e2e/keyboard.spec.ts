@@ -14,6 +14,9 @@ const PAGES = [
   "/blog/category/case-studies",
   "/terms",
   "/privacy",
+  "/ai-twin-demo",
+  "/aurora-ai-demo",
+  "/max-ai-demo",
 ];
 
 /** Enough to cover each page's header, content and footer; keeps the run short. */

@@ -43,7 +43,8 @@ export function ChatWindow(props: ChatWindowProps) {
   }, [chat.messages, waiting]);
 
   return (
-    <section
+    <div
+      role="region"
       aria-label={`Chat with ${name}`}
       className={`flex min-h-0 flex-col overflow-hidden rounded-card bg-white text-gray-900 shadow-card ring-1 ring-gray-200 ${className}`}
     >
@@ -138,6 +139,6 @@ export function ChatWindow(props: ChatWindowProps) {
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement ? `${name} said: ${chat.announcement}` : ""}
       </div>
-    </section>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export function FloatingLauncher(props: { name: string; accent: Accent; expanded
       onClick={onToggle}
       aria-expanded={expanded}
       aria-label={expanded ? `Minimise chat with ${name}` : `Chat with ${name}`}
-      className={`inline-flex min-h-14 items-center gap-2 rounded-full px-5 font-semibold shadow-card-hover ${ACCENT[accent].solid}`}
+      className={`inline-flex min-h-14 items-center gap-2 rounded-full px-5 font-semibold shadow-card-hover focus-visible:outline-offset-[-6px] focus-visible:[--focus-ring:white] ${ACCENT[accent].solid}`}
     >
       {expanded ? (
         <Minus aria-hidden="true" className="size-5" />
