@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { CONTACT_REQUEST_STATUSES, type ContactRequest } from "./leads.ts";
+
+/*
+ * The staff console's API contract (every path under /api/admin, all behind an admin session).
+ * The server validates with these schemas and the console builds its requests from them; the
+ * list views keep the same fields in the page URL, so a view can be bookmarked and exported.
+ */
+
+/** What `GET /api/admin/session` answers, and `POST /api/admin/login` with `sessionId` added. */
+export interface AdminSessionInfo {
+  isAuthenticated: true;
+  username: string;
+  /** When the session ends at the latest (absolute timeout), ISO. */
+  expiresAt: string;
+}
+
+export interface AdminLoginAnswer extends AdminSessionInfo {
+  /** The spec's session id, for API clients that send `x-session-id` instead of the cookie. */
+  sessionId: string;
+}
+
+export const adminLoginSchema = z.strictObject({
+  username: z.string({ error: "Username is required." }).trim().min(1, "Username is required.").max(64),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  /** The 6-digit code of an admin who enrolled a second factor. */
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The authenticator code is 6 digits.")
+    .optional(),
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+/** Set in a 401 answer to a login whose password was right but which lacks the TOTP code. */
+export const TOTP_REQUIRED_FIELD = "totpRequired";
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD.")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "That date does not exist.");
+
+/** An IANA time zone the server knows (the viewer's, for "today" and date ranges). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone.");
+
+/**
+ * A list view: which page, what to look for, which filters, which order. `from` and `to` are
+ * whole days in the viewer's time zone `tz` (both included). Unknown fields are refused.
+ */
+export const adminListQuerySchema = z.strictObject(
+  {
+    page: z.coerce.number().int().min(1, "Page numbers start at 1.").max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(", ")}.`)
+      .default(DEFAULT_PAGE_SIZE),
+    q: z.string().trim().max(200, "Search text must be at most 200 characters.").optional(),
+    status: z.enum(CONTACT_REQUEST_STATUSES, { error: "Status is new, contacted or closed." }).optional(),
+    service: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9:-]*$/, "Service type must be lower-case words joined by hyphens.")
+      .optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    tz: timeZoneSchema.default("UTC"),
+    sort: z.enum(["newest", "oldest"], { error: "Sort is newest or oldest." }).default("newest"),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },
+);
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+export const ADMIN_PAGE_SIZES = PAGE_SIZES;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One row of the Leads table: a lead-form submission with its person's e-mail. */
+export interface AdminLead {
+  id: string;
+  leadId: string;
+  name: string | null;
+  email: string;
+  serviceType: string;
+  message: string | null;
+  createdAt: string;
+}
+
+export interface AdminChatSource {
+  title: string;
+  url: string;
+}
+
+/** One exchange with an assistant: the visitor's message and the reply. */
+export interface AdminChat {
+  id: string;
+  conversationId: string;
+  agent: string;
+  message: string;
+  reply: string;
+  sources: AdminChatSource[];
+  createdAt: string;
+}
+
+export type AdminContactRequest = ContactRequest;
+
+/** `GET /api/admin/stats?tz=…`: the dashboard's counts, "today" in the viewer's time zone. */
+export interface AdminStats {
+  totalLeads: number;
+  totalChats: number;
+  todaysChats: number;
+  totalContactRequests: number;
+  newContactRequests: number;
+}
+
+export const contactRequestStatusSchema = z.strictObject({
+  status: z.enum(CONTACT_REQUEST_STATUSES, { error: "Status is new, contacted or closed." }),
+});
+
+export const personEmailSchema = z.strictObject({
+  email: z.string({ error: "Email is required." }).trim().min(1, "Email is required.").max(254).pipe(z.email()),
+});
+
+/** One thing a person did, for their timeline (`GET /api/admin/people/timeline?email=`). */
+export type TimelineEvent =
+  | { kind: "lead"; at: string; lead: AdminLead }
+  | { kind: "contact-request"; at: string; request: AdminContactRequest }
+  | { kind: "conversation"; at: string; conversationId: string; agent: string; exchanges: AdminChat[] };
+
+export interface PersonTimeline {
+  email: string;
+  events: TimelineEvent[];
+}
+
+/** `POST /api/admin/people/erase` `{ email }`: how many records of each kind were deleted. */
+export interface EraseResult {
+  email: string;
+  removed: { leads: number; contactRequests: number; chats: number };
+}
