@@ -1,6 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
@@ -11,6 +11,8 @@ import { ResponseCache } from "./modules/cache/response-cache.ts";
 import { createPublicWriteLimiter, createSharedCounterStore, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSsr } from "./plugins/ssr.ts";
+import { adminRoutes } from "./routes/api/admin/index.ts";
+import { createLoginLimiters } from "./routes/api/admin/limits.ts";
 import { assistantRoutes } from "./routes/api/assistant/index.ts";
 import { createChatLimiters } from "./routes/api/assistant/limits.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
@@ -41,6 +43,8 @@ export interface AppOptions {
    * it; until then no request has, so the investor assistant keeps the documents to itself.
    */
   investorUnlocked?: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
+  /** Told of every route as it is registered (tests take the inventory of the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Composes the whole application; the process entry and the tests both build it through here. */
@@ -73,7 +77,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     clientErrorHandler,
   });
 
-  const services = await createServices(config, app.log, { now: options.now });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  const sharedCounters = createSharedCounterStore(app, config);
+  const services = await createServices(config, app.log, {
+    now: options.now,
+    loginLimits: createLoginLimiters(app, config, sharedCounters),
+  });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
   const cache = new ResponseCache(services.contentVersion);
@@ -97,7 +106,6 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     fastPath?.close();
     done();
   });
-  const sharedCounters = createSharedCounterStore(app, config);
   const publicWriteLimiter = createPublicWriteLimiter(app, config, sharedCounters);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
@@ -109,6 +117,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(
     async (api) => {
       registerApiFallback(api);
+      await api.register(adminRoutes, { prefix: "/admin", admin: services.admin });
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses, answers });
       await api.register(assistantRoutes, {
         assistant: services.assistant,

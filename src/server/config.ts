@@ -62,7 +62,10 @@ const envSchema = z
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (comma-separate several to rotate)").optional(),
-    ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._@-]{1,64}$/, "must be 1 to 64 letters, digits or . _ @ -")
+      .optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
     SITE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     INVESTOR_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -152,6 +155,14 @@ export interface AppConfig {
    * one budget across all forms; `prefix` starts every Redis key.
    */
   publicWriteLimit: { max: number; windowMs: number; prefix: string };
+  /**
+   * The first staff account, made at start when there is none: from ADMIN_USERNAME and
+   * ADMIN_PASSWORD, or `admin` with a random password printed once. Tests skip it unless they
+   * set both (hundreds of test apps would each hash a password).
+   */
+  admin: { username?: string; password?: string; bootstrap: boolean };
+  /** Admin login attempts: per client address and per username. */
+  loginLimit: { perAddress: { max: number; windowMs: number }; perUsername: { max: number; windowMs: number } };
   /** Assistant chat: messages per address per endpoint family, per minute and per day. */
   chatLimit: { perMinute: number; perDay: number };
   /** The OpenAI-compatible chat endpoint, or null for the embedded engine. */
@@ -254,6 +265,15 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY ?? false,
     redisUrl: env.REDIS_URL ?? null,
     publicWriteLimit: { max: 10, windowMs: 10 * 60_000, prefix: env.RATE_LIMIT_PREFIX },
+    admin: {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      bootstrap: env.NODE_ENV !== "test" || Boolean(env.ADMIN_USERNAME && env.ADMIN_PASSWORD),
+    },
+    loginLimit: {
+      perAddress: { max: 5, windowMs: 5 * 60_000 },
+      perUsername: { max: 10, windowMs: 15 * 60_000 },
+    },
     chatLimit: { perMinute: 20, perDay: 300 },
     llm: env.LLM_BASE_URL
       ? {

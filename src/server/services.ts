@@ -23,6 +23,9 @@ import { createLeadsRepository } from "./modules/leads/leads.repository.ts";
 import { createLeadsService, type LeadsService } from "./modules/leads/leads.service.ts";
 import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts";
 import { createVersionClock, type VersionClock } from "./modules/cache/version-clock.ts";
+import { createAdminServices, type AdminServices } from "./modules/admin/create-admin-services.ts";
+import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
+import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
 
 export interface Services {
   db: DbHandle;
@@ -31,6 +34,8 @@ export interface Services {
   contactRequests: ContactRequestsService;
   leads: LeadsService;
   assistant: AssistantService;
+  /** The staff console: accounts and sessions, and the records staff read and change. */
+  admin: AdminServices;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
   contentVersion: VersionClock;
   /** The subset loaders see. */
@@ -41,6 +46,8 @@ export interface Services {
 export interface ServiceOptions {
   /** Time source of the version clock (tests move it instead of waiting). */
   now?: () => number;
+  /** Admin login attempts per address and per username (shared through Redis when configured). */
+  loginLimits: { byAddress: RateLimiter; byUsername: RateLimiter };
 }
 
 /** The demo pages' personas, from the ones the assistant already loaded. */
@@ -56,8 +63,8 @@ function publicPersonas({ personas }: AssistantService): PublicPersonas {
 /** Opens the database, migrates it, seeds it on first start and wires the services together. */
 export async function createServices(
   config: AppConfig,
-  log?: FastifyBaseLogger,
-  options: ServiceOptions = {},
+  log: FastifyBaseLogger | undefined,
+  options: ServiceOptions,
 ): Promise<Services> {
   const content = loadContent(config.contentDir);
   const blogContent = loadBlog(config.contentDir, content.site);
@@ -100,6 +107,19 @@ export async function createServices(
     log: log ? { warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) } : quiet,
   });
 
+  const now = options.now ?? Date.now;
+  const admin = createAdminServices({
+    db,
+    loginLimits: options.loginLimits,
+    now,
+    log: log ?? quiet,
+    issuer: content.site.companyName,
+  });
+  if (config.admin.bootstrap) {
+    const created = await admin.auth.ensureFirstAdmin(config.admin);
+    if (created) announceFirstAdmin(created, log ?? quiet);
+  }
+
   return {
     db,
     content,
@@ -107,6 +127,7 @@ export async function createServices(
     contactRequests: createContactRequestsService(createContactRequestsRepository(db)),
     leads,
     assistant,
+    admin,
     contentVersion,
     forLoaders: {
       site: content.site,
@@ -123,6 +144,7 @@ export async function createServices(
         personaDemos: pages.personaDemos,
       },
       personas: publicPersonas(assistant),
+      admin: { currentSession: (request) => admin.currentSession(request) },
     },
     close: () => db.close(),
   };

@@ -81,7 +81,9 @@ export const adminListQuerySchema = z.strictObject(
     tz: timeZoneSchema.default("UTC"),
     sort: z.enum(["newest", "oldest"], { error: "Sort is newest or oldest." }).default("newest"),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },
+  {
+    error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined),
+  },
 );
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 export const ADMIN_PAGE_SIZES = PAGE_SIZES;
@@ -154,4 +156,17 @@ export interface PersonTimeline {
 export interface EraseResult {
   email: string;
   removed: { leads: number; contactRequests: number; chats: number };
+}
+
+/** `GET /api/admin/facets`: the values the list filters offer (service types and agents seen). */
+export interface AdminFacets {
+  leadServices: string[];
+  chatAgents: string[];
+  contactServices: string[];
+}
+
+/** The Service column as the spec shows it: hyphens as spaces, upper case, or 'General'. */
+export function formatServiceType(serviceType: string | null | undefined): string {
+  const s = serviceType?.trim();
+  return s ? s.replace(/-/g, " ").toUpperCase() : "General";
 }

@@ -1,3 +1,4 @@
+import type { AdminSessionInfo } from "./admin.ts";
 import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
 import type { Offers } from "./offers.ts";
@@ -35,4 +36,8 @@ export interface SiteServices {
   };
   /** The demo pages' personas, without the prompts that steer the assistant. */
   personas: PublicPersonas;
+  /** The staff console's pages ask who is signed in (null: nobody; the page shows the login form). */
+  admin: {
+    currentSession(request: Request): Promise<AdminSessionInfo | null>;
+  };
 }

@@ -97,6 +97,28 @@ export interface ChatLogsTable {
   createdAt: string;
 }
 
+export interface AdminUsersTable {
+  id: string;
+  username: string;
+  usernameKey: string;
+  passwordHash: string;
+  totpSecret: string | null;
+  /** bigint: PostgreSQL hands it back as a string. */
+  totpLastStep: string | number | null;
+  disabled: number;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminSessionsTable {
+  idHash: string;
+  adminId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
 export interface KyselyMigrationRow {
   name: Generated<string>;
 }
@@ -110,4 +132,6 @@ export interface Database {
   leads: LeadsTable;
   leadSubmissions: LeadSubmissionsTable;
   chatLogs: ChatLogsTable;
+  adminUsers: AdminUsersTable;
+  adminSessions: AdminSessionsTable;
 }

@@ -1,0 +1,25 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyPluginAsync } from "fastify";
+import type { AdminServices } from "../../../modules/admin/create-admin-services.ts";
+import { authRoutes } from "./auth.ts";
+import { peopleRoutes } from "./people.ts";
+import { recordRoutes } from "./records.ts";
+import { refuseCrossSite, requireAdmin } from "./guard.ts";
+
+/**
+ * /api/admin: the staff console's API. Only the login answers without a session; every other
+ * route sits behind the guard. Nothing here may be kept by a browser or a proxy.
+ */
+export const adminRoutes: FastifyPluginAsync<{ admin: AdminServices }> = async (app, { admin }) => {
+  await app.register(fastifyCookie);
+  app.addHook("onRequest", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  refuseCrossSite(app, `${app.prefix}/login`);
+  await app.register(authRoutes, { admin });
+  await app.register(async (guarded) => {
+    requireAdmin(guarded, admin);
+    await guarded.register(recordRoutes, { data: admin.data });
+    await guarded.register(peopleRoutes, { data: admin.data });
+  });
+};
