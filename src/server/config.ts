@@ -41,6 +41,14 @@ const httpUrl = z
   .url("must be an http(s) URL")
   .regex(/^https?:\/\//, "must be an http(s) URL");
 
+function hasHost(url: string): boolean {
+  try {
+    return new URL(url).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const milliseconds = z.coerce
   .number({ error: "must be a number of milliseconds" })
   .int("must be a whole number of milliseconds")
@@ -105,8 +113,12 @@ const envSchema = z
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      // The message never echoes the value: it may hold the SMTP password.
+      .refine(hasHost, "must name a server, e.g. smtp://user:password@smtp.example.com:587")
       .optional(),
-    NOTIFY_EMAIL: z.string().email().optional(),
+    NOTIFY_EMAIL: z.string().email("must be one e-mail address (where staff notifications go)").optional(),
+    NOTIFY_FROM: z.string().email("must be one e-mail address (the sender of staff notifications)").optional(),
+    SMTP_TIMEOUT_MS: milliseconds.default(10_000),
     TRUST_PROXY: trustProxy.optional(),
     RATE_LIMIT_PREFIX: z
       .string()
@@ -115,6 +127,21 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    // Staff notifications need both where to send from and whom to tell; one alone is a mistake.
+    if (env.SMTP_URL && !env.NOTIFY_EMAIL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NOTIFY_EMAIL"],
+        message: "is required when SMTP_URL is set (the address new contact requests are e-mailed to)",
+      });
+    }
+    if (!env.SMTP_URL && (env.NOTIFY_EMAIL || env.NOTIFY_FROM)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: `is required when ${env.NOTIFY_EMAIL ? "NOTIFY_EMAIL" : "NOTIFY_FROM"} is set (the server that sends staff notifications)`,
+      });
+    }
     // A remote speech provider needs its key; a self-hosted OpenAI-compatible server may not.
     if (env.TTS_PROVIDER === "elevenlabs" && !env.ELEVENLABS_API_KEY) {
       ctx.addIssue({
@@ -169,9 +196,22 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxTokens: number } | null;
   /** Text to speech and speech to text (README "Speech"). */
   speech: SpeechConfig;
+  /** Staff e-mail for each new contact request, or null: notifications off (README "Configuration"). */
+  notify: NotifyConfig | null;
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
+}
+
+/**
+ * `from` null: the site's contact e-mail (content/site.json), which also gives the console's
+ * address. `timeoutMs` bounds connecting, the greeting and each silence of the SMTP server.
+ */
+export interface NotifyConfig {
+  smtpUrl: string;
+  to: string;
+  from: string | null;
+  timeoutMs: number;
 }
 
 /** Which provider speaks, with what it needs; the remote ones give up after `timeoutMs`. */
@@ -285,6 +325,10 @@ export function loadConfig(
         }
       : null,
     speech: speechConfig(env),
+    notify:
+      env.SMTP_URL && env.NOTIFY_EMAIL
+        ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? null, timeoutMs: env.SMTP_TIMEOUT_MS }
+        : null,
     logLevel: env.LOG_LEVEL,
     contentDir: "content",
     publicDir: "public",

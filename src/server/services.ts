@@ -21,6 +21,7 @@ import {
 } from "./modules/contact-requests/contact-requests.service.ts";
 import { createLeadsRepository } from "./modules/leads/leads.repository.ts";
 import { createLeadsService, type LeadsService } from "./modules/leads/leads.service.ts";
+import { createNotifications, type Notifications } from "./modules/notifications/create-notifications.ts";
 import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts";
 import { createVersionClock, type VersionClock } from "./modules/cache/version-clock.ts";
 import { createAdminServices, type AdminServices } from "./modules/admin/create-admin-services.ts";
@@ -33,6 +34,8 @@ export interface Services {
   businesses: BusinessesService;
   contactRequests: ContactRequestsService;
   leads: LeadsService;
+  /** Staff e-mail about new contact requests (SMTP_URL, NOTIFY_EMAIL); a no-op when off. */
+  notifications: Notifications;
   assistant: AssistantService;
   /** The staff console: accounts and sessions, and the records staff read and change. */
   admin: AdminServices;
@@ -98,6 +101,11 @@ export async function createServices(
 
   const leads = createLeadsService(createLeadsRepository(db));
   const quiet = { warn: () => {}, info: () => {} };
+  const notifications = createNotifications(
+    config.notify,
+    content.site,
+    log ? { warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) } : quiet,
+  );
   const assistant = createAssistant(config, {
     content,
     pages,
@@ -124,7 +132,12 @@ export async function createServices(
     db,
     content,
     businesses,
-    contactRequests: createContactRequestsService(createContactRequestsRepository(db)),
+    contactRequests: createContactRequestsService(
+      createContactRequestsRepository(db),
+      () => new Date(),
+      notifications.contactRequestStored,
+    ),
+    notifications,
     leads,
     assistant,
     admin,
@@ -146,6 +159,9 @@ export async function createServices(
       personas: publicPersonas(assistant),
       admin: { currentSession: (request) => admin.currentSession(request) },
     },
-    close: () => db.close(),
+    close: async () => {
+      await notifications.close();
+      await db.close();
+    },
   };
 }

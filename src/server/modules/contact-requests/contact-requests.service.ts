@@ -24,16 +24,29 @@ export function toContactRequest(row: ContactRequestRow): ContactRequest {
  */
 export type SubmitResult = { kind: "stored" | "discarded"; receipt: SubmissionReceipt };
 
-export function createContactRequestsService(repo: ContactRequestsRepository, now = () => new Date()) {
+/**
+ * Called once a request is stored (the staff e-mail). It must return at once and never throw;
+ * the service guards against it anyway, since the visitor's request is already safe by then.
+ */
+export type OnContactRequestStored = (request: ContactRequest) => void;
+
+export function createContactRequestsService(
+  repo: ContactRequestsRepository,
+  now = () => new Date(),
+  onStored: OnContactRequestStored = () => {},
+) {
   return {
-    /** Validates and stores a Request Access submission; a filled honeypot is dropped silently. */
+    /**
+     * Validates and stores a Request Access submission, then tells staff; a filled honeypot is
+     * dropped silently and tells no one.
+     */
     async submit(body: unknown): Promise<SubmitResult> {
       const input = parseInput(contactRequestInputSchema, body);
       const id = newId();
       const receipt: SubmissionReceipt = { status: "received", id };
       if (input._gotcha) return { kind: "discarded", receipt };
       const stamp = now().toISOString();
-      await repo.insert({
+      const row = await repo.insert({
         id,
         name: input.name,
         email: input.email,
@@ -45,6 +58,11 @@ export function createContactRequestsService(repo: ContactRequestsRepository, no
         createdAt: stamp,
         updatedAt: stamp,
       });
+      try {
+        onStored(toContactRequest(row));
+      } catch {
+        // Stored is what the visitor was promised; a notifier fault must not turn it into an error.
+      }
       return { kind: "stored", receipt };
     },
   };
