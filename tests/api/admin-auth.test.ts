@@ -1,10 +1,13 @@
 import { Writable } from "node:stream";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../helpers/build-app.ts";
 import { appsClosedAfterEach } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { loginAsStaff, STAFF, withStaff } from "../helpers/admin.ts";
 import { totpCode } from "../../src/server/modules/admin-auth/totp.ts";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig } from "../../src/server/config.ts";
 
 const MINUTE = 60_000;
 
@@ -294,5 +297,58 @@ describe.each(dbTargets())("admin login and sessions on $name", (target) => {
     expect(text).not.toContain("hunter2-wrong-password");
     expect(text).not.toContain(sessionId);
     expect(text).not.toContain(secret);
+  });
+});
+
+describe.each(dbTargets())("admin sessions across instances on $name", (target) => {
+  const build = appsClosedAfterEach(target);
+
+  it("a session made on one instance works on another, and logout on one ends it on both", async () => {
+    const a = await build(withStaff());
+    const b = await buildApp(
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { ssr: "none", database: a.db.database }),
+    );
+    try {
+      const { sessionId } = await loginAsStaff(a);
+      expect((await session({ app: b } as TestApp, { "x-session-id": sessionId })).statusCode).toBe(200);
+      await b.inject({ method: "POST", url: "/api/admin/logout", headers: { "x-session-id": sessionId } });
+      expect((await session(a, { "x-session-id": sessionId })).statusCode).toBe(401);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)("shares the login lockout between instances through Redis", async () => {
+    const prefix = `test-admin-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+    const shared = {
+      redisUrl: process.env.TEST_REDIS_URL!,
+      publicWriteLimit: { max: 10, windowMs: 600_000, prefix },
+    };
+    const a = await build(withStaff(shared));
+    const b = await buildApp(
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { ssr: "none", database: a.db.database, ...shared }),
+    );
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      await new Promise((r) => setTimeout(r, 200)); // both clients connected
+      const ip = "198.51.100.140";
+      for (let i = 0; i < 5; i++) {
+        const on = i % 2 === 0 ? a.app : b;
+        const res = await on.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { ...STAFF, password: "wrong" },
+          remoteAddress: ip,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const locked = await b.inject({ method: "POST", url: "/api/admin/login", payload: STAFF, remoteAddress: ip });
+      expect(locked.statusCode).toBe(429);
+      expect(await redis.keys(`${prefix}admin-login:*`)).toHaveLength(2);
+    } finally {
+      await redis.del(...(await redis.keys(`${prefix}*`)), "never-empty");
+      redis.disconnect();
+      await b.close();
+    }
   });
 });
