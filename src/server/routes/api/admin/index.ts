@@ -14,6 +14,7 @@ export const adminRoutes: FastifyPluginAsync<{ admin: AdminServices }> = async (
   await app.register(fastifyCookie);
   app.addHook("onRequest", async (_req, reply) => {
     reply.header("cache-control", "no-store");
+    reply.header("x-robots-tag", "noindex, nofollow");
   });
   refuseCrossSite(app, `${app.prefix}/login`);
   await app.register(authRoutes, { admin });
