@@ -19,6 +19,12 @@ export default [
   route("max-ai-demo", "routes/personas/max-demo.tsx", { id: "max-ai-demo" }),
   route("widget/max", "routes/personas/max-demo.tsx", { id: "widget-max" }),
   route("widget/domu-sales-twin/chat", "routes/widget/sales-twin-chat.tsx"),
+  // The staff console: one layout (the session, the login form or the console frame) for its pages.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/console.tsx"),
+    route("contact-requests", "routes/admin/contact-requests.tsx"),
+    route("people", "routes/admin/people.tsx"),
+  ]),
   route("blog", "routes/blog/index.tsx"),
   route("blog/post/:slug", "routes/blog/post.tsx"),
   route("blog/category/:category", "routes/blog/category.tsx"),

@@ -5,7 +5,6 @@
  */
 export const PENDING_ROUTES: { pattern: RegExp; issue: number; what: string }[] = [
   { pattern: /^\/investor\//, issue: 10, what: "investor portal of a business" },
-  { pattern: /^\/admin(?:$|[/-])/, issue: 9, what: "staff console" },
 ];
 
 export function pendingRoute(pathname: string) {

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "react-router";
 
-type Variant = "primary" | "accent" | "secondary" | "ghost-dark" | "outline";
+type Variant = "primary" | "accent" | "secondary" | "ghost-dark" | "outline" | "danger";
 type Size = "md" | "lg";
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
   secondary: "bg-ink-900 text-white hover:bg-ink-700",
   "ghost-dark": "border border-white/20 bg-white/5 text-white backdrop-blur hover:border-white/40 hover:bg-white/10",
   outline: "border border-gray-300 bg-white text-gray-900 hover:border-gray-400 hover:bg-gray-50",
+  /** Destructive confirmations (the staff console's Delete and Erase). */
+  danger: "bg-danger-600 text-white hover:brightness-90",
 };
 
 const sizes: Record<Size, string> = {

@@ -26,15 +26,26 @@ export function useToast() {
   return { toast, show, dismiss };
 }
 
+interface RegionProps {
+  toast: ToastMessage | null;
+  onDismiss(): void;
+  /** The chat's failures interrupt (assertive); the staff console's confirmations wait (polite). */
+  politeness?: "assertive" | "polite";
+  /** Above a floating chat launcher (the chat screens), or in the corner (pages without one). */
+  placement?: "above-launcher" | "corner";
+}
+
 /** The toast region: always in the page so screen readers hear what appears in it. */
-export function ToastRegion({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss(): void }) {
+export function ToastRegion({ toast, onDismiss, politeness = "assertive", placement = "above-launcher" }: RegionProps) {
   return (
     <div
       role="region"
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-24"
+      className={`pointer-events-none fixed inset-x-3 bottom-3 z-[90] flex justify-center sm:inset-x-auto sm:right-4 ${
+        placement === "corner" ? "sm:bottom-4" : "sm:bottom-24"
+      }`}
     >
-      <div aria-live="assertive" aria-atomic="true" className="w-full sm:w-96">
+      <div aria-live={politeness} aria-atomic="true" className="w-full sm:w-96">
         {toast ? (
           <div
             className={`pointer-events-auto flex items-start gap-3 rounded-card p-4 shadow-card-hover ring-1 ${

@@ -1,0 +1,117 @@
+import { MessagesSquare, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import type { AdminChat, Page } from "../../../shared/admin.ts";
+import { getJson } from "./admin-api.ts";
+import { useAdminConsole, useAdminData } from "./admin-context.tsx";
+import { ConversationDialog } from "./conversation-dialog.tsx";
+import { Cell, DataTable, ListState, Row } from "./data-table.tsx";
+import { DeleteDialog, type DeleteTarget } from "./delete-dialog.tsx";
+import { formatChatDate } from "./format.ts";
+import { actionButton, ListFailure } from "./leads-panel.tsx";
+import { exportUrl, listApiUrl, useClampPage, useListState } from "./list-params.ts";
+import { ListToolbar, Pager } from "./list-toolbar.tsx";
+import { TruncatedText } from "./truncated-text.tsx";
+
+const COLUMNS = [
+  { label: "Message", className: "w-[45%]" },
+  { label: "Agent" },
+  { label: "Date" },
+  { label: "Actions", className: "text-right" },
+];
+
+const keepAgent = (agent: string) => agent;
+
+/** The Chats tab: every exchange with an assistant; a row opens its whole conversation. */
+export function ChatsPanel() {
+  const { facets, timeZone, ready } = useAdminConsole();
+  const { state, update } = useListState("chats");
+  const url = ready ? listApiUrl("chats", state, timeZone) : null;
+  const list = useAdminData(url, (signal) => getJson<Page<AdminChat>>(url!, signal));
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const [open, setOpen] = useState<AdminChat | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useClampPage(list.data, state, update);
+
+  let body: React.ReactNode;
+  if (list.status === "error") body = <ListFailure text="Failed to fetch chats" error={list.error} />;
+  else if (!list.data) body = <ListState kind="loading">Loading...</ListState>;
+  else if (list.data.items.length === 0) body = <ListState>No chats found</ListState>;
+  else
+    body = (
+      <DataTable caption="Chats" columns={COLUMNS} breakpoint="md" busy={list.status === "loading"}>
+        {list.data.items.map((chat) => (
+          <Row
+            key={chat.id}
+            className="cursor-pointer hover:bg-gray-50"
+            // A click anywhere on the row opens the conversation; the keyboard uses its View button.
+            onClick={(e) => {
+              if ((e.target as HTMLElement).closest("button, a")) return;
+              opener.current = e.currentTarget.querySelector<HTMLElement>("[data-view-conversation]");
+              setOpen(chat);
+            }}
+          >
+            <Cell label="Message">
+              <TruncatedText text={chat.message} empty="No message" />
+            </Cell>
+            <Cell label="Agent">{chat.agent}</Cell>
+            <Cell label="Date">
+              <span className="whitespace-nowrap">{formatChatDate(chat.createdAt, timeZone)}</span>
+            </Cell>
+            <Cell label="Actions" className="md:text-right">
+              <span className="flex flex-wrap gap-1 max-md:-ml-3 md:justify-end">
+                <button
+                  type="button"
+                  className={`${actionButton} text-brand-700 hover:bg-brand-50`}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setOpen(chat);
+                  }}
+                  aria-label="View conversation"
+                  data-view-conversation
+                >
+                  <MessagesSquare aria-hidden="true" className="size-4" />
+                  View
+                </button>
+                <button
+                  type="button"
+                  className={`${actionButton} text-danger-600 hover:bg-red-50`}
+                  onClick={() => setTarget({ kind: "chat", id: chat.id })}
+                  aria-label="Delete chat"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </button>
+              </span>
+            </Cell>
+          </Row>
+        ))}
+      </DataTable>
+    );
+
+  return (
+    <section aria-labelledby="chats-heading" className="grid gap-4">
+      <h2 id="chats-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        Chats
+      </h2>
+      <ListToolbar
+        state={state}
+        update={update}
+        searchHint="Message or reply"
+        serviceFilter={{ label: "Agent", options: facets?.chatAgents ?? [], format: keepAgent }}
+        exportHref={exportUrl("chats", state, timeZone)}
+      />
+      {body}
+      {list.data && list.status !== "error" && list.data.total > 0 ? (
+        <Pager state={state} total={list.data.total} update={update} noun="chats" />
+      ) : null}
+      <ConversationDialog chat={open} returnFocusTo={opener} onClose={() => setOpen(null)} />
+      <DeleteDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={list.reload}
+        focusAfterDelete={heading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { History } from "lucide-react";
+import { Link } from "react-router";
+import { personPath } from "./admin-api.ts";
+
+/**
+ * An e-mail address in the console: a mail link (spec §2), and beside it the way to everything
+ * this person sent (their timeline).
+ */
+export function EmailLinks({ email }: { email: string }) {
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 underline-offset-4 hover:underline">
+        {email}
+      </a>
+      <Link
+        to={personPath(email)}
+        className="inline-flex min-h-6 items-center gap-1 text-xs text-gray-600 underline-offset-4 hover:text-gray-900 hover:underline"
+        aria-label={`Timeline of ${email}`}
+      >
+        <History aria-hidden="true" className="size-3.5" />
+        Timeline
+      </Link>
+    </span>
+  );
+}
