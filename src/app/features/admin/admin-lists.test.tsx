@@ -97,6 +97,10 @@ describe("the Leads tab", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
     act(() => trigger.focus());
     expect(await screen.findByRole("tooltip")).toHaveTextContent(LONG);
+    // Tabbing to a row below the fold scrolls the page: the tooltip stays while its text has focus.
+    fireEvent.scroll(document);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole("tooltip")).toHaveTextContent(LONG);
     fireEvent.keyDown(trigger, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
   });

@@ -13,7 +13,7 @@ import { ListToolbar, Pager } from "./list-toolbar.tsx";
 import { TruncatedText } from "./truncated-text.tsx";
 
 const COLUMNS = [
-  { label: "Message", className: "w-[45%]" },
+  { label: "Message", className: "md:w-[45%]" },
   { label: "Agent" },
   { label: "Date" },
   { label: "Actions", className: "text-right" },
@@ -58,7 +58,7 @@ export function ChatsPanel() {
             <Cell label="Date">
               <span className="whitespace-nowrap">{formatChatDate(chat.createdAt, timeZone)}</span>
             </Cell>
-            <Cell label="Actions" className="md:text-right">
+            <Cell label="Actions" className="md:text-right" controls>
               <span className="flex flex-wrap gap-1 max-md:-ml-3 md:justify-end">
                 <button
                   type="button"

@@ -22,9 +22,9 @@ export const CONTACT_TEXTS = {
 } as const;
 
 const COLUMNS = [
-  { label: "Contact Info" },
+  { label: "Contact Info", className: "lg:min-w-56" },
   { label: "Service" },
-  { label: "Message", className: "w-[26%]" },
+  { label: "Message", className: "lg:w-[24%]" },
   { label: "Status" },
   { label: "Date" },
   { label: "Actions" },
@@ -140,7 +140,7 @@ export function ContactRequestsPanel() {
               <RequestStatusBadge status={r.status} />
             </Cell>
             <Cell label="Date">{formatRequestDate(r.createdAt, timeZone)}</Cell>
-            <Cell label="Actions">
+            <Cell label="Actions" controls>
               <StatusSelect request={r} onChanged={list.reload} />
             </Cell>
           </Row>

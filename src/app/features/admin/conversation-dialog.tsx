@@ -98,6 +98,13 @@ export function ConversationDialog({ chat, onClose, returnFocusTo }: Props) {
   );
 }
 
+/** "3 exchanges from Jan 5, 2025 14:03", or the opened exchange's time while the rest loads. */
+function describe(exchanges: AdminChat[] | null, chat: AdminChat, timeZone: string): string {
+  if (!exchanges?.length) return formatChatDate(chat.createdAt, timeZone);
+  const n = exchanges.length;
+  return `${n} ${n === 1 ? "exchange" : "exchanges"} from ${formatChatDate(exchanges[0]!.createdAt, timeZone)}`;
+}
+
 function ConversationBody({ chat }: { chat: AdminChat }) {
   const { timeZone } = useAdminConsole();
   const loaded = useAdminData(chat.id, (signal) => adminApi.conversation(chat.id, signal));
@@ -118,10 +125,7 @@ function ConversationBody({ chat }: { chat: AdminChat }) {
         <div className="min-w-0">
           <Dialog.Title className="text-lg font-semibold text-gray-900">Conversation with {chat.agent}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">
-            {loaded.data
-              ? `${loaded.data.exchanges.length} ${loaded.data.exchanges.length === 1 ? "exchange" : "exchanges"}, `
-              : ""}
-            the selected one from {formatChatDate(chat.createdAt, timeZone)}
+            {describe(loaded.data?.exchanges ?? null, chat, timeZone)}
           </Dialog.Description>
         </div>
         <Dialog.Close

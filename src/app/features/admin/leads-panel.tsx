@@ -13,10 +13,10 @@ import { EmailLinks } from "./person-links.tsx";
 import { TruncatedText } from "./truncated-text.tsx";
 
 const COLUMNS = [
-  { label: "Name" },
-  { label: "Email" },
+  { label: "Name", className: "lg:min-w-36" },
+  { label: "Email", className: "lg:min-w-56" },
   { label: "Service" },
-  { label: "Message", className: "w-[32%]" },
+  { label: "Message", className: "lg:w-[30%]" },
   { label: "Date" },
   { label: "Actions", className: "text-right" },
 ];
@@ -71,7 +71,7 @@ export function LeadsPanel() {
             <Cell label="Date">
               <span className="whitespace-nowrap">{formatLeadDate(lead.createdAt, timeZone)}</span>
             </Cell>
-            <Cell label="Actions" className="lg:text-right">
+            <Cell label="Actions" className="lg:text-right" controls>
               <button
                 type="button"
                 className={`${actionButton} text-danger-600 hover:bg-red-50 max-lg:-ml-3`}

@@ -8,7 +8,7 @@ import { CONTACT_STATUSES, STATUS_LABELS, type ListState } from "./list-params.t
 export const SEARCH_DEBOUNCE_MS = 350;
 
 const control =
-  "block w-full min-h-11 rounded-control border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-brand-500 sm:text-sm";
+  "block w-full min-h-11 rounded-control border border-gray-300 bg-white py-2 text-base text-gray-900 shadow-sm focus:border-brand-500 sm:text-sm";
 const labelClass = "mb-1 block text-xs font-semibold tracking-wide text-gray-600 uppercase";
 
 interface Props {
@@ -39,7 +39,7 @@ function Select({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className={`${control} px-3`} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
     </div>
@@ -53,7 +53,14 @@ function DateInput({ label, value, onChange }: { label: string; value: string; o
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="date" className={control} value={value} onChange={(e) => onChange(e.target.value)} />
+      {/* Narrower padding: a phone's half-width column must still show the whole mm/dd/yyyy. */}
+      <input
+        id={id}
+        type="date"
+        className={`${control} px-2`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -101,7 +108,7 @@ export function ListToolbar({ state, update, searchHint, serviceFilter, withStat
           <input
             id={searchId}
             type="search"
-            className={`${control} pl-9`}
+            className={`${control} pr-3 pl-9`}
             placeholder={searchHint}
             value={text}
             maxLength={200}
@@ -109,7 +116,7 @@ export function ListToolbar({ state, update, searchHint, serviceFilter, withStat
           />
         </div>
       </form>
-      <div className={`grid grid-cols-2 gap-3 ${withStatus ? "md:grid-cols-5" : "md:grid-cols-4"}`}>
+      <div className={`grid grid-cols-2 gap-3 ${withStatus ? "md:grid-cols-3 lg:grid-cols-5" : "md:grid-cols-4"}`}>
         {withStatus ? (
           <Select label="Status" value={state.status} onChange={(v) => update({ status: v as ListState["status"] })}>
             <option value="">All statuses</option>

@@ -9,7 +9,10 @@ import { personPath } from "./admin-api.ts";
 export function EmailLinks({ email }: { email: string }) {
   return (
     <span className="flex flex-col items-start gap-0.5">
-      <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 underline-offset-4 hover:underline">
+      <a
+        href={`mailto:${email}`}
+        className="font-medium [overflow-wrap:anywhere] text-brand-700 underline-offset-4 hover:underline"
+      >
         {email}
       </a>
       <Link

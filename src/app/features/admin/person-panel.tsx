@@ -255,7 +255,7 @@ function Timeline({ email }: { email: string }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm font-medium text-gray-600">Timeline of</p>
-          <h1 id="person-heading" className="text-2xl font-bold tracking-tight break-all sm:text-3xl">
+          <h1 id="person-heading" className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
             <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
               {email}
             </a>

@@ -1,5 +1,5 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { truncated, TRUNCATE_AT } from "./format.ts";
 
 interface Props {
@@ -15,13 +15,27 @@ interface Props {
  */
 export function TruncatedText({ text, empty, max = TRUNCATE_AT }: Props) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!text?.trim()) return <span className="text-gray-500 italic">{empty}</span>;
   const short = truncated(text, max);
   if (!short) return <span className="break-words whitespace-pre-line">{text}</span>;
   return (
-    <Tooltip.Root open={open} onOpenChange={setOpen}>
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Radix closes a tooltip when the page scrolls, and tabbing to a row below the fold
+        // scrolls it into view: a focused trigger keeps its tooltip until Escape or blur.
+        if (!next && trigger.current === document.activeElement) return;
+        setOpen(next);
+      }}
+    >
       <Tooltip.Trigger
+        ref={trigger}
         className="cursor-help rounded-sm text-left break-words decoration-gray-400 decoration-dotted underline-offset-4 hover:underline"
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") setOpen(false);
+        }}
         // A tap opens it too (touch screens have no hover); Radix would close it on click.
         onClick={(e) => {
           e.preventDefault();
