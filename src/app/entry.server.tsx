@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { CspNonceContext } from "./lib/csp-nonce.ts";
 import { lowPriorityModulePreloads } from "./low-priority-modules.server.ts";
 
 export const streamTimeout = 5_000;
@@ -14,13 +15,20 @@ export const streamTimeout = 5_000;
  * document behind a script, which hides their content from readers without JavaScript and delays
  * it for everyone. Pages whose loaders return nothing deferred (like `/`) get the same bytes for
  * every user agent.
+ *
+ * Every inline script carries the answer's Content-Security-Policy nonce (`loadContext.nonce`,
+ * docs/decisions/011-content-security-policy.md): React's own (`renderToPipeableStream`), React
+ * Router's streamed data (`ServerRouter`) and, through the context, `<Scripts>` and
+ * `<ScrollRestoration>` in root.tsx.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const { nonce } = loadContext;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -32,7 +40,13 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;

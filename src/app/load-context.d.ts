@@ -7,5 +7,10 @@ declare module "react-router" {
     documentRequest?: boolean;
     /** Present when the page cache renders: a loader that shows a failure in the page says so. */
     render?: { degraded(): void };
+    /**
+     * The Content-Security-Policy nonce of this answer's inline scripts (the page cache renders
+     * with a placeholder that each answer replaces); entry.server hands it to React Router.
+     */
+    nonce?: string;
   }
 }

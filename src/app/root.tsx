@@ -18,6 +18,7 @@ import { markDocumentHydrated } from "./components/islands/server-markup.tsx";
 import { whenIslandsHydrated } from "./components/islands/island.tsx";
 import { whenDeferredSectionsRendered } from "./components/layout/render-lazily.ts";
 import { RequestAccessProvider } from "./features/request-access/request-access-context.tsx";
+import { useCspNonce } from "./lib/csp-nonce.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.services.site };
@@ -35,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

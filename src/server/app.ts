@@ -100,8 +100,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   installErrorHandlers(app);
   registerJsonBodyParser(app);
-  const securityHeaders = await registerSecurityHeaders(app, dev);
-  fastPath = createCacheFastPath({ cache, securityHeaders, log: app.log });
+  const security = await registerSecurityHeaders(app, dev);
+  fastPath = createCacheFastPath({ cache, securityHeaders: security.headers, csp: security.csp, log: app.log });
   app.addHook("preClose", (done) => {
     fastPath?.close();
     done();

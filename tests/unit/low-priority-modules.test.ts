@@ -30,6 +30,19 @@ describe("lowPriorityModulePreloads", () => {
     }
   });
 
+  it("drops the nonce of the head's links (the policy allows them by 'self') and keeps the scripts' nonce", async () => {
+    const out = await through([
+      '<html><head><link nonce="abc=" rel="stylesheet" href="/a.css"/>' +
+        '<link rel="modulepreload" href="/e.js" nonce="abc="/><script nonce="abc=">1</script></head>' +
+        '<body><script nonce="abc=">2</script></body></html>',
+    ]);
+    expect(out).toBe(
+      '<html><head><link rel="stylesheet" href="/a.css"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/e.js"/><script nonce="abc=">1</script></head>' +
+        '<body><script nonce="abc=">2</script></body></html>',
+    );
+  });
+
   it("passes a document without a head end through unchanged", async () => {
     expect(await through(['<link rel="modulepreload" href="/x.js"/>', "<p>x</p>"])).toBe(
       '<link rel="modulepreload" href="/x.js"/><p>x</p>',

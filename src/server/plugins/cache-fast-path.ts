@@ -1,12 +1,14 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 import { chooseCoding, type Coding } from "../modules/cache/accept-encoding.ts";
-import { COMPRESS_THRESHOLD, type Representation } from "../modules/cache/representation.ts";
+import { newNonce } from "../modules/cache/nonce.ts";
+import { COMPRESS_THRESHOLD, type Encoded, type Representation } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import type { ContentSecurityPolicy } from "./security.ts";
 
 interface Wire {
   headers: OutgoingHttpHeaders;
-  body: Buffer;
+  encoded: Encoded;
 }
 
 /** Fastify logs every request at these levels; the fast path logs one line in their place. */
@@ -18,7 +20,8 @@ const MAX_CODINGS = 200;
  * The cache's short way: a GET or HEAD of an address the cache already answered in the current
  * content version is answered by the HTTP server itself, before Fastify builds a request, routes
  * and runs hooks. The bytes and headers are exactly those of the long way (`sendRepresentation`,
- * the security headers of every answer, `x-cache: hit`), prepared once per representation.
+ * the security headers of every answer, `x-cache: hit`), prepared once per representation; a
+ * page with nonce slots gets a fresh nonce in its bytes and its Content-Security-Policy.
  * Anything else, including conditional requests, a stale version clock, a compressed form not
  * made yet, or a server that is closing, goes the long way.
  */
@@ -26,9 +29,11 @@ export function createCacheFastPath(opts: {
   cache: ResponseCache;
   /** Set on every answer (plugins/security.ts). */
   securityHeaders: Readonly<Record<string, string>>;
+  /** The policy of a page whose scripts carry a nonce. */
+  csp: ContentSecurityPolicy;
   log: FastifyBaseLogger;
 }) {
-  const { cache, securityHeaders, log } = opts;
+  const { cache, securityHeaders, csp, log } = opts;
   const wires = new WeakMap<Representation, Map<string, Wire>>();
   const codings = new Map<string, Coding | null>();
   let open = true;
@@ -62,7 +67,7 @@ export function createCacheFastPath(opts: {
         ...(encoded.coding ? { "content-encoding": encoded.coding } : {}),
         "content-length": encoded.body.length,
       };
-      wire = { headers, body: encoded.body };
+      wire = { headers, encoded };
       forms.set(id, wire);
     }
     return wire;
@@ -86,8 +91,14 @@ export function createCacheFastPath(opts: {
     const coding = known.rep.body.length >= COMPRESS_THRESHOLD ? codingFor(acceptEncoding) : null;
     const wire = wireFor(known.rep, coding, known.cacheControl);
     if (!wire) return false;
-    res.writeHead(200, wire.headers);
-    res.end(wire.body);
+    if (known.rep.hasNonce) {
+      const nonce = newNonce();
+      res.writeHead(200, { ...wire.headers, "content-security-policy": csp.withNonce(nonce) });
+      res.end(req.method === "HEAD" ? undefined : known.rep.bodyWithNonce(wire.encoded, nonce));
+    } else {
+      res.writeHead(200, wire.headers);
+      res.end(wire.encoded.body);
+    }
     if (INFO_OR_BELOW.has(log.level)) {
       log.info(
         {

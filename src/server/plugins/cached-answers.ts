@@ -1,16 +1,20 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { chooseCoding } from "../modules/cache/accept-encoding.ts";
-import { etagFor, ifNoneMatchHits } from "../modules/cache/etag.ts";
+import { ifNoneMatchHits } from "../modules/cache/etag.ts";
+import { newNonce } from "../modules/cache/nonce.ts";
 import { COMPRESS_THRESHOLD, Representation, type Encoded } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import type { ContentSecurityPolicy } from "./security.ts";
 
 export type CacheStatus = "hit" | "miss";
 
 /**
  * Sends a cached representation: the form the client's Accept-Encoding prefers (compressed
- * once, then reused), a strong ETag, `Vary: Accept-Encoding`, and 304 without a body when
+ * once, then reused), its ETag, `Vary: Accept-Encoding`, and 304 without a body when
  * If-None-Match already names it. HEAD gets the same headers (Fastify drops the body).
- * `cacheControl` applies unless the representation carries its own.
+ * `cacheControl` applies unless the representation carries its own. A page with nonce slots gets
+ * a fresh nonce in its bytes and in `csp`'s policy; its 304 carries no policy, because a browser
+ * merges a 304's headers into the copy it keeps, whose scripts carry the nonce of that copy.
  */
 export function sendRepresentation(
   req: FastifyRequest,
@@ -18,6 +22,7 @@ export function sendRepresentation(
   rep: Representation,
   cacheControl: string,
   status: CacheStatus,
+  csp?: ContentSecurityPolicy,
 ): FastifyReply | Promise<FastifyReply> {
   const coding = rep.body.length >= COMPRESS_THRESHOLD ? chooseCoding(req.headers["accept-encoding"]) : null;
   reply
@@ -25,19 +30,24 @@ export function sendRepresentation(
     .header("vary", "Accept-Encoding")
     .header("x-cache", status);
   if (ifNoneMatchHits(req.headers["if-none-match"], rep.etagBase)) {
+    if (rep.hasNonce) reply.removeHeader("content-security-policy");
     return reply
       .code(304)
-      .header("etag", rep.ready(coding)?.etag ?? etagFor(rep.etagBase, coding))
+      .header("etag", rep.ready(coding)?.etag ?? rep.etagFor(coding))
       .send();
   }
   const encoded = rep.encoded(coding);
-  return encoded instanceof Promise ? encoded.then((e) => write(reply, rep, e)) : write(reply, rep, encoded);
+  return encoded instanceof Promise ? encoded.then((e) => write(reply, rep, e, csp)) : write(reply, rep, encoded, csp);
 }
 
-function write(reply: FastifyReply, rep: Representation, e: Encoded): FastifyReply {
+function write(reply: FastifyReply, rep: Representation, e: Encoded, csp?: ContentSecurityPolicy): FastifyReply {
   reply.code(200).headers(rep.headers).header("etag", e.etag);
   if (e.coding) reply.header("content-encoding", e.coding);
-  return reply.send(e.body);
+  if (!rep.hasNonce) return reply.send(e.body);
+  if (!csp) throw new Error("A page with nonce slots needs its Content-Security-Policy.");
+  const nonce = newNonce();
+  reply.header("content-security-policy", csp.withNonce(nonce));
+  return reply.send(rep.bodyWithNonce(e, nonce));
 }
 
 /** Browsers and CDNs may reuse a public API answer for a minute, and a stale one while they refetch. */

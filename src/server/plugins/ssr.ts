@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteServices } from "../../shared/load-context.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import { newNonce } from "../modules/cache/nonce.ts";
 import type { RenderReport } from "../modules/cache/render-report.ts";
 import { createPageCache, PRIVATE_CACHE_CONTROL } from "./page-cache.ts";
 
@@ -62,9 +63,11 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   }
 
   const handle = createRequestHandler(getBuild, opts.mode === "vite" ? "development" : "production");
-  const render = (request: Request, report?: RenderReport) =>
-    handle(request, { services: opts.services, documentRequest: isDocumentRequest(request), render: report });
-  const servePage = built && opts.cache ? createPageCache({ cache: opts.cache, routes: built.routes, render }) : null;
+  const render = (request: Request, nonce: string, report?: RenderReport) =>
+    handle(request, { services: opts.services, documentRequest: isDocumentRequest(request), render: report, nonce });
+  const { csp } = app;
+  const servePage =
+    built && opts.cache ? createPageCache({ cache: opts.cache, routes: built.routes, render, csp }) : null;
 
   await app.register(async (scope) => {
     // React Router reads request bodies itself (form actions), so Fastify must not parse them here.
@@ -73,8 +76,14 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     scope.all("/*", async (req, reply) => {
       const outcome = servePage ? await servePage(req, reply) : { kind: "render" as const, cacheControl: null };
       if (outcome.kind === "sent") return outcome.reply;
-      if (outcome.kind === "rendered") return sendFetchResponse(reply, outcome.response, null, outcome.body);
-      return sendFetchResponse(reply, await render(toFetchRequest(req, reply)), outcome.cacheControl);
+      if (outcome.kind === "rendered") {
+        reply.header("content-security-policy", csp.withNonce(outcome.nonce));
+        return sendFetchResponse(reply, outcome.response, null, outcome.body);
+      }
+      // Rendered for this request alone: its scripts carry a nonce made for it.
+      const nonce = newNonce();
+      reply.header("content-security-policy", csp.withNonce(nonce));
+      return sendFetchResponse(reply, await render(toFetchRequest(req, reply), nonce), outcome.cacheControl);
     });
   });
 

@@ -9,11 +9,13 @@ export function etagBase(body: Buffer): string {
 }
 
 /**
- * A strong ETag per representation: the plain bytes and each compressed form are different
- * representations, so each has its own tag (`"<hash>"`, `"<hash>.br"`, `"<hash>.gz"`).
+ * An ETag per representation: the plain bytes and each compressed form are different
+ * representations, so each has its own tag (`"<hash>"`, `"<hash>.br"`, `"<hash>.gz"`). Strong,
+ * unless the bytes differ per answer in a way that does not change what they mean (a page's CSP
+ * nonce): then weak (`W/"<hash>"`).
  */
-export function etagFor(base: string, coding: Coding | null): string {
-  return `"${base}${coding ? SUFFIX[coding] : ""}"`;
+export function etagFor(base: string, coding: Coding | null, weak = false): string {
+  return `${weak ? "W/" : ""}"${base}${coding ? SUFFIX[coding] : ""}"`;
 }
 
 /**

@@ -2,6 +2,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Coding } from "./accept-encoding.ts";
 import { etagBase, etagFor } from "./etag.ts";
+import { fillNonceSlots } from "./nonce.ts";
+import { compressWithSlots, fillSlottedForm } from "./slotted-compression.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -27,16 +29,24 @@ export interface Encoded {
   etag: string;
   /** The coding of `body`, null for the plain bytes. */
   coding: Coding | null;
+  /** Where each answer's nonce goes in `body` (pages with nonce slots); see `bodyWithNonce`. */
+  slots?: readonly number[];
 }
 
 /**
  * One cacheable answer: its plain bytes, the headers that describe them (content type and what
  * the producer added), a strong ETag, and its brotli and gzip forms, each compressed once, on
  * first demand, then kept.
+ *
+ * A page's bytes may hold nonce slots (`nonceSlots`, docs/decisions/011-content-security-policy.md):
+ * every answer writes a fresh nonce there (`bodyWithNonce`), in the compressed forms too, which
+ * are made so that this needs no compression per answer. Its ETags are then weak.
  */
 export class Representation {
   readonly etagBase: string;
   readonly plain: Encoded;
+  /** Where the per-answer nonce goes in `body`; empty for answers without one. */
+  readonly nonceSlots: readonly number[];
   readonly #variants = new Map<Coding, Encoded>();
   readonly #pending = new Map<Coding, Promise<Encoded>>();
 
@@ -44,9 +54,27 @@ export class Representation {
     readonly body: Buffer,
     /** Lower-case names; content-type at least. */
     readonly headers: Readonly<Record<string, string>>,
+    options: { nonceSlots?: readonly number[] } = {},
   ) {
+    this.nonceSlots = options.nonceSlots ?? [];
     this.etagBase = etagBase(body);
-    this.plain = { body, etag: etagFor(this.etagBase, null), coding: null };
+    this.plain = { body, etag: this.etagFor(null), coding: null, ...(this.hasNonce ? { slots: this.nonceSlots } : {}) };
+  }
+
+  /** Whether each answer carries its own nonce. */
+  get hasNonce(): boolean {
+    return this.nonceSlots.length > 0;
+  }
+
+  etagFor(coding: Coding | null): string {
+    return etagFor(this.etagBase, coding, this.hasNonce);
+  }
+
+  /** The bytes to send for `e` (one of this representation's forms) with `nonce` in its slots. */
+  bodyWithNonce(e: Encoded, nonce: string): Buffer {
+    if (!e.slots) return e.body;
+    if (e.coding === null) return fillNonceSlots(e.body, e.slots, nonce);
+    return fillSlottedForm(this.body, this.nonceSlots, { body: e.body, slots: e.slots }, e.coding, nonce);
   }
 
   static json(value: unknown): Representation {
@@ -75,10 +103,12 @@ export class Representation {
     const c = coding!;
     let pending = this.#pending.get(c);
     if (!pending) {
-      pending = compress(this.body, c).then(
-        (body) => {
+      pending = this.#compress(c).then(
+        ({ body, slots }) => {
           const v: Encoded =
-            body.length < this.body.length ? { body, etag: etagFor(this.etagBase, c), coding: c } : this.plain;
+            body.length < this.body.length
+              ? { body, etag: this.etagFor(c), coding: c, ...(slots ? { slots } : {}) }
+              : this.plain;
           this.#variants.set(c, v);
           this.#pending.delete(c);
           return v;
@@ -91,5 +121,11 @@ export class Representation {
       this.#pending.set(c, pending);
     }
     return pending;
+  }
+
+  async #compress(coding: Coding): Promise<{ body: Buffer; slots?: readonly number[] }> {
+    if (!this.hasNonce) return { body: await compress(this.body, coding) };
+    // A form whose slots cannot be placed is sent plain: never one with a stale nonce inside.
+    return (await compressWithSlots(this.body, this.nonceSlots, coding)) ?? { body: this.body };
   }
 }
