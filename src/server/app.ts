@@ -10,6 +10,7 @@ import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "
 import { ResponseCache } from "./modules/cache/response-cache.ts";
 import { createPublicWriteLimiter, createSharedCounterStore, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
+import { DEFAULT_BODY_LIMIT, SERVER_TIMEOUTS } from "./http-limits.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { adminRoutes } from "./routes/api/admin/index.ts";
 import { createLoginLimiters } from "./routes/api/admin/limits.ts";
@@ -45,6 +46,8 @@ export interface AppOptions {
   investorUnlocked?: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
   /** Told of every route as it is registered (tests take the inventory of the API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a request may take to arrive (tests; SERVER_TIMEOUTS otherwise). */
+  requestTimeoutMs?: number;
 }
 
 /** Composes the whole application; the process entry and the tests both build it through here. */
@@ -53,7 +56,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   let fastPath: CacheFastPath | null = null;
   const app = Fastify({
     // The HTTP server answers what the cache already holds before Fastify routes (005).
-    serverFactory: fastPathServerFactory(() => fastPath),
+    serverFactory: fastPathServerFactory(() => fastPath, SERVER_TIMEOUTS.headersTimeout),
     logger:
       config.logLevel === "silent"
         ? false
@@ -70,7 +73,11 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
               redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"],
             },
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    // Each write route declares its own, smaller limit (http-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout: options.requestTimeoutMs ?? SERVER_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     return503OnClosing: true,
     forceCloseConnections: "idle",
     frameworkErrors,

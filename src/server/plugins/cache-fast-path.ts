@@ -125,16 +125,27 @@ export type CacheFastPath = ReturnType<typeof createCacheFastPath>;
 
 /**
  * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts), asking the
- * fast path first once it is set.
+ * fast path first once it is set. Headers must arrive within `headersTimeout` (never longer than
+ * the whole request may take), and the request timeout is checked often enough to hold to within
+ * a quarter of it (Node checks every 30 s unless told otherwise).
  */
-export function fastPathServerFactory(getFastPath: () => CacheFastPath | null) {
+export function fastPathServerFactory(getFastPath: () => CacheFastPath | null, headersTimeout: number) {
   return (handler: http.RequestListener, options: FastifyServerOptions): http.Server => {
-    const server = http.createServer((req, res) => {
-      if (getFastPath()?.serve(req, res)) return;
-      handler(req, res);
-    });
+    const requestTimeout = options.requestTimeout ?? 0;
+    const server = http.createServer(
+      requestTimeout > 0
+        ? {
+            requestTimeout,
+            headersTimeout: Math.min(headersTimeout, requestTimeout),
+            connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 4))),
+          }
+        : { requestTimeout: 0 },
+      (req, res) => {
+        if (getFastPath()?.serve(req, res)) return;
+        handler(req, res);
+      },
+    );
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = options.requestTimeout ?? 0;
     server.setTimeout(options.connectionTimeout ?? 0);
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;

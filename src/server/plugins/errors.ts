@@ -37,7 +37,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const framework = err.code ? FRAMEWORK_SENTENCES[err.code] : undefined;
     if (framework) {
-      const kb = String(Math.floor((app.initialConfig.bodyLimit ?? 1_048_576) / 1024));
+      // The route's own limit (http-limits.ts), else the app's.
+      const limit = req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1_048_576;
+      const kb = String(Math.floor(limit / 1024));
       return reply.status(status).send({ error: framework.replace("{kb}", kb) });
     }
     // Our own HttpErrors carry their sentence; any other Fastify refusal gets a plain one.

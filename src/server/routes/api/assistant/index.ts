@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { auroraChatBodySchema, investorChatBodySchema, personaChatBodySchema } from "../../../../shared/assistant.ts";
 import { notFound } from "../../../http-errors.ts";
+import { BODY_LIMITS } from "../../../http-limits.ts";
 import type { AssistantService, ChatReply, ChatRequest } from "../../../modules/assistant/assistant.service.ts";
 import type { ConversationTurn } from "../../../modules/assistant/engine/engine.types.ts";
 import type { Persona } from "../../../modules/assistant/personas/persona.types.ts";
@@ -73,28 +74,34 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
     app: FastifyInstance,
     url: string,
     handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    bodyLimit: number = BODY_LIMITS.chat,
   ) =>
     // Streams go out as the engine writes them: never through the compressor's buffer.
-    app.post(url, { compress: false }, handler);
+    app.post(url, { compress: false, bodyLimit }, handler);
 
-  route(api, "/aurora/chat", async (req, reply) => {
-    const body = parseInput(auroraChatBodySchema, req.body);
-    await takeBudget("aurora", req, reply);
-    const persona = assistant.personas.aurora;
-    return answer(
-      req,
-      reply,
-      {
-        persona,
-        agent: persona.id,
-        scope: { kind: "sales" },
-        message: body.message,
-        history: history(body.conversationHistory),
-        conversationId: body.conversationId,
-      },
-      false,
-    );
-  });
+  route(
+    api,
+    "/aurora/chat",
+    async (req, reply) => {
+      const body = parseInput(auroraChatBodySchema, req.body);
+      await takeBudget("aurora", req, reply);
+      const persona = assistant.personas.aurora;
+      return answer(
+        req,
+        reply,
+        {
+          persona,
+          agent: persona.id,
+          scope: { kind: "sales" },
+          message: body.message,
+          history: history(body.conversationHistory),
+          conversationId: body.conversationId,
+        },
+        false,
+      );
+    },
+    BODY_LIMITS.chatWithHistory,
+  );
 
   /** A persona's own chat (`message` only): it answers with the persona's voice id. */
   const personaChat = (path: string, persona: Persona, family: ChatFamily) =>

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import { BODY_LIMITS } from "../../../http-limits.ts";
 import type { LeadsService } from "../../../modules/leads/leads.service.ts";
 
 export const leadsRoutes: FastifyPluginAsync<{ service: LeadsService }> = async (app, { service }) => {
-  app.post("/", async (req, reply) => {
+  app.post("/", { bodyLimit: BODY_LIMITS.form }, async (req, reply) => {
     const result = await service.capture(req.body);
     reply.header("cache-control", "no-store");
     // Only a receipt, whatever is stored: the e-mail may be someone else's. 202 for a filled

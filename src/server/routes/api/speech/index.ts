@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   STT_CONTENT_TYPES,
-  STT_MAX_BYTES,
   auroraTtsBodySchema,
   ttsBodySchema,
   type SpeechConfigAnswer,
   type SttAnswer,
 } from "../../../../shared/speech.ts";
 import { HttpError, badRequest } from "../../../http-errors.ts";
+import { BODY_LIMITS } from "../../../http-limits.ts";
 import type { Persona } from "../../../modules/assistant/personas/persona.types.ts";
 import { cleanSpeechText } from "../../../modules/speech/speech-text.ts";
 import type { SttService } from "../../../modules/speech/stt.service.ts";
@@ -72,14 +72,14 @@ export const speechRoutes: FastifyPluginAsync<SpeechRouteOptions> = async (api, 
   }
 
   // Audio is compressed already: never through @fastify/compress.
-  api.post("/aurora/tts", { compress: false }, async (req, reply) => {
+  api.post("/aurora/tts", { compress: false, bodyLimit: BODY_LIMITS.speech }, async (req, reply) => {
     const body = parseInput(auroraTtsBodySchema, req.body);
     const text = speakable(body.text);
     await takeMinuteAndDay(limiters.tts, req, reply);
     return sendAudio(req, reply, `${opts.aurora.name}'s`, () => tts.speakAs(opts.aurora, text));
   });
 
-  api.post("/tts", { compress: false }, async (req, reply) => {
+  api.post("/tts", { compress: false, bodyLimit: BODY_LIMITS.speech }, async (req, reply) => {
     const body = parseInput(ttsBodySchema, req.body);
     const text = speakable(body.text);
     await takeMinuteAndDay(limiters.tts, req, reply);
@@ -95,8 +95,10 @@ export const speechRoutes: FastifyPluginAsync<SpeechRouteOptions> = async (api, 
 
   // POST /stt takes raw audio: its parser and its refusals stay inside this scope.
   await api.register(async (scope: FastifyInstance) => {
-    scope.addContentTypeParser(RECORDING_TYPE, { parseAs: "buffer", bodyLimit: STT_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      RECORDING_TYPE,
+      { parseAs: "buffer", bodyLimit: BODY_LIMITS.recording },
+      (_req, body, done) => done(null, body),
     );
     scope.setErrorHandler((err: FastifyError, _req, reply) => {
       if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
@@ -108,7 +110,7 @@ export const speechRoutes: FastifyPluginAsync<SpeechRouteOptions> = async (api, 
       throw err; // the app's handler answers everything else
     });
 
-    scope.post("/stt", { bodyLimit: STT_MAX_BYTES }, async (req, reply) => {
+    scope.post("/stt", { bodyLimit: BODY_LIMITS.recording }, async (req, reply) => {
       reply.header("cache-control", "no-store");
       if (!stt.available) return reply.status(404).send({ error: STT_UNAVAILABLE });
       const type = req.headers["content-type"] ?? "";
