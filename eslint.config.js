@@ -51,7 +51,7 @@ export default tseslint.config(
             {
               group: [
                 "zod",
-                ...["business", "leads", "offers", "pages", "blog", "site-config", "load-context"].map(
+                ...["business", "leads", "offers", "pages", "blog", "site-config", "load-context", "admin"].map(
                   (name) => `**/shared/${name}.ts`,
                 ),
               ],

@@ -24,6 +24,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUST_PROXY=1 lets each test speak from its own X-Forwarded-For address (tests/e2e/fixtures.ts).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: DB, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+    // The staff console's specs log in as this first admin (tests/e2e/admin-helpers.ts).
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: DB,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      ADMIN_USERNAME: "staff",
+      ADMIN_PASSWORD: "e2e-staff-password-0123",
+    },
   },
 });

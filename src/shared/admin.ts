@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE, formatServiceType } from "./admin-values.ts";
 import { CONTACT_REQUEST_STATUSES, type ContactRequest } from "./leads.ts";
 
 /*
@@ -35,8 +36,8 @@ export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 /** Set in a 401 answer to a login whose password was right but which lacks the TOTP code. */
 export const TOTP_REQUIRED_FIELD = "totpRequired";
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+const PAGE_SIZES = ADMIN_PAGE_SIZES;
+export { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE, formatServiceType };
 
 const isoDay = z
   .string()
@@ -86,7 +87,6 @@ export const adminListQuerySchema = z.strictObject(
   },
 );
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
-export const ADMIN_PAGE_SIZES = PAGE_SIZES;
 
 export interface Page<T> {
   items: T[];
@@ -163,10 +163,4 @@ export interface AdminFacets {
   leadServices: string[];
   chatAgents: string[];
   contactServices: string[];
-}
-
-/** The Service column as the spec shows it: hyphens as spaces, upper case, or 'General'. */
-export function formatServiceType(serviceType: string | null | undefined): string {
-  const s = serviceType?.trim();
-  return s ? s.replace(/-/g, " ").toUpperCase() : "General";
 }

@@ -1,4 +1,4 @@
-import { formatServiceType } from "../../../shared/admin.ts";
+import { formatServiceType } from "../../../shared/admin-values.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
 import { STATUS_LABELS } from "./list-params.ts";
 

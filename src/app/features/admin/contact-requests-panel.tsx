@@ -1,6 +1,7 @@
 import { Building2, Inbox, Phone } from "lucide-react";
 import { useId, useState } from "react";
-import { formatServiceType, type AdminContactRequest, type Page } from "../../../shared/admin.ts";
+import type { AdminContactRequest, Page } from "../../../shared/admin.ts";
+import { formatServiceType } from "../../../shared/admin-values.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
 import { errorSentence } from "../../lib/api.ts";
 import { adminApi, getJson, SessionEnded } from "./admin-api.ts";

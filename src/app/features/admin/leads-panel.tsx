@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { formatServiceType, type AdminLead, type Page } from "../../../shared/admin.ts";
+import type { AdminLead, Page } from "../../../shared/admin.ts";
+import { formatServiceType } from "../../../shared/admin-values.ts";
 import { ApiError } from "../../lib/api.ts";
 import { getJson } from "./admin-api.ts";
 import { useAdminConsole, useAdminData } from "./admin-context.tsx";

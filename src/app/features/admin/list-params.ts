@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from "../../../shared/admin.ts";
+import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from "../../../shared/admin-values.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { Download, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { ADMIN_PAGE_SIZES } from "../../../shared/admin.ts";
+import { ADMIN_PAGE_SIZES } from "../../../shared/admin-values.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CONTACT_STATUSES, STATUS_LABELS, type ListState } from "./list-params.ts";
 
