@@ -13,7 +13,7 @@ import { ListToolbar, Pager } from "./list-toolbar.tsx";
 import { TruncatedText } from "./truncated-text.tsx";
 
 const COLUMNS = [
-  { label: "Message", className: "md:w-[45%]" },
+  { label: "Message", className: "md:w-[38%] lg:w-[45%]" },
   { label: "Agent" },
   { label: "Date" },
   { label: "Actions", className: "text-right" },
@@ -59,7 +59,7 @@ export function ChatsPanel() {
               <span className="whitespace-nowrap">{formatChatDate(chat.createdAt, timeZone)}</span>
             </Cell>
             <Cell label="Actions" className="md:text-right" controls>
-              <span className="flex flex-wrap gap-1 max-md:-ml-3 md:justify-end">
+              <span className="flex flex-wrap gap-1 max-md:-ml-3 md:flex-nowrap md:justify-end">
                 <button
                   type="button"
                   className={`${actionButton} text-brand-700 hover:bg-brand-50`}

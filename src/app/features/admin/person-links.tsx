@@ -8,16 +8,16 @@ import { personPath } from "./admin-api.ts";
  */
 export function EmailLinks({ email }: { email: string }) {
   return (
-    <span className="flex flex-col items-start gap-0.5">
+    <span className="flex flex-wrap items-center gap-x-3 lg:flex-col lg:items-start lg:gap-0.5">
       <a
         href={`mailto:${email}`}
-        className="font-medium [overflow-wrap:anywhere] text-brand-700 underline-offset-4 hover:underline"
+        className="font-medium [overflow-wrap:anywhere] text-brand-700 max-lg:inline-flex max-lg:min-h-11 max-lg:items-center underline-offset-4 hover:underline"
       >
         {email}
       </a>
       <Link
         to={personPath(email)}
-        className="inline-flex min-h-6 items-center gap-1 text-xs text-gray-600 underline-offset-4 hover:text-gray-900 hover:underline"
+        className="inline-flex min-h-6 items-center gap-1 max-lg:min-h-11 text-xs text-gray-600 underline-offset-4 hover:text-gray-900 hover:underline"
         aria-label={`Timeline of ${email}`}
       >
         <History aria-hidden="true" className="size-3.5" />
