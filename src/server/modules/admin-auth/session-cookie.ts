@@ -1,4 +1,4 @@
-import fastifyCookie from "@fastify/cookie";
+import { fastifyCookie } from "@fastify/cookie";
 
 /** Over HTTPS the cookie is `__Host-` prefixed (Secure, host-only, path /); on plain local HTTP it cannot be. */
 export const SECURE_COOKIE = "__Host-admin_session";
