@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3211);
-const DB = `tests/.tmp/e2e-${process.pid}.db`;
+// Set once in the runner and inherited by its workers, so a test can reach the server's database
+// (tests/e2e/admin-totp.spec.ts enrols a second factor with `npm run admin` on it).
+const DB = (process.env.E2E_DATABASE ??= `tests/.tmp/e2e-${process.pid}.db`);
 
 /** Browser tests run against the production build on a fresh SQLite file, in Debian's Chromium. */
 export default defineConfig({
