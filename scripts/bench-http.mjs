@@ -55,6 +55,8 @@ async function main() {
     { path: "/blog/post/ai-twins-vs-chatbots", goal: PAGE_GOAL },
     // What browsers ask for: the brotli form, compressed once per content version.
     { path: "/", goal: PAGE_GOAL, encoding: "br" },
+    // Clients without brotli: each answer's nonce also changes the gzip trailer's CRC (ADR 011).
+    { path: "/", goal: PAGE_GOAL, encoding: "gzip" },
   ];
 
   const freePort = () =>

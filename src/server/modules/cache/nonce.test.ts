@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { NONCE_LENGTH, NONCE_PLACEHOLDER, fillNonceSlots, findNonceSlots, newNonce } from "./nonce.ts";
 import { Representation } from "./representation.ts";
-import { compressWithSlots } from "./slotted-compression.ts";
+import { NonceCrc, compressWithSlots } from "./slotted-compression.ts";
 
 /** A page as the cache renders it: the placeholder in the head's and the body's scripts. */
 function page(paragraphs = 300): Buffer {
@@ -72,6 +72,16 @@ describe("compressed forms with nonce slots", () => {
       expect(rep.bodyWithNonce(encoded, newNonce()).equals(encoded.body)).toBe(false);
     },
   );
+
+  it("computes the gzip trailer's CRC of a page with any nonce without reading the page", () => {
+    for (const template of [page(0), page(3), page(400)]) {
+      const slots = findNonceSlots(template);
+      const crc = new NonceCrc(template, slots);
+      for (const nonce of [newNonce(), newNonce(), NONCE_PLACEHOLDER, "AAAAAAAAAAAAAAAAAAAAAA=="]) {
+        expect(crc.of(nonce), nonce).toBe(zlib.crc32(fillNonceSlots(template, slots, nonce)));
+      }
+    }
+  });
 
   it("gives up (the page is sent plain) when the page leaves no bytes to mark the slots with", async () => {
     const every = Buffer.alloc(256);

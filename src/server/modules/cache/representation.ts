@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import type { Coding } from "./accept-encoding.ts";
 import { etagBase, etagFor } from "./etag.ts";
 import { fillNonceSlots } from "./nonce.ts";
-import { compressWithSlots, fillSlottedForm } from "./slotted-compression.ts";
+import { NonceCrc, compressWithSlots, fillSlottedForm } from "./slotted-compression.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,6 +49,7 @@ export class Representation {
   readonly nonceSlots: readonly number[];
   readonly #variants = new Map<Coding, Encoded>();
   readonly #pending = new Map<Coding, Promise<Encoded>>();
+  #crc: NonceCrc | undefined;
 
   constructor(
     readonly body: Buffer,
@@ -74,7 +75,8 @@ export class Representation {
   bodyWithNonce(e: Encoded, nonce: string): Buffer {
     if (!e.slots) return e.body;
     if (e.coding === null) return fillNonceSlots(e.body, e.slots, nonce);
-    return fillSlottedForm(this.body, this.nonceSlots, { body: e.body, slots: e.slots }, e.coding, nonce);
+    this.#crc ??= new NonceCrc(this.body, this.nonceSlots);
+    return fillSlottedForm({ body: e.body, slots: e.slots }, e.coding, nonce, this.#crc);
   }
 
   static json(value: unknown): Representation {

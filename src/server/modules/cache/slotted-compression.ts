@@ -120,7 +120,7 @@ const WINDOW = 32 * 1024;
  * gzip: the text between slots is deflated piece by piece, each piece with the 32 KB before it as
  * its dictionary (slots filled with bytes found nowhere else, so no match reaches into a nonce)
  * and ended on a byte boundary (sync flush); each slot is a stored block of its own. The CRC in
- * the trailer is the template's; each answer writes its own (`gzipTrailerCrc`).
+ * the trailer is the template's; each answer writes its own (`NonceCrc`).
  */
 function gzipWithSlots(plain: Buffer, slots: readonly number[], fillers: readonly number[]): SlottedForm {
   const view = Buffer.from(plain);
@@ -161,35 +161,74 @@ function gzipWithSlots(plain: Buffer, slots: readonly number[], fillers: readonl
   return { body: Buffer.concat(parts, size), slots: found };
 }
 
-/** The CRC-32 of the page with `nonce` in its slots, without building it. */
-export function gzipTrailerCrc(plain: Buffer, slots: readonly number[], nonce: string): number {
-  let crc = 0;
-  let from = 0;
-  for (const at of slots) {
-    crc = zlib.crc32(plain.subarray(from, at), crc);
-    crc = zlib.crc32(nonce, crc);
-    from = at + NONCE_LENGTH;
-  }
-  return zlib.crc32(plain.subarray(from), crc);
+/*
+ * CRC-32 over GF(2): for two messages of one length, crc(A) ^ crc(B) is the bare CRC register
+ * (no pre- or post-inversion) of A ^ B. A page with a nonce differs from its template only in
+ * the slots, each by the same 24 bytes (nonce ^ placeholder) followed by n_i bytes to the end;
+ * so its CRC is the template's, XOR the bare CRC of those 24 bytes carried through n_i zero bytes
+ * for every slot. Carrying through zero bytes is linear (a 32 x 32 bit matrix, found by squaring
+ * the one-zero-byte matrix as zlib's crc32_combine does), and the slots' matrices add up to one:
+ * a CRC per answer costs one CRC of 24 bytes and one matrix product, not a pass over the page.
+ */
+
+/** The bare register after `data`, from `register` (zlib.crc32 inverts before and after). */
+const bareCrc = (data: Buffer | string, register = 0) => ~zlib.crc32(data, ~register >>> 0) >>> 0;
+
+/** A 32 x 32 GF(2) matrix, column j the image of bit j, applied to `v`. */
+function times(matrix: Uint32Array, v: number): number {
+  let out = 0;
+  for (let j = 0; v !== 0; j++, v >>>= 1) if (v & 1) out ^= matrix[j]!;
+  return out >>> 0;
 }
 
-/** The form with `nonce` written in: a fresh copy (gzip with its CRC). */
-export function fillSlottedForm(
-  plain: Buffer,
-  plainSlots: readonly number[],
-  form: SlottedForm,
-  coding: Coding,
-  nonce: string,
-): Buffer {
+function compose(a: Uint32Array, b: Uint32Array): Uint32Array {
+  return b.map((column) => times(a, column));
+}
+
+const ONE_ZERO_BYTE = Uint32Array.from({ length: 32 }, (_, j) => bareCrc(Buffer.alloc(1), (1 << j) >>> 0));
+
+/** The matrix that carries a bare CRC register through `n` zero bytes. */
+function throughZeros(n: number): Uint32Array {
+  let result: Uint32Array = Uint32Array.from({ length: 32 }, (_, j) => (1 << j) >>> 0);
+  let power: Uint32Array = ONE_ZERO_BYTE;
+  for (; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = compose(power, result);
+    power = compose(power, power);
+  }
+  return result;
+}
+
+/** The gzip trailer's CRC-32 of a template with any nonce in its slots, in constant time per answer. */
+export class NonceCrc {
+  readonly #template: number;
+  readonly #placeholder: number;
+  readonly #carry = new Uint32Array(32);
+
+  constructor(plain: Buffer, slots: readonly number[]) {
+    this.#template = zlib.crc32(plain);
+    this.#placeholder = slots.length > 0 ? bareCrc(plain.subarray(slots[0], slots[0]! + NONCE_LENGTH)) : 0;
+    for (const at of slots) {
+      const m = throughZeros(plain.length - at - NONCE_LENGTH);
+      for (let j = 0; j < 32; j++) this.#carry[j]! ^= m[j]!;
+    }
+  }
+
+  of(nonce: string): number {
+    return (this.#template ^ times(this.#carry, bareCrc(nonce) ^ this.#placeholder)) >>> 0;
+  }
+}
+
+/** The form with `nonce` written in: a fresh copy (gzip with its CRC from `crc`). */
+export function fillSlottedForm(form: SlottedForm, coding: Coding, nonce: string, crc: NonceCrc): Buffer {
   const out = fillNonceSlots(form.body, form.slots, nonce);
-  if (coding === "gzip") out.writeUInt32LE(gzipTrailerCrc(plain, plainSlots, nonce), out.length - 8);
+  if (coding === "gzip") out.writeUInt32LE(crc.of(nonce), out.length - 8);
   return out;
 }
 
 function decodesRight(plain: Buffer, slots: readonly number[], form: SlottedForm, coding: Coding): boolean {
   try {
     const nonce = newNonce();
-    const sent = fillSlottedForm(plain, slots, form, coding, nonce);
+    const sent = fillSlottedForm(form, coding, nonce, new NonceCrc(plain, slots));
     const decoded = coding === "br" ? zlib.brotliDecompressSync(sent) : zlib.gunzipSync(sent);
     return decoded.equals(fillNonceSlots(plain, slots, nonce));
   } catch {
