@@ -307,6 +307,10 @@ describe.each(dbTargets())("admin records on $name", (target) => {
     await post(t, "/api/leads", { email: "other@example.com", serviceType: "blog-updates" });
     await chat(t, "2026-11-11T10:00:00.000Z", "write to other@example.com please");
     await chat(t, "2026-11-11T11:00:00.000Z", "my address is jo_example.com or joXexample.com");
+    // Longer addresses that contain jo@example.com are other people.
+    await chat(t, "2026-11-11T12:00:00.000Z", "I'm Mojo, mojo@example.com");
+    await chat(t, "2026-11-11T13:00:00.000Z", "reach me at jo@example.com.au");
+    await chat(t, "2026-11-11T14:00:00.000Z", "billy.jo@example.com here");
 
     const timeline = await get(t, "/api/admin/people/timeline?email=jo%40example.com", h);
     expect(timeline.email).toBe("jo@example.com");
@@ -328,7 +332,7 @@ describe.each(dbTargets())("admin records on $name", (target) => {
     expect(erase.json()).toEqual({ email: "JO@example.com", removed: { leads: 1, contactRequests: 1, chats: 2 } });
     expect((await get(t, "/api/admin/people/timeline?email=jo%40example.com", h)).events).toEqual([]);
     expect((await get(t, "/api/admin/leads", h)).total).toBe(1);
-    expect((await get(t, "/api/admin/chats", h)).total).toBe(2);
+    expect((await get(t, "/api/admin/chats", h)).total).toBe(5);
     const bad = await t.app.inject({
       method: "POST",
       url: "/api/admin/people/erase",

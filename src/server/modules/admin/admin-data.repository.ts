@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { AdminChat, AdminChatSource, AdminContactRequest, AdminLead } from "../../../shared/admin.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
-import type { DbHandle } from "../../db/create-db.ts";
+import type { Db, DbHandle } from "../../db/create-db.ts";
 import type { Database } from "../../db/schema.ts";
 
 /** A list view as the repository sees it: what to find, which filters, which page, which order. */
@@ -24,6 +24,24 @@ export interface Window {
 /** `%text%` for LIKE with the pattern's own wildcards taken literally (escape character `\`). */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const ADDRESS_CHAR = /[a-z0-9._%+-]/;
+
+/**
+ * Whether `text` holds the address `emailKey` (lower-cased) as a whole: not inside a longer
+ * address (`joann@…` for `ann@…`) and not as the start of a longer domain (`….co` in `….com`).
+ * A sentence's full stop after it is fine.
+ */
+export function mentionsAddress(text: string, emailKey: string): boolean {
+  const hay = text.toLowerCase();
+  for (let i = hay.indexOf(emailKey); i !== -1; i = hay.indexOf(emailKey, i + 1)) {
+    const before = i === 0 ? "" : hay[i - 1]!;
+    const rest = hay.slice(i + emailKey.length, i + emailKey.length + 2);
+    const runsOn = /^[a-z0-9_%+\-@]/.test(rest) || /^\.[a-z0-9]/.test(rest);
+    if (!ADDRESS_CHAR.test(before) && !runsOn) return true;
+  }
+  return false;
 }
 
 /** lower(column) LIKE pattern, the same on SQLite and PostgreSQL. */
@@ -175,13 +193,19 @@ export function createAdminDataRepository(handle: DbHandle) {
     return q.orderBy(sql.ref(created), order).orderBy(sql.ref(id), order);
   }
 
-  /** Conversations in which the visitor wrote this address (lower-cased) at some point. */
-  const conversationsMentioning = (emailKey: string) =>
-    db
+  /**
+   * Conversations in which the visitor wrote this address (lower-cased): LIKE narrows the rows,
+   * then each is checked for the whole address, so `ann@example.co` never claims the
+   * conversations of `joann@example.com` or `ann@example.com`.
+   */
+  async function conversationsMentioning(executor: Db | Transaction<Database>, emailKey: string): Promise<string[]> {
+    const rows = await executor
       .selectFrom("chatLogs")
-      .select("conversationId")
+      .select(["conversationId", "message"])
       .where(like("message", containsPattern(emailKey)))
-      .distinct();
+      .execute();
+    return [...new Set(rows.filter((r) => mentionsAddress(r.message, emailKey)).map((r) => r.conversationId))];
+  }
 
   return {
     async listLeads(f: ListFilter, w: Window): Promise<{ items: AdminLead[]; total: number }> {
@@ -329,13 +353,17 @@ export function createAdminDataRepository(handle: DbHandle) {
           .orderBy("createdAt")
           .orderBy("id")
           .execute(),
-        db
-          .selectFrom("chatLogs")
-          .select(chatColumns)
-          .where("conversationId", "in", conversationsMentioning(emailKey))
-          .orderBy("createdAt")
-          .orderBy("id")
-          .execute(),
+        conversationsMentioning(db, emailKey).then((ids) =>
+          ids.length === 0
+            ? []
+            : db
+                .selectFrom("chatLogs")
+                .select(chatColumns)
+                .where("conversationId", "in", ids)
+                .orderBy("createdAt")
+                .orderBy("id")
+                .execute(),
+        ),
       ]);
       return { leads: leads as AdminLead[], requests: requests.map(toRequest), chats: chats.map(toChat) };
     },
@@ -343,14 +371,7 @@ export function createAdminDataRepository(handle: DbHandle) {
     /** Deletes every record of an e-mail address (lower-cased) in one transaction; the counts removed. */
     erase(emailKey: string): Promise<{ leads: number; contactRequests: number; chats: number }> {
       return handle.write(async (trx) => {
-        const conversations = (
-          await trx
-            .selectFrom("chatLogs")
-            .select("conversationId")
-            .where(like("message", containsPattern(emailKey)))
-            .distinct()
-            .execute()
-        ).map((r) => r.conversationId);
+        const conversations = await conversationsMentioning(trx, emailKey);
         const chats =
           conversations.length === 0
             ? 0
