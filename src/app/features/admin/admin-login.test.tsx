@@ -30,6 +30,8 @@ describe("the console's login", () => {
     expect(screen.getByLabelText(/^Password/)).toBeRequired();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute("type", "password");
     expect(screen.queryByLabelText("Authenticator code")).toBeNull();
+    // A submit before hydration must not put the password in the address (a GET form would).
+    expect(screen.getByLabelText(/^Password/).closest("form")).toHaveAttribute("method", "post");
     fillAndSubmit("staff", "pw");
     await waitFor(() => expect(api.callsTo("POST", "/api/admin/login")).toHaveLength(1));
     expect(api.callsTo("POST", "/api/admin/login")[0]!.body).toEqual({ username: "staff", password: "pw" });

@@ -84,7 +84,8 @@ export function LoginForm({ autoFocus, onSignedIn, notify }: Props) {
               <p className="text-sm text-gray-600">Staff sign-in</p>
             </div>
           </div>
-          <form onSubmit={submit} className="mt-6 grid gap-4">
+          {/* POST, so a submit before the page's script runs never puts the password in the URL. */}
+          <form method="post" onSubmit={submit} className="mt-6 grid gap-4">
             <TextField
               label="Username"
               name="username"
