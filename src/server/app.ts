@@ -14,6 +14,8 @@ import { DEFAULT_BODY_LIMIT, SERVER_TIMEOUTS } from "./http-limits.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { adminRoutes } from "./routes/api/admin/index.ts";
 import { createLoginLimiters } from "./routes/api/admin/limits.ts";
+import { investorRoutes } from "./routes/api/investor/index.ts";
+import { createInvestorLimiter } from "./routes/api/investor/limits.ts";
 import { assistantRoutes } from "./routes/api/assistant/index.ts";
 import { createChatLimiters } from "./routes/api/assistant/limits.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
@@ -40,8 +42,8 @@ export interface AppOptions {
   /** A server build to render instead of build/ (tests). */
   ssrBuild?: ServerBuild;
   /**
-   * Whether a request unlocked a business's investor portal. The portal gate (a later issue) sets
-   * it; until then no request has, so the investor assistant keeps the documents to itself.
+   * Whether a request unlocked a business's investor portal: by default its signed grant cookie
+   * (tests may answer it themselves).
    */
   investorUnlocked?: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
   /** Told of every route as it is registered (tests take the inventory of the API with it). */
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const services = await createServices(config, app.log, {
     now: options.now,
     loginLimits: createLoginLimiters(app, config, sharedCounters),
+    investorLimit: createInvestorLimiter(app, config, sharedCounters),
   });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
@@ -129,8 +132,10 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
       await api.register(assistantRoutes, {
         assistant: services.assistant,
         limiters: createChatLimiters(app, config, sharedCounters),
-        investorUnlocked: options.investorUnlocked ?? (() => false),
+        investorUnlocked:
+          options.investorUnlocked ?? ((req, slug) => services.investorAccess.unlocked(req.headers.cookie, slug)),
       });
+      await api.register(investorRoutes, { access: services.investorAccess });
       await api.register(speechRoutes, {
         tts: speech.tts,
         stt: speech.stt,

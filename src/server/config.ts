@@ -188,6 +188,12 @@ export interface AppConfig {
    * set both (hundreds of test apps would each hash a password).
    */
   admin: { username?: string; password?: string; bootstrap: boolean };
+  /**
+   * The investor portals (docs/decisions/014-investor-access-and-documents.md): INVESTOR_PASSWORD
+   * for businesses without their own, the cookie-signing keys, and whether a missing password is
+   * generated and printed at start (not in tests).
+   */
+  investor: { password?: string; sessionSecret?: string; bootstrap: boolean };
   /** Admin login attempts: per client address and per username. */
   loginLimit: { perAddress: { max: number; windowMs: number }; perUsername: { max: number; windowMs: number } };
   /** Assistant chat: messages per address per endpoint family, per minute and per day. */
@@ -309,6 +315,11 @@ export function loadConfig(
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,
       bootstrap: env.NODE_ENV !== "test" || Boolean(env.ADMIN_USERNAME && env.ADMIN_PASSWORD),
+    },
+    investor: {
+      password: env.INVESTOR_PASSWORD,
+      sessionSecret: env.SESSION_SECRET,
+      bootstrap: env.NODE_ENV !== "test",
     },
     loginLimit: {
       perAddress: { max: 5, windowMs: 5 * 60_000 },

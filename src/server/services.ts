@@ -27,6 +27,9 @@ import { createVersionClock, type VersionClock } from "./modules/cache/version-c
 import { createAdminServices, type AdminServices } from "./modules/admin/create-admin-services.ts";
 import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
 import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
+import { createGatePassword } from "./modules/gates/gate-passwords.ts";
+import { createInvestorAccess, type InvestorAccess } from "./modules/investor-access/investor-access.service.ts";
+import { announceInvestorPassword } from "./modules/investor-access/announce.ts";
 
 export interface Services {
   db: DbHandle;
@@ -39,6 +42,8 @@ export interface Services {
   assistant: AssistantService;
   /** The staff console: accounts and sessions, and the records staff read and change. */
   admin: AdminServices;
+  /** The investor portals' gate: passwords checked here, grants read from cookies. */
+  investorAccess: InvestorAccess;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
   contentVersion: VersionClock;
   /** The subset loaders see. */
@@ -51,6 +56,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Admin login attempts per address and per username (shared through Redis when configured). */
   loginLimits: { byAddress: RateLimiter; byUsername: RateLimiter };
+  /** Investor password attempts per address (shared through Redis when configured). */
+  investorLimit: RateLimiter;
 }
 
 /** The demo pages' personas, from the ones the assistant already loaded. */
@@ -128,6 +135,26 @@ export async function createServices(
     if (created) announceFirstAdmin(created, log ?? quiet);
   }
 
+  const investorPassword = createGatePassword({
+    db: db.db,
+    key: "secret:investor-password",
+    configured: config.investor.password,
+    now,
+  });
+  if (config.investor.bootstrap) {
+    const made = await investorPassword.ensure();
+    if (made) announceInvestorPassword(made, log ?? quiet);
+  }
+  const investorAccess = createInvestorAccess({
+    db: db.db,
+    businesses,
+    sharedPassword: investorPassword,
+    sessionSecret: config.investor.sessionSecret,
+    limiter: options.investorLimit,
+    now,
+    log: log ?? quiet,
+  });
+
   return {
     db,
     content,
@@ -141,6 +168,7 @@ export async function createServices(
     leads,
     assistant,
     admin,
+    investorAccess,
     contentVersion,
     forLoaders: {
       site: content.site,

@@ -1,0 +1,121 @@
+import type { Db } from "../../db/create-db.ts";
+import type { Business } from "../../../shared/business.ts";
+import { verifySecret } from "../admin-auth/passwords.ts";
+import type { GatePassword } from "../gates/gate-passwords.ts";
+import { signGrant, verifyGrant, type Grant } from "../gates/grant-token.ts";
+import { signingKeys } from "../gates/server-secrets.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { investorTokenOf } from "./investor-cookie.ts";
+import { businessPasswordHash } from "./investor-passwords.ts";
+
+/** How long an unlocked portal stays open in a browser before the password is asked again. */
+export const INVESTOR_GRANT_TTL_S = 12 * 60 * 60;
+
+/** The longest password checked at all (argon2 of megabytes is a denial of service, not a login). */
+const MAX_PASSWORD_LENGTH = 256;
+
+export const investorGate = (slug: string) => `investor:${slug}`;
+
+/** A business whose investor portal is open to unlock (exists and investorEnabled). */
+export type InvestorPortal = Pick<Business, "id" | "slug" | "name">;
+
+export type UnlockOutcome =
+  | { kind: "unknown" }
+  | { kind: "limited"; retryAfterMs: number }
+  | { kind: "invalid" }
+  | { kind: "granted"; portal: InvestorPortal; token: string; maxAgeS: number };
+
+export interface InvestorAccessLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface InvestorAccessDeps {
+  db: Db;
+  businesses: {
+    getBySlugOrAlias(slug: string): Promise<Business | null>;
+    getById(id: string): Promise<Business | null>;
+  };
+  /** INVESTOR_PASSWORD, or the random one made once per deployment. */
+  sharedPassword: GatePassword;
+  /** SESSION_SECRET (comma-separated keys), or undefined: a key made once in the database. */
+  sessionSecret: string | undefined;
+  /** Attempts per client address (the admin login's budget: 5 per 5 minutes). */
+  limiter: RateLimiter;
+  now: () => number;
+  log: InvestorAccessLog;
+}
+
+const portalOf = (b: Business | null): InvestorPortal | null =>
+  b && b.investorEnabled ? { id: b.id, slug: b.slug, name: b.name } : null;
+
+/**
+ * The investor portals' gate: checks a business's own password (or the shared one) on the server,
+ * hands out a signed, expiring grant for that business only, and reads it back from a request.
+ */
+export function createInvestorAccess(deps: InvestorAccessDeps) {
+  let keys: Promise<string[]> | null = null;
+  const currentKeys = () => {
+    keys ??= signingKeys(deps.db, deps.sessionSecret, new Date(deps.now()).toISOString()).catch((err: unknown) => {
+      keys = null; // retried on the next request, never taken as "no key"
+      throw err;
+    });
+    return keys;
+  };
+
+  async function passwordMatches(slug: string, candidate: string): Promise<boolean> {
+    if (candidate.length === 0 || candidate.length > MAX_PASSWORD_LENGTH) return false;
+    const own = await businessPasswordHash(deps.db, slug);
+    return own ? verifySecret(own, candidate) : deps.sharedPassword.check(candidate);
+  }
+
+  async function grantOf(cookieHeader: string | undefined | null, slug: string): Promise<Grant | null> {
+    const token = investorTokenOf(cookieHeader, slug);
+    if (!token) return null;
+    return verifyGrant(token, investorGate(slug), await currentKeys(), deps.now());
+  }
+
+  return {
+    /** The business behind a portal address (slug or alias), or null: unknown or not enabled. */
+    async portal(slugOrAlias: string): Promise<InvestorPortal | null> {
+      return portalOf(await deps.businesses.getBySlugOrAlias(slugOrAlias));
+    },
+
+    async portalById(id: string): Promise<InvestorPortal | null> {
+      return portalOf(await deps.businesses.getById(id));
+    },
+
+    /**
+     * Every attempt counts against the address's budget and a right one is given back, so a
+     * locked-out address stays locked even when it finally sends the right password.
+     */
+    async unlock(slugOrAlias: string, password: string, client: { ip: string }): Promise<UnlockOutcome> {
+      const portal = await this.portal(slugOrAlias);
+      if (!portal) return { kind: "unknown" };
+      const verdict = await deps.limiter.take(client.ip);
+      if (!verdict.allowed) {
+        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access refused: too many attempts (locked out)");
+        return { kind: "limited", retryAfterMs: verdict.retryAfterMs };
+      }
+      if (!(await passwordMatches(portal.slug, password))) {
+        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access: wrong password");
+        return { kind: "invalid" };
+      }
+      await deps.limiter.refund(verdict.ticket);
+      const expiresAt = Math.floor(deps.now() / 1000) + INVESTOR_GRANT_TTL_S;
+      const token = signGrant({ gate: investorGate(portal.slug), expiresAt }, await currentKeys());
+      deps.log.info({ slug: portal.slug, ip: client.ip }, "investor portal unlocked");
+      return { kind: "granted", portal, token, maxAgeS: INVESTOR_GRANT_TTL_S };
+    },
+
+    /** The valid grant a request's cookies hold for this business (by its canonical slug), or null. */
+    grantOf,
+
+    /** Whether the request unlocked this business (canonical slug). */
+    async unlocked(cookieHeader: string | undefined | null, slug: string): Promise<boolean> {
+      return (await grantOf(cookieHeader, slug)) !== null;
+    },
+  };
+}
+
+export type InvestorAccess = ReturnType<typeof createInvestorAccess>;

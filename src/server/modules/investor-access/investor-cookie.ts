@@ -1,0 +1,27 @@
+import { fastifyCookie } from "@fastify/cookie";
+
+/**
+ * One cookie per business, so unlocking one portal says nothing about another. Over HTTPS the
+ * name is `__Host-` prefixed (Secure, host-only, path /); on plain local HTTP it cannot be.
+ * Path / because the portal page, its documents and the assistant's chat all need it.
+ */
+export function investorCookieNames(slug: string): { secure: string; plain: string } {
+  return { secure: `__Host-investor_${slug}`, plain: `investor_${slug}` };
+}
+
+/** The grant token a request carries for `slug`, or null. */
+export function investorTokenOf(cookieHeader: string | undefined | null, slug: string): string | null {
+  if (!cookieHeader) return null;
+  const cookies = fastifyCookie.parse(cookieHeader);
+  const names = investorCookieNames(slug);
+  return cookies[names.secure] ?? cookies[names.plain] ?? null;
+}
+
+export function investorCookieFor(slug: string, secure: boolean) {
+  const names = investorCookieNames(slug);
+  return {
+    name: secure ? names.secure : names.plain,
+    // Lax, not Strict: a document opened in a new tab or a link from an e-mail still carries it.
+    options: { path: "/", httpOnly: true, sameSite: "lax" as const, secure },
+  };
+}
