@@ -21,16 +21,19 @@ export interface AdminLoginAnswer extends AdminSessionInfo {
   sessionId: string;
 }
 
-export const adminLoginSchema = z.strictObject({
-  username: z.string({ error: "Username is required." }).trim().min(1, "Username is required.").max(64),
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
-  /** The 6-digit code of an admin who enrolled a second factor. */
-  totp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "The authenticator code is 6 digits.")
-    .optional(),
-});
+export const adminLoginSchema = z.strictObject(
+  {
+    username: z.string({ error: "Username is required." }).trim().min(1, "Username is required.").max(64),
+    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+    /** The 6-digit code of an admin who enrolled a second factor. */
+    totp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "The authenticator code is 6 digits.")
+      .optional(),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined) },
+);
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 /** Set in a 401 answer to a login whose password was right but which lacks the TOTP code. */
@@ -39,15 +42,27 @@ export const TOTP_REQUIRED_FIELD = "totpRequired";
 const PAGE_SIZES = ADMIN_PAGE_SIZES;
 export { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE, formatServiceType };
 
+/** A real calendar day (2024-02-30 is not one), in years a console filter can mean. */
+function isRealDay(day: string): boolean {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 const isoDay = z
-  .string()
+  .string({ error: "Dates are written YYYY-MM-DD." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD.")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "That date does not exist.");
+  .refine(isRealDay, "That date does not exist.")
+  .refine((d) => d >= "1970-01-01" && d <= "9998-12-31", "Dates run from 1970 to 9998.");
+
+/** One value per parameter: a repeated one (`?q=a&q=b`) is refused with a sentence. */
+const oneText = (label: string) => z.string({ error: `${label} must be given once, as text.` });
 
 /** An IANA time zone the server knows (the viewer's, for "today" and date ranges). */
 export const timeZoneSchema = z
-  .string()
-  .max(64)
+  .string({ error: "Give one time zone, e.g. America/New_York." })
+  .max(64, "Unknown time zone.")
   .refine((tz) => {
     try {
       new Intl.DateTimeFormat("en-US", { timeZone: tz });
@@ -63,18 +78,22 @@ export const timeZoneSchema = z
  */
 export const adminListQuerySchema = z.strictObject(
   {
-    page: z.coerce.number().int().min(1, "Page numbers start at 1.").max(100_000).default(1),
+    page: z.coerce
+      .number({ error: "Page numbers are whole numbers from 1." })
+      .max(100_000, "Page numbers go up to 100000.")
+      .int("Page numbers are whole numbers from 1.")
+      .min(1, "Page numbers start at 1.")
+      .default(1),
     pageSize: z.coerce
-      .number()
-      .int()
+      .number({ error: `Page size is one of ${PAGE_SIZES.join(", ")}.` })
+      .int(`Page size is one of ${PAGE_SIZES.join(", ")}.`)
       .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(", ")}.`)
       .default(DEFAULT_PAGE_SIZE),
-    q: z.string().trim().max(200, "Search text must be at most 200 characters.").optional(),
+    q: oneText("Search text").trim().max(200, "Search text must be at most 200 characters.").optional(),
     status: z.enum(CONTACT_REQUEST_STATUSES, { error: "Status is new, contacted or closed." }).optional(),
-    service: z
-      .string()
+    service: oneText("Service type")
       .trim()
-      .max(60)
+      .max(60, "Service type must be at most 60 characters.")
       .regex(/^[a-z0-9:-]*$/, "Service type must be lower-case words joined by hyphens.")
       .optional(),
     from: isoDay.optional(),
@@ -137,9 +156,17 @@ export const contactRequestStatusSchema = z.strictObject({
   status: z.enum(CONTACT_REQUEST_STATUSES, { error: "Status is new, contacted or closed." }),
 });
 
-export const personEmailSchema = z.strictObject({
-  email: z.string({ error: "Email is required." }).trim().min(1, "Email is required.").max(254).pipe(z.email()),
-});
+export const personEmailSchema = z.strictObject(
+  {
+    email: z
+      .string({ error: (i) => (i.input === undefined ? "Email is required." : "Give one e-mail address, as text.") })
+      .trim()
+      .min(1, "Email is required.")
+      .max(254, "An e-mail address has at most 254 characters.")
+      .pipe(z.email("Please enter a valid email address.")),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined) },
+);
 
 /** One thing a person did, for their timeline (`GET /api/admin/people/timeline?email=`). */
 export type TimelineEvent =

@@ -113,6 +113,13 @@ describe.each(dbTargets())("admin records on $name", (target) => {
       ["status=lost", "Status is new, contacted or closed."],
       ["from=2026-11-05&to=2026-11-01", "The start date must be on or before the end date."],
       ["evil=1", "Unknown parameter: evil."],
+      ["to=9999-12-31", "Dates run from 1970 to 9998."],
+      ["from=0050-01-01", "Dates run from 1970 to 9998."],
+      ["from=2024-02-30", "That date does not exist."],
+      ["q=a&q=b", "Search text must be given once, as text."],
+      ["page=99999999999999999999", "Page numbers go up to 100000."],
+      ["page=1.5", "Page numbers are whole numbers from 1."],
+      ["tz=UTC&tz=UTC", "Give one time zone, e.g. America/New_York."],
     ]) {
       const res = await t.app.inject({ method: "GET", url: `/api/admin/contact-requests?${query}`, headers: h });
       expect(res.statusCode, query).toBe(400);
@@ -258,8 +265,12 @@ describe.each(dbTargets())("admin records on $name", (target) => {
     const all = await t.app.inject({ method: "GET", url: "/api/admin/contact-requests/export.csv", headers: h });
     expect(all.body).toContain("'@SUM(A1)");
     expect(all.body.split("\r\n").filter(Boolean)).toHaveLength(4); // header and three requests
-    const bad = await t.app.inject({ method: "GET", url: "/api/admin/leads/export.csv?status=maybe", headers: h });
-    expect(bad.statusCode).toBe(400);
+    for (const query of ["status=maybe", "to=9999-12-31", "from=2024-02-30"]) {
+      const bad = await t.app.inject({ method: "GET", url: `/api/admin/leads/export.csv?${query}`, headers: h });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.headers["content-disposition"], query).toBeUndefined();
+      expect(bad.json().error, query).toEqual(expect.any(String));
+    }
   });
 
   it("streams a large export completely", async () => {

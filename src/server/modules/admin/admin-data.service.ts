@@ -56,11 +56,10 @@ async function page<T>(list: Lister<T>, raw: unknown): Promise<Page<T>> {
 /** The CSV of a whole filtered view, read and sent a batch at a time. */
 async function* exportRows<T>(
   list: Lister<T>,
-  raw: unknown,
+  filter: ListFilter,
   header: string[],
   cells: (item: T) => (string | number | null)[],
 ): AsyncGenerator<string> {
-  const filter = toFilter(listQuery(raw));
   yield UTF8_BOM + csvLines([header]);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const { items } = await list(filter, { limit: EXPORT_BATCH, offset });
@@ -86,9 +85,9 @@ export function createAdminDataService(repo: AdminDataRepository, now: () => num
 
     /** Validates an export's filters up front, so a bad one is a 400 and not a broken download. */
     exportOf(kind: "leads" | "chats" | "contact-requests", raw: unknown): AsyncGenerator<string> {
-      listQuery(raw);
+      const filter = toFilter(listQuery(raw));
       if (kind === "leads") {
-        return exportRows(repo.listLeads, raw, ["Date", "Name", "Email", "Service", "Message"], (l) => [
+        return exportRows(repo.listLeads, filter, ["Date", "Name", "Email", "Service", "Message"], (l) => [
           l.createdAt,
           l.name,
           l.email,
@@ -99,14 +98,14 @@ export function createAdminDataService(repo: AdminDataRepository, now: () => num
       if (kind === "chats") {
         return exportRows(
           repo.listChats,
-          raw,
+          filter,
           ["Date", "Agent", "Message", "Reply", "Sources", "Conversation"],
           chatCells,
         );
       }
       return exportRows(
         repo.listContactRequests,
-        raw,
+        filter,
         ["Date", "Name", "Email", "Company", "Phone", "Service", "Status", "Message"],
         (r) => [r.createdAt, r.name, r.email, r.company, r.phone, r.serviceType, r.status, r.message],
       );
