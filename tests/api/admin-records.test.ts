@@ -200,7 +200,11 @@ describe.each(dbTargets())("admin records on $name", (target) => {
     ).toEqual([id]);
     expect((await get(t, "/api/admin/contact-requests?status=new", h)).total).toBe(1);
     expect((await get(t, "/api/admin/contact-requests?q=engines", h)).total).toBe(1);
-    expect((await get(t, "/api/admin/contact-requests?service=max-ai", h)).items[0].name).toBe("Bob");
+    await post(t, "/api/contact-requests", { name: "ÉRIC Müller", email: "eric@example.com", serviceType: "max-ai" });
+    for (const q of ["Éric", "éric", "MÜLLER"]) {
+      expect((await get(t, `/api/admin/contact-requests?q=${encodeURIComponent(q)}`, h)).total, q).toBe(1);
+    }
+    expect((await get(t, "/api/admin/contact-requests?service=max-ai&sort=oldest", h)).items[0].name).toBe("Bob");
     const unknown = await t.app.inject({
       method: "PATCH",
       url: `/api/admin/contact-requests/${newId()}/status`,

@@ -39,6 +39,9 @@ export function createDb(database: AppConfig["database"]): DbHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // SQLite's own lower() folds only ASCII; searches compare lower(column) with text lower-cased in
+  // JavaScript, so "Éric" must find "ÉRIC" here as it does on PostgreSQL.
+  sqlite.function("lower", { deterministic: true }, (v: unknown) => (typeof v === "string" ? v.toLowerCase() : v));
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
