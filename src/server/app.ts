@@ -135,7 +135,10 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         investorUnlocked:
           options.investorUnlocked ?? ((req, slug) => services.investorAccess.unlocked(req.headers.cookie, slug)),
       });
-      await api.register(investorRoutes, { access: services.investorAccess });
+      await api.register(investorRoutes, {
+        access: services.investorAccess,
+        documents: services.investorDocuments,
+      });
       await api.register(speechRoutes, {
         tts: speech.tts,
         stt: speech.stt,

@@ -30,6 +30,10 @@ import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
 import { createGatePassword } from "./modules/gates/gate-passwords.ts";
 import { createInvestorAccess, type InvestorAccess } from "./modules/investor-access/investor-access.service.ts";
 import { announceInvestorPassword } from "./modules/investor-access/announce.ts";
+import {
+  createInvestorDocuments,
+  type InvestorDocuments,
+} from "./modules/investor-documents/investor-documents.service.ts";
 
 export interface Services {
   db: DbHandle;
@@ -44,6 +48,8 @@ export interface Services {
   admin: AdminServices;
   /** The investor portals' gate: passwords checked here, grants read from cookies. */
   investorAccess: InvestorAccess;
+  /** The investor documents: the portal's list and the PDFs made from content. */
+  investorDocuments: InvestorDocuments;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
   contentVersion: VersionClock;
   /** The subset loaders see. */
@@ -154,6 +160,14 @@ export async function createServices(
     now,
     log: log ?? quiet,
   });
+  // The PDFs read the very documents the investor assistant answers from.
+  const investorDocuments = createInvestorDocuments({
+    site: content.site,
+    material: (slug) => {
+      const b = assistant.knowledge.businesses.find((x) => x.slug === slug);
+      return b && b.documents.length > 0 ? { businessName: b.name, documents: b.documents } : null;
+    },
+  });
 
   return {
     db,
@@ -169,6 +183,7 @@ export async function createServices(
     assistant,
     admin,
     investorAccess,
+    investorDocuments,
     contentVersion,
     forLoaders: {
       site: content.site,
@@ -186,6 +201,20 @@ export async function createServices(
       },
       personas: publicPersonas(assistant),
       admin: { currentSession: (request) => admin.currentSession(request) },
+      investor: {
+        portal: async (request, slugOrAlias) => {
+          const portal = await investorAccess.portal(slugOrAlias);
+          if (!portal) return null;
+          const unlocked = await investorAccess.unlocked(request.headers.get("cookie"), portal.slug);
+          return {
+            businessId: portal.id,
+            slug: portal.slug,
+            name: portal.name,
+            unlocked,
+            documents: unlocked ? investorDocuments.list(portal) : null,
+          };
+        },
+      },
     },
     close: async () => {
       await notifications.close();

@@ -28,3 +28,14 @@ export interface InvestorDocumentEntry {
   /** The same PDF as an attachment with a readable file name. */
   downloadUrl: string;
 }
+
+/** What the investor portal page's loader learns about one portal (SiteServices.investor.portal). */
+export interface InvestorPortalView {
+  businessId: string;
+  slug: string;
+  name: string;
+  /** Whether this request holds a valid grant for this business. */
+  unlocked: boolean;
+  /** The document list when unlocked, else null (nothing about the documents leaves the server). */
+  documents: InvestorDocumentEntry[] | null;
+}

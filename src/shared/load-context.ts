@@ -1,4 +1,5 @@
 import type { AdminSessionInfo } from "./admin.ts";
+import type { InvestorPortalView } from "./investor-access.ts";
 import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
 import type { Offers } from "./offers.ts";
@@ -39,5 +40,12 @@ export interface SiteServices {
   /** The staff console's pages ask who is signed in (null: nobody; the page shows the login form). */
   admin: {
     currentSession(request: Request): Promise<AdminSessionInfo | null>;
+  };
+  /**
+   * The investor portal page: the business behind `/investor/{slug}` when its portal is enabled
+   * (else null), whether this request unlocked it, and its documents only when it did.
+   */
+  investor: {
+    portal(request: Request, slugOrAlias: string): Promise<InvestorPortalView | null>;
   };
 }

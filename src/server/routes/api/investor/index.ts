@@ -1,7 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
 import type { InvestorAccess } from "../../../modules/investor-access/investor-access.service.ts";
+import type { InvestorDocuments } from "../../../modules/investor-documents/investor-documents.service.ts";
 import { investorAccessRoutes } from "./access.ts";
+import { investorDocumentRoutes } from "./documents.ts";
 
 const CROSS_SITE = "This request came from another site and was refused.";
 
@@ -9,7 +11,10 @@ const CROSS_SITE = "This request came from another site and was refused.";
  * The investor portals' API. Every answer depends on the visitor's cookie, so none may be kept by
  * a browser's shared cache or a proxy; nothing here is indexed.
  */
-export const investorRoutes: FastifyPluginAsync<{ access: InvestorAccess }> = async (app, opts) => {
+export const investorRoutes: FastifyPluginAsync<{ access: InvestorAccess; documents: InvestorDocuments }> = async (
+  app,
+  opts,
+) => {
   await app.register(fastifyCookie);
   app.addHook("onRequest", async (req, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -26,4 +31,5 @@ export const investorRoutes: FastifyPluginAsync<{ access: InvestorAccess }> = as
     }
   });
   await app.register(investorAccessRoutes, { prefix: "/investor-access", access: opts.access });
+  await app.register(investorDocumentRoutes, { access: opts.access, documents: opts.documents });
 };
