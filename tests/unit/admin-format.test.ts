@@ -110,3 +110,22 @@ describe("source links", () => {
     }
   });
 });
+
+describe("mail links", () => {
+  it("links a plain address and nothing that could add mail headers", async () => {
+    const { mailtoHref } = await import("../../src/app/features/admin/format.ts");
+    expect(mailtoHref("ada@example.com")).toBe("mailto:ada@example.com");
+    expect(mailtoHref("o'brien+tag@sub.example.co.uk")).toBe("mailto:o'brien+tag@sub.example.co.uk");
+    for (const bad of [
+      "x@y.z?bcc=evil@evil.example&body=hi",
+      "x@y.z&cc=a@b.c",
+      "a b@c.d",
+      "javascript:alert(1)//@x.y",
+      "x@y.z#frag",
+      "no-at-sign",
+      "two@@x.y",
+    ]) {
+      expect(mailtoHref(bad), bad).toBeNull();
+    }
+  });
+});

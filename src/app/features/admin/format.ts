@@ -98,3 +98,11 @@ export function browserTimeZone(): string {
     return "UTC";
   }
 }
+
+/**
+ * A mailto: link for a stored address, or null when it is not one plain address: the address
+ * came from a visitor (or the page's URL), and `?bcc=…&body=…` after it would add mail headers.
+ */
+export function mailtoHref(email: string): string | null {
+  return /^[^\s@?&#/\\<>"]+@[^\s@?&#/\\<>"]+$/.test(email) ? `mailto:${email}` : null;
+}

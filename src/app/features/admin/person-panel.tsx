@@ -12,7 +12,7 @@ import { useAdminConsole, useAdminData } from "./admin-context.tsx";
 import { RequestStatusBadge, ServiceBadge } from "./badges.tsx";
 import { Exchange } from "./conversation-dialog.tsx";
 import { ListState } from "./data-table.tsx";
-import { countOf, formatChatDate, listSentence } from "./format.ts";
+import { countOf, formatChatDate, listSentence, mailtoHref } from "./format.ts";
 
 /** "Removed 2 leads, 1 contact request and 3 chat messages." */
 export function erasedSentence(result: EraseResult): string {
@@ -257,9 +257,13 @@ function Timeline({ email }: { email: string }) {
         <div className="min-w-0">
           <p className="text-sm font-medium text-gray-600">Timeline of</p>
           <h1 id="person-heading" className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-            <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
-              {email}
-            </a>
+            {mailtoHref(email) ? (
+              <a href={mailtoHref(email)!} className="underline-offset-4 hover:underline">
+                {email}
+              </a>
+            ) : (
+              email
+            )}
           </h1>
         </div>
         {hasAny ? (
