@@ -33,3 +33,13 @@ export async function clearBusinessPassword(db: Db, slug: string): Promise<boole
   const r = await db.deleteFrom("siteMeta").where("key", "=", investorPasswordKey(slug)).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** Every business whose investor portal is enabled, and whether it has its own password. */
+export async function listPortalPasswords(db: Db): Promise<{ slug: string; name: string; own: boolean }[]> {
+  const [portals, own] = await Promise.all([
+    db.selectFrom("businesses").select(["slug", "name"]).where("investorEnabled", "=", 1).orderBy("slug").execute(),
+    db.selectFrom("siteMeta").select("key").where("key", "like", "secret:investor-password:%").execute(),
+  ]);
+  const withOwn = new Set(own.map((r) => r.key));
+  return portals.map((p) => ({ slug: p.slug, name: p.name, own: withOwn.has(investorPasswordKey(p.slug)) }));
+}
