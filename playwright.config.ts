@@ -35,6 +35,9 @@ export default defineConfig({
       TRUST_PROXY: "1",
       ADMIN_USERNAME: "staff",
       ADMIN_PASSWORD: "e2e-staff-password-0123",
+      // The site gate and invitation codes (tests/e2e/site-gate-helpers.ts).
+      SITE_PASSWORD: "e2e-site-password-0123",
+      INVITE_CODES: "E2E-INVITE-ONE,E2E-INVITE-TWO",
     },
   },
 });

@@ -16,6 +16,8 @@ import { adminRoutes } from "./routes/api/admin/index.ts";
 import { createLoginLimiters } from "./routes/api/admin/limits.ts";
 import { investorRoutes } from "./routes/api/investor/index.ts";
 import { createInvestorLimiter } from "./routes/api/investor/limits.ts";
+import { gateRoutes } from "./routes/api/gates/index.ts";
+import { createGateLimiters } from "./routes/api/gates/limits.ts";
 import { assistantRoutes } from "./routes/api/assistant/index.ts";
 import { createChatLimiters } from "./routes/api/assistant/limits.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     now: options.now,
     loginLimits: createLoginLimiters(app, config, sharedCounters),
     investorLimit: createInvestorLimiter(app, config, sharedCounters),
+    gateLimits: createGateLimiters(app, config, sharedCounters),
   });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
@@ -127,7 +130,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(
     async (api) => {
       registerApiFallback(api);
-      await api.register(adminRoutes, { prefix: "/admin", admin: services.admin });
+      await api.register(adminRoutes, {
+        prefix: "/admin",
+        admin: services.admin,
+        invitations: services.gates.invitations,
+      });
+      await api.register(gateRoutes, { gates: services.gates });
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses, answers });
       await api.register(assistantRoutes, {
         assistant: services.assistant,

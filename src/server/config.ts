@@ -194,6 +194,14 @@ export interface AppConfig {
    * generated and printed at start (not in tests).
    */
   investor: { password?: string; sessionSecret?: string; bootstrap: boolean };
+  /**
+   * The site gate and invitation codes (docs/decisions/013-site-gate-and-invitations.md): the
+   * secrets as configured, and whether missing ones are generated and printed at start (not in
+   * tests unless asked).
+   */
+  gates: { sessionSecret?: string; sitePassword?: string; inviteCodes?: string[]; bootstrap: boolean };
+  /** Site password and invitation code attempts per client address, each endpoint its own budget. */
+  gateLimit: { max: number; windowMs: number };
   /** Admin login attempts: per client address and per username. */
   loginLimit: { perAddress: { max: number; windowMs: number }; perUsername: { max: number; windowMs: number } };
   /** Assistant chat: messages per address per endpoint family, per minute and per day. */
@@ -321,6 +329,15 @@ export function loadConfig(
       sessionSecret: env.SESSION_SECRET,
       bootstrap: env.NODE_ENV !== "test",
     },
+    gates: {
+      sessionSecret: env.SESSION_SECRET,
+      sitePassword: env.SITE_PASSWORD,
+      inviteCodes: env.INVITE_CODES?.split(",")
+        .map((c) => c.trim())
+        .filter((c) => c.length > 0),
+      bootstrap: env.NODE_ENV !== "test",
+    },
+    gateLimit: { max: 5, windowMs: 5 * 60_000 },
     loginLimit: {
       perAddress: { max: 5, windowMs: 5 * 60_000 },
       perUsername: { max: 10, windowMs: 15 * 60_000 },

@@ -26,6 +26,7 @@ import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts
 import { createVersionClock, type VersionClock } from "./modules/cache/version-clock.ts";
 import { createAdminServices, type AdminServices } from "./modules/admin/create-admin-services.ts";
 import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
+import { announceGateSecrets, createGates, type GateLimits, type Gates } from "./modules/gates/create-gates.ts";
 import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
 import { createGatePassword } from "./modules/gates/gate-passwords.ts";
 import { createInvestorAccess, type InvestorAccess } from "./modules/investor-access/investor-access.service.ts";
@@ -50,6 +51,8 @@ export interface Services {
   investorAccess: InvestorAccess;
   /** The investor documents: the portal's list and the PDFs made from content. */
   investorDocuments: InvestorDocuments;
+  /** The site gate (/businesses) and invitation codes. */
+  gates: Gates;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
   contentVersion: VersionClock;
   /** The subset loaders see. */
@@ -64,6 +67,8 @@ export interface ServiceOptions {
   loginLimits: { byAddress: RateLimiter; byUsername: RateLimiter };
   /** Investor password attempts per address (shared through Redis when configured). */
   investorLimit: RateLimiter;
+  /** Site password and invitation code attempts per address. */
+  gateLimits: GateLimits;
 }
 
 /** The demo pages' personas, from the ones the assistant already loaded. */
@@ -140,6 +145,9 @@ export async function createServices(
     const created = await admin.auth.ensureFirstAdmin(config.admin);
     if (created) announceFirstAdmin(created, log ?? quiet);
   }
+  const gates = createGates({ db, config: config.gates, limits: options.gateLimits, now, log: log ?? quiet });
+  // Outside tests, missing secrets are made now and printed once, next to the first admin's.
+  announceGateSecrets(await gates.ensure(config.gates.bootstrap), log ?? quiet);
 
   const investorPassword = createGatePassword({
     db: db.db,
@@ -184,6 +192,7 @@ export async function createServices(
     admin,
     investorAccess,
     investorDocuments,
+    gates,
     contentVersion,
     forLoaders: {
       site: content.site,
@@ -215,6 +224,7 @@ export async function createServices(
           };
         },
       },
+      gates: { siteAccess: (request) => gates.siteAccess(request) },
     },
     close: async () => {
       await notifications.close();

@@ -48,4 +48,8 @@ export interface SiteServices {
   investor: {
     portal(request: Request, slugOrAlias: string): Promise<InvestorPortalView | null>;
   };
+  /** Whether a page request passed the site gate (a signed, unexpired cookie): /businesses asks. */
+  gates: {
+    siteAccess(request: Request): Promise<boolean>;
+  };
 }

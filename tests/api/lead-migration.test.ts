@@ -56,7 +56,12 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         values (${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}, ${r[6]}, ${r[7]})`.execute(handle.db);
     }
 
-    expect(await migrateToLatest(handle.db)).toEqual(["003-lead-submissions", "004-chat-logs", "005-admin-auth"]);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      "003-lead-submissions",
+      "004-chat-logs",
+      "005-admin-auth",
+      "006-invitation-codes",
+    ]);
 
     const people = await handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();
     expect(people).toEqual([

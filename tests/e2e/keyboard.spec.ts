@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated.ts";
+import { passSiteGate } from "./site-gate-helpers.ts";
+
+// /businesses is walked as a visitor who passed the site gate sees it.
+test.beforeEach(async ({ page }) => passSiteGate(page));
 
 /** Every public page (issue 6), walked with the Tab key. */
 const PAGES = [

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { waitForHydration } from "./hydrated.ts";
+import { passSiteGate } from "./site-gate-helpers.ts";
+
+// /businesses is behind the site gate (tests/e2e/site-gate.spec.ts): these tests look past it.
+test.beforeEach(async ({ page }) => passSiteGate(page));
 
 /** Fails the test on any page error or console error (hydration mismatches show up here). */
 function watchErrors(page: Page): string[] {

@@ -6,6 +6,9 @@ import { dbTargets } from "./test-db.ts";
 /** A curl user agent counts as a bot, so streamed sections arrive complete in the HTML. */
 export const CURL = { "user-agent": "curl/8.5.0" };
 
+/** The site gate's password in the SSR suites (/businesses answers the gate without its cookie). */
+export const SSR_SITE_PASSWORD = "ssr suite site password";
+
 /**
  * The production build served by the real app on a fresh SQLite file, for the SSR suites.
  * Call inside a describe block; `page(url)` answers status, HTML and headers.
@@ -14,7 +17,10 @@ export function useSsrApp() {
   let t: TestApp;
   beforeAll(async () => {
     if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
-    t = await buildTestApp(dbTargets()[0]!, { ssr: "build" });
+    t = await buildTestApp(dbTargets()[0]!, {
+      ssr: "build",
+      gates: { sitePassword: SSR_SITE_PASSWORD, bootstrap: false },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -24,6 +30,17 @@ export function useSsrApp() {
     async page(url: string, headers: Record<string, string> = CURL) {
       const res = await t.app.inject({ method: "GET", url, headers });
       return { status: res.statusCode, html: res.body, headers: res.headers };
+    },
+    /** Passes the site gate through its API; answers the `cookie` header that opens /businesses. */
+    async passGate(): Promise<string> {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/site-access",
+        payload: { password: SSR_SITE_PASSWORD },
+        remoteAddress: "192.0.2.77",
+      });
+      if (res.statusCode !== 204) throw new Error(`site gate: ${res.statusCode} ${res.body}`);
+      return String([res.headers["set-cookie"]].flat()[0]).split(";")[0]!;
     },
   };
 }

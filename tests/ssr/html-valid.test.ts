@@ -9,7 +9,7 @@ if (!HAS_JAVA) {
 }
 
 describe.skipIf(!HAS_JAVA)("valid HTML", () => {
-  const { app } = useSsrApp();
+  const { app, passGate } = useSsrApp();
 
   it("the Nu HTML Checker finds no error on any page of the sitemap, /businesses or the 404 page", async () => {
     const { paths } = await publicPages(app());
@@ -18,6 +18,10 @@ describe.skipIf(!HAS_JAVA)("valid HTML", () => {
       const res = await app().inject({ method: "GET", url: path, headers: CURL });
       documents.set(path, res.body);
     }
+    // /businesses above is its gate; behind it, the grid.
+    const cookie = await passGate();
+    const grid = await app().inject({ method: "GET", url: "/businesses", headers: { ...CURL, cookie } });
+    documents.set("/businesses (past the gate)", grid.body);
     const errors = vnuErrors(documents).map((e) => `${e.page}${e.line ? `:${e.line}` : ""} ${e.message}`);
     expect(errors).toEqual([]);
   }, 120_000);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Services } from "../../src/server/services.ts";
-import { useSsrApp } from "../helpers/ssr-app.ts";
+import { CURL, useSsrApp } from "../helpers/ssr-app.ts";
 
 const COMPANY = "Domu AI";
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -50,7 +50,7 @@ describe("facts on pages, server-rendered", () => {
       ["In beta and testing", grid.filter((b) => b.status === "beta" || b.status === "testing").length],
       ["Coming soon", grid.filter((b) => b.status === "comingsoon").length],
     ];
-    const { html } = await ssr.page("/businesses");
+    const { html } = await ssr.page("/businesses", { ...CURL, cookie: await ssr.passGate() });
     for (const [label, value] of expected) {
       const shown = new RegExp(`${label}</dt><dd[^>]*>(\\d+)</dd>`).exec(html)?.[1];
       expect(Number(shown), label).toBe(value);
@@ -63,7 +63,7 @@ describe("facts on pages, server-rendered", () => {
     const moved = await ssr.page("/business/rappy-customer-ai");
     expect(moved.status).toBe(308);
     expect(moved.headers.location).toBe("/rappy-customer-ai");
-    const { html } = await ssr.page("/businesses");
+    const { html } = await ssr.page("/businesses", { ...CURL, cookie: await ssr.passGate() });
     expect(html).toContain('href="/rappy-customer-ai"');
     expect(html).not.toContain('href="/business/rappy-customer-ai"');
     const product = await ssr.page("/rappy-customer-ai");
@@ -103,23 +103,28 @@ describe("pages whose data fails to load", () => {
   it("the ventures landing shows the grid's error state when the list fails", async () => {
     vi.spyOn(services().forLoaders.businesses, "listForGrid").mockRejectedValue(new Error("connection refused"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { status, html } = await ssr.page("/businesses");
+    const { status, html } = await ssr.page("/businesses", { ...CURL, cookie: await ssr.passGate() });
     expect(status).toBe(200);
     expect(html).toContain("Error loading businesses. Please try again later.");
     expect(html).toContain("Our Businesses");
   });
 
-  it("keeps a page that shows a failed list out of the cache, so the next visitor gets the grid", async () => {
+  it("never keeps /businesses in the shared cache (it is gated): after a failed list the next visit gets the grid", async () => {
+    const cookie = await ssr.passGate();
     vi.spyOn(services().forLoaders.businesses, "listForGrid").mockRejectedValueOnce(new Error("connection refused"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const failed = await ssr.page("/businesses");
+    const failed = await ssr.page("/businesses", { ...CURL, cookie });
     expect(failed.html).toContain("Error loading businesses. Please try again later.");
     expect(failed.headers["cache-control"]).not.toMatch(/public/);
 
-    const next = await ssr.page("/businesses");
+    const next = await ssr.page("/businesses", { ...CURL, cookie });
     expect(next.status).toBe(200);
     expect(next.html).not.toContain("Error loading businesses. Please try again later.");
     expect(next.html).toContain("The Subs AI");
-    expect((await ssr.page("/businesses")).headers["x-cache"]).toBe("hit");
+    const again = await ssr.page("/businesses", { ...CURL, cookie });
+    expect(again.headers["x-cache"]).not.toBe("hit");
+    expect(again.headers["cache-control"]).toBe("private, no-store");
+    // The gate a visitor without the cookie gets is not the cached grid either.
+    expect((await ssr.page("/businesses")).html).not.toContain("The Subs AI");
   });
 });

@@ -3,11 +3,42 @@ import { describe, expect, it } from "vitest";
 import { CURL, useSsrApp } from "../helpers/ssr-app.ts";
 
 describe("server-rendered pages", () => {
-  const { page, app } = useSsrApp();
+  const { page, app, passGate } = useSsrApp();
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-  it("renders the ventures landing with the grid, minus the hidden businesses", async () => {
-    const { status, html, headers } = await page("/businesses");
+  it("answers /businesses with the site gate and none of the portfolio without the gate's cookie", async () => {
+    for (const cookie of [null, "site_access=g1.e30.forged", "admin_session=whatever"]) {
+      const { status, html, headers } = await page("/businesses", { ...CURL, ...(cookie ? { cookie } : {}) });
+      expect(status).toBe(200);
+      expect(headers["cache-control"]).toBe("private, no-store");
+      expect(html).toContain("Domu AI™");
+      expect(html).toContain("Enter password to access the platform");
+      expect(html).toContain("Access Platform");
+      expect(html).toContain("hello@example.com");
+      expect(html).toContain("(512) 555-0142");
+      expect(html).not.toContain("Loading...");
+      for (const name of [
+        "The Subs AI",
+        "Rapid Q",
+        "DAY-O",
+        "HerbCore Radio",
+        "Our Businesses",
+        "Ventures in the portfolio",
+      ]) {
+        expect(html, `${cookie}: ${name}`).not.toContain(name);
+      }
+      expect(html).not.toContain("<article");
+      // Nor in the loader data React Router hands the browser.
+      const data = await app().inject({ method: "GET", url: "/businesses.data", headers: cookie ? { cookie } : {} });
+      expect(data.body).not.toContain("the-subs-ai");
+      expect(data.body).not.toContain("The Subs AI");
+    }
+  });
+
+  it("renders the ventures landing with the grid, minus the hidden businesses, past the gate", async () => {
+    const cookie = await passGate();
+    const { status, html, headers } = await page("/businesses", { ...CURL, cookie });
+    expect(headers["cache-control"]).toBe("private, no-store");
     expect(status).toBe(200);
     expect(headers["content-type"]).toMatch(/text\/html/);
     expect(title(html)).toBe("Our Ventures | Domu AI");
@@ -99,9 +130,10 @@ describe("server-rendered pages", () => {
     expect(html).toContain("Terms of Service");
   });
 
-  it("gives browsers the complete grid from the page cache, not a 'Loading businesses...' shell", async () => {
+  it("gives browsers past the gate the complete grid, not a 'Loading businesses...' shell", async () => {
     const { status, html } = await page("/businesses", {
       "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0",
+      cookie: await passGate(),
     });
     expect(status).toBe(200);
     expect(html).toContain("The Subs AI");

@@ -38,11 +38,18 @@ describe("server process", () => {
 
   it("finishes an in-flight request, then exits 0 on SIGTERM", async () => {
     if (!fs.existsSync("dist/server/index.js")) throw new Error("No build: run `npm run build` first.");
-    const s = start({ PORT: "0" });
+    const s = start({ PORT: "0", SITE_PASSWORD: "process test site password" });
     const port = await waitForPort(s.output);
+    const gate = await fetch(`http://127.0.0.1:${port}/api/site-access`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: "process test site password" }),
+    });
+    expect(gate.status).toBe(204);
+    const cookie = gate.headers.get("set-cookie")!.split(";")[0]!;
     // A browser gets the page streamed: once the headers are here the request is in flight.
     const res = await fetch(`http://127.0.0.1:${port}/businesses`, {
-      headers: { "user-agent": "Mozilla/5.0 Chrome/120" },
+      headers: { "user-agent": "Mozilla/5.0 Chrome/120", cookie },
     });
     expect(res.status).toBe(200);
     s.proc.kill("SIGTERM");

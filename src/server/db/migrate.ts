@@ -5,6 +5,7 @@ import * as m002 from "./migrations/002-leads.ts";
 import * as m003 from "./migrations/003-lead-submissions.ts";
 import * as m004 from "./migrations/004-chat-logs.ts";
 import * as m005 from "./migrations/005-admin-auth.ts";
+import * as m006 from "./migrations/006-invitation-codes.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "003-lead-submissions": m003,
   "004-chat-logs": m004,
   "005-admin-auth": m005,
+  "006-invitation-codes": m006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -119,6 +119,18 @@ export interface AdminSessionsTable {
   expiresAt: string;
 }
 
+export interface InvitationCodesTable {
+  id: string;
+  label: string;
+  /** Hex HMAC-SHA256 of the normalised code (never the code). */
+  codeHash: string;
+  source: "env" | "console";
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  uses: number;
+}
+
 export interface KyselyMigrationRow {
   name: Generated<string>;
 }
@@ -134,4 +146,5 @@ export interface Database {
   chatLogs: ChatLogsTable;
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;
+  invitationCodes: InvitationCodesTable;
 }

@@ -1,22 +1,31 @@
 import { ArrowRight } from "lucide-react";
-import { Suspense } from "react";
-import { Await } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/landing";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactSection } from "../../features/contact/contact-section.tsx";
 import { leadServiceTypes } from "../../../shared/lead-fields.ts";
-import { BusinessGrid, BusinessGridError, BusinessGridLoading } from "../../features/businesses/business-grid.tsx";
+import { BusinessGrid, BusinessGridError } from "../../features/businesses/business-grid.tsx";
 import { VentureStats } from "../../features/businesses/venture-stats.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+import { SiteGate } from "../../features/site-gate/site-gate.tsx";
+import type { CacheHandle } from "../../../shared/cache-policy.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // Not awaited: the page shell streams at once and the grid follows (loading, error, loaded).
-  const businesses = context.services.businesses.listForGrid();
-  // The grid shows its error state in a 200 page: keep that page out of the shared cache.
-  businesses.catch(() => context.render?.degraded());
-  return { businesses };
+/** Behind the site gate: the page differs per visitor, so the shared page cache never keeps it. */
+export const handle = { cache: "private" } satisfies CacheHandle;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Without the gate's signed cookie nothing of the portfolio is loaded, so none can leak.
+  if (!(await context.services.gates.siteAccess(request))) return { locked: true as const };
+  // Awaited: the page is private (never cached), so a visitor who passed gets the whole grid in
+  // one answer rather than a loading shell; a failure shows the grid's error state.
+  try {
+    return { locked: false as const, businesses: await context.services.businesses.listForGrid() };
+  } catch (err) {
+    context.services.log.error({ err }, "could not load the businesses for /businesses");
+    return { locked: false as const, businesses: null };
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -33,6 +42,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const revalidator = useRevalidator();
+  if (loaderData.locked) {
+    return (
+      <PageShell header="ventures" widget={false}>
+        <SiteGate site={site} onPassed={() => revalidator.revalidate()} />
+      </PageShell>
+    );
+  }
   return (
     <PageShell header="ventures">
       <section id="home" className="bg-hero relative overflow-hidden pt-16 text-white">
@@ -74,11 +91,7 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
             intro="Every venture here is built and operated by our team, from live products with paying customers to ideas in testing."
           />
           <div className="mt-12">
-            <Suspense fallback={<BusinessGridLoading />}>
-              <Await resolve={loaderData.businesses} errorElement={<BusinessGridError />}>
-                {(businesses) => <BusinessGrid businesses={businesses} />}
-              </Await>
-            </Suspense>
+            {loaderData.businesses ? <BusinessGrid businesses={loaderData.businesses} /> : <BusinessGridError />}
           </div>
         </div>
       </section>

@@ -1,0 +1,157 @@
+import type { DbHandle } from "../../db/create-db.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { parseInput } from "../validation.ts";
+import { createGatePassword } from "./gate-passwords.ts";
+import { invitationRedeemSchema, sitePasswordSchema } from "./gate-inputs.ts";
+import { signGrant, verifyGrant } from "./grant-token.ts";
+import { createInvitationsRepository } from "./invitations.repository.ts";
+import { createInvitationsService, type InvitationsService } from "./invitations.service.ts";
+import { signingKeys } from "./server-secrets.ts";
+import { SITE_GRANT_SECONDS, siteTokenOf } from "./site-cookie.ts";
+
+export const SITE_GATE = "site";
+
+export type GateOutcome =
+  | { kind: "granted"; token: string; maxAgeSeconds: number }
+  | { kind: "invalid" }
+  | { kind: "limited"; retryAfterMs: number };
+
+export interface GateLimits {
+  sitePassword: RateLimiter;
+  invitation: RateLimiter;
+}
+
+export interface GatesConfig {
+  sessionSecret?: string;
+  sitePassword?: string;
+  inviteCodes?: string[];
+}
+
+export interface GateLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface Gates {
+  /** Whether a page request carries a valid, unexpired site-gate grant (SSR loaders). */
+  siteAccess(request: Request): Promise<boolean>;
+  /** The same for a Fastify request's cookie header. */
+  hasSiteGrant(cookieHeader: string | undefined): Promise<boolean>;
+  checkSitePassword(body: unknown, client: { ip: string }): Promise<GateOutcome>;
+  redeemInvitation(body: unknown, client: { ip: string }): Promise<GateOutcome>;
+  invitations: InvitationsService;
+  /** At start: makes what is generated (site password, invitation codes) and answers it, once. */
+  ensure(generate: boolean): Promise<{ sitePassword: string | null; inviteCodes: string[] }>;
+}
+
+export function createGates(opts: {
+  db: DbHandle;
+  config: GatesConfig;
+  limits: GateLimits;
+  now: () => number;
+  log: GateLog;
+}): Gates {
+  const { db, limits, log } = opts;
+  const iso = () => new Date(opts.now()).toISOString();
+  let keys: Promise<string[]> | null = null;
+  const currentKeys = () => {
+    keys ??= signingKeys(db.db, opts.config.sessionSecret, iso()).catch((err) => {
+      keys = null;
+      throw err;
+    });
+    return keys;
+  };
+  const sitePassword = createGatePassword({
+    db: db.db,
+    key: "secret:site-password",
+    configured: opts.config.sitePassword,
+    now: opts.now,
+  });
+  const invitations = createInvitationsService({
+    db: db.db,
+    repo: createInvitationsRepository(db.db),
+    now: opts.now,
+  });
+
+  async function grant(): Promise<GateOutcome> {
+    const expiresAt = Math.floor(opts.now() / 1000) + SITE_GRANT_SECONDS;
+    const token = signGrant({ gate: SITE_GATE, expiresAt }, await currentKeys());
+    return { kind: "granted", token, maxAgeSeconds: SITE_GRANT_SECONDS };
+  }
+
+  /**
+   * Every attempt counts against the address's budget, the right secret too while it is spent
+   * (so guessing cannot go on with the answer tried last); success gives its attempt back.
+   */
+  async function attempt(
+    limiter: RateLimiter,
+    check: () => Promise<boolean>,
+    client: { ip: string },
+    what: string,
+  ): Promise<GateOutcome> {
+    const verdict = await limiter.take(client.ip);
+    if (!verdict.allowed) {
+      log.warn({ ip: client.ip, gate: what }, "gate refused: too many attempts (locked out)");
+      return { kind: "limited", retryAfterMs: verdict.retryAfterMs };
+    }
+    if (!(await check())) {
+      log.warn({ ip: client.ip, gate: what }, "gate: wrong secret");
+      return { kind: "invalid" };
+    }
+    await limiter.refund(verdict.ticket);
+    log.info({ ip: client.ip, gate: what }, "gate passed");
+    return grant();
+  }
+
+  async function hasSiteGrant(cookieHeader: string | undefined | null): Promise<boolean> {
+    const token = siteTokenOf(cookieHeader);
+    if (!token) return false;
+    return verifyGrant(token, SITE_GATE, await currentKeys(), opts.now()) !== null;
+  }
+
+  return {
+    siteAccess: (request) => hasSiteGrant(request.headers.get("cookie")),
+    hasSiteGrant,
+    checkSitePassword(body, client) {
+      const { password } = parseInput(sitePasswordSchema, body);
+      return attempt(limits.sitePassword, () => sitePassword.check(password), client, "site-password");
+    },
+    redeemInvitation(body, client) {
+      const { code } = parseInput(invitationRedeemSchema, body);
+      return attempt(limits.invitation, () => invitations.redeem(code), client, "invitation");
+    },
+    invitations,
+    async ensure(generate) {
+      await currentKeys();
+      const inviteCodes = await invitations.sync(opts.config.inviteCodes, generate);
+      const made = generate ? await sitePassword.ensure() : null;
+      return { sitePassword: made, inviteCodes };
+    },
+  };
+}
+
+/** Says once, on the terminal and never in the JSON log, what secrets this start generated. */
+export function announceGateSecrets(
+  made: { sitePassword: string | null; inviteCodes: string[] },
+  log: GateLog,
+  out: NodeJS.WritableStream = process.stdout,
+): void {
+  if (!made.sitePassword && made.inviteCodes.length === 0) return;
+  const lines = [""];
+  if (made.sitePassword) {
+    lines.push("  Site password for /businesses (SITE_PASSWORD is not set):", `    ${made.sitePassword}`);
+  }
+  if (made.inviteCodes.length > 0) {
+    lines.push("  Invitation codes (INVITE_CODES is not set):", ...made.inviteCodes.map((c) => `    ${c}`));
+  }
+  lines.push(
+    "  These are shown only now; only their hashes are stored. Set them in the environment to choose.",
+    "",
+    "",
+  );
+  out.write(lines.join("\n"));
+  log.warn(
+    { sitePassword: Boolean(made.sitePassword), inviteCodes: made.inviteCodes.length },
+    "generated gate secrets (printed once)",
+  );
+}

@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, randomInt } from "node:crypto";
+import type { CreatedInvitationCode, InvitationCodeRow } from "../../../shared/gates.ts";
+import type { Db } from "../../db/create-db.ts";
+import { newId } from "../../db/ids.ts";
+import { parseInput } from "../validation.ts";
+import { invitationCreateSchema } from "./gate-inputs.ts";
+import type { InvitationRecord, InvitationsRepository } from "./invitations.repository.ts";
+import { sharedValue } from "./server-secrets.ts";
+
+const PEPPER_KEY = "secret:invitation-pepper";
+/** Set by whichever instance made the two codes of a deployment without INVITE_CODES. */
+const GENERATED_KEY = "invitation-codes:generated";
+/** No 0/O or 1/I/L: codes are read aloud and typed from paper. */
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** Case, spaces and dashes do not matter when a code is typed. */
+export function normaliseCode(code: string): string {
+  return code.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+export function makeCode(): string {
+  const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return `${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8).join("")}`;
+}
+
+const toRow = (r: InvitationRecord): InvitationCodeRow => ({
+  id: r.id,
+  label: r.label,
+  source: r.source,
+  createdAt: r.createdAt,
+  revokedAt: r.revokedAt,
+  lastUsedAt: r.lastUsedAt,
+  uses: Number(r.uses),
+});
+
+export interface InvitationsService {
+  /** Whether `code` is a live invitation code (its use is counted). */
+  redeem(code: string): Promise<boolean>;
+  list(): Promise<InvitationCodeRow[]>;
+  create(body: unknown): Promise<CreatedInvitationCode>;
+  revoke(id: string): Promise<InvitationCodeRow | null>;
+  /**
+   * At start: INVITE_CODES into the table (hashes only; codes no longer listed are revoked), or,
+   * when it is unset, two random codes made once per deployment. Answers the codes this call made.
+   */
+  sync(configured: string[] | undefined, generate: boolean): Promise<string[]>;
+}
+
+export function createInvitationsService(deps: {
+  db: Db;
+  repo: InvitationsRepository;
+  now: () => number;
+}): InvitationsService {
+  const { repo } = deps;
+  const iso = () => new Date(deps.now()).toISOString();
+  let pepper: Promise<string> | null = null;
+  const pepperValue = () => {
+    pepper ??= sharedValue(deps.db, PEPPER_KEY, () => randomBytes(32).toString("base64url"), iso()).catch((err) => {
+      pepper = null;
+      throw err;
+    });
+    return pepper;
+  };
+  const hashOf = async (code: string) =>
+    createHmac("sha256", await pepperValue())
+      .update(normaliseCode(code))
+      .digest("hex");
+
+  async function add(code: string, label: string, source: "env" | "console"): Promise<InvitationRecord> {
+    const row: InvitationRecord = {
+      id: newId(),
+      label,
+      codeHash: await hashOf(code),
+      source,
+      createdAt: iso(),
+      revokedAt: null,
+      lastUsedAt: null,
+      uses: 0,
+    };
+    await repo.insert(row);
+    return row;
+  }
+
+  return {
+    async redeem(code) {
+      const normal = normaliseCode(code);
+      if (normal.length === 0 || normal.length > 200) return false;
+      const found = await repo.findByHash(await hashOf(normal));
+      if (!found || found.revokedAt !== null) return false;
+      await repo.recordUse(found.id, iso());
+      return true;
+    },
+    async list() {
+      return (await repo.list()).map(toRow);
+    },
+    async create(body) {
+      const { label } = parseInput(invitationCreateSchema, body);
+      const code = makeCode();
+      return { invitation: toRow(await add(code, label, "console")), code };
+    },
+    async revoke(id) {
+      const r = await repo.revoke(id, iso());
+      return r ? toRow(r) : null;
+    },
+    async sync(configured, generate) {
+      if (configured && configured.length > 0) {
+        const hashes: string[] = [];
+        for (const [i, code] of configured.entries()) {
+          const hash = await hashOf(code);
+          hashes.push(hash);
+          // One already known keeps its state: a code staff revoked stays revoked.
+          if (!(await repo.findByHash(hash))) await add(code, `INVITE_CODES #${i + 1}`, "env");
+        }
+        await repo.revokeEnvExcept(hashes, iso());
+        return [];
+      }
+      if (!generate) return [];
+      const r = await deps.db
+        .insertInto("siteMeta")
+        .values({ key: GENERATED_KEY, value: iso(), updatedAt: iso() })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) !== 1) return [];
+      const codes = [makeCode(), makeCode()];
+      for (const [i, code] of codes.entries()) await add(code, `Generated at start #${i + 1}`, "env");
+      return codes;
+    },
+  };
+}
