@@ -61,6 +61,17 @@ export type PageOutcome =
  * The kept page holds a placeholder where its scripts' nonce goes; every answer writes a fresh
  * one there (docs/decisions/011-content-security-policy.md).
  */
+/** The path of a URL as the router matches it (percent-decoded), or the raw path when it is malformed. */
+function decodedPath(url: string): string {
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function createPageCache({ cache, routes, render, csp }: PageCacheOptions) {
   const isPrivatePage = createPrivatePageMatcher(routes);
 
@@ -73,7 +84,10 @@ export function createPageCache({ cache, routes, render, csp }: PageCacheOptions
 
   return async function servePage(req: FastifyRequest, reply: FastifyReply): Promise<PageOutcome> {
     const key = pageCacheKey(req.method, req.url);
-    if (key === null) return { kind: "render", cacheControl: null };
+    // Rendered for itself (a query string, an encoded path): still `private, no-store` when the
+    // page it reaches is private, so no browser or proxy keeps a console or gated page.
+    if (key === null)
+      return { kind: "render", cacheControl: isPrivatePage(decodedPath(req.url)) ? PRIVATE_CACHE_CONTROL : null };
     if (cache.isPass(key)) return { kind: "render", cacheControl: PRIVATE_CACHE_CONTROL };
 
     // What this request learnt while producing the entry, when it was the one producing it.
