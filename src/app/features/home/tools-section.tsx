@@ -3,13 +3,21 @@ import type { HomePage } from "../../../shared/pages.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { RequestAccessButton } from "../request-access/request-access-button.tsx";
+import { PlatformAccessButton } from "../site-gate/platform-access-button.tsx";
 
-/** Invite-only tools: each opens Request Access; those with a public demo (Aurora, Max) also link to it. */
+/**
+ * Invite-only tools: each opens Request Access; those with a public demo (Aurora, Max) also link to
+ * it. An invitation code opens the platform (/businesses) through the platform access modal.
+ */
 export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
   return (
     <section aria-labelledby="tools-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
       <div className="container-page">
         <SectionHeading id="tools-heading" tone="dark" eyebrow="Invite only" title={tools.title} intro={tools.intro} />
+        <div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <p className="text-sm text-gray-300">Already invited?</p>
+          <PlatformAccessButton variant="primary">Enter invitation code</PlatformAccessButton>
+        </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {tools.items.map((t) => (
             <li key={t.id} className="flex flex-col rounded-card bg-white/5 p-6 ring-1 ring-white/10">
