@@ -60,7 +60,10 @@ describe.each(dbTargets())("admin login and sessions on $name", (target) => {
     expect(cookie).toMatch(/^__Host-admin_session=/);
     expect(cookie).toMatch(/Secure/);
     const id = res.json().sessionId as string;
-    expect((await session(t, { cookie: `__Host-admin_session=${id}` })).statusCode).toBe(200);
+    const https = { "x-forwarded-proto": "https" };
+    expect((await session(t, { ...https, cookie: `__Host-admin_session=${id}` })).statusCode).toBe(200);
+    // Over HTTPS a plain-named cookie is not the site's own: it could have been planted.
+    expect((await session(t, { ...https, cookie: `admin_session=${id}` })).statusCode).toBe(401);
   });
 
   it("answers the same 'Invalid credentials' for a wrong password and an unknown user", async () => {
@@ -184,6 +187,7 @@ describe.each(dbTargets())("admin login and sessions on $name", (target) => {
     }
     const locked = await login(t, STAFF, "198.51.101.200");
     expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: "Too many requests for this account. Please try again in 15 minutes." });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(890);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(900);
   });
@@ -213,7 +217,10 @@ describe.each(dbTargets())("admin login and sessions on $name", (target) => {
   it("requires the authenticator code once a second factor is enrolled, and takes each code once", async () => {
     const clock = fakeClock();
     const t = await build(withStaff(), { now: clock.now });
+    const before = await loginAsStaff(t, "198.51.100.119");
     const { secret, uri } = await t.app.services.admin.auth.accounts.enrolTotp("staff");
+    // A session opened before the second factor existed ends with the enrolment.
+    expect((await session(t, { cookie: before.cookie })).statusCode).toBe(401);
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*staff\?/);
     const missing = await login(t, STAFF, "198.51.100.120");
     expect(missing.statusCode).toBe(401);

@@ -15,7 +15,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** `npm run admin -- …` as the compiled script runs it, from source, with a password on stdin. */
 async function admin(args: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
-  const child = run(process.execPath, ["--import", "tsx", "src/server/admin-cli.ts", ...args], {
+  // The compiled script when a build exists (as `npm run admin` runs it; ~6x faster to start than tsx).
+  const script = fs.existsSync("dist/server/admin-cli.js")
+    ? ["dist/server/admin-cli.js"]
+    : ["--import", "tsx", "src/server/admin-cli.ts"];
+  const child = run(process.execPath, [...script, ...args], {
     env: { ...process.env, DATABASE_URL: file, NODE_ENV: "test" },
   });
   child.child.stdin?.end(stdin);
@@ -40,7 +44,7 @@ async function login(body: object) {
 }
 
 describe("npm run admin", () => {
-  it("creates, lists, re-passwords, disables and enrols TOTP for admins", { timeout: 60_000 }, async () => {
+  it("creates, lists, re-passwords, disables and enrols TOTP for admins", { timeout: 180_000 }, async () => {
     const created = await admin(["create", "Grace"], "first-password-123\n");
     expect(created).toMatchObject({ code: 0, out: "Admin Grace created.\n" });
     expect((await login({ username: "grace", password: "first-password-123" })).statusCode).toBe(200);

@@ -24,7 +24,7 @@ export type LoginOutcome =
   | { kind: "invalid" }
   | { kind: "totp-required" }
   | { kind: "totp-invalid" }
-  | { kind: "limited"; retryAfterMs: number };
+  | { kind: "limited"; retryAfterMs: number; scope: "address" | "username" };
 
 export interface AuthLog {
   info(details: object, message: string): void;
@@ -132,12 +132,12 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
       const byAddress = await limits.byAddress.take(client.ip);
       if (!byAddress.allowed) {
         log.warn({ ...who, scope: "address" }, "admin login refused: too many attempts (locked out)");
-        return { kind: "limited", retryAfterMs: byAddress.retryAfterMs };
+        return { kind: "limited", retryAfterMs: byAddress.retryAfterMs, scope: "address" };
       }
       const byName = await limits.byUsername.take(limitKey(key));
       if (!byName.allowed) {
         log.warn({ ...who, scope: "username" }, "admin login refused: too many attempts (locked out)");
-        return { kind: "limited", retryAfterMs: byName.retryAfterMs };
+        return { kind: "limited", retryAfterMs: byName.retryAfterMs, scope: "username" };
       }
 
       const user = await users.findByKey(key);
@@ -239,11 +239,14 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
         const user = await requireUser(username);
         const enrolment = newTotpSecret(deps.issuer, user.username);
         await users.update(user.id, { totpSecret: enrolment.secret, totpLastStep: null }, iso(deps.now()));
+        // Sessions opened without the new factor end: from now on every session passed it.
+        await sessions.deleteForAdmin(user.id);
         return enrolment;
       },
       async removeTotp(username: string): Promise<void> {
         const user = await requireUser(username);
         await users.update(user.id, { totpSecret: null, totpLastStep: null }, iso(deps.now()));
+        await sessions.deleteForAdmin(user.id);
       },
     },
   };

@@ -5,12 +5,16 @@ export const SECURE_COOKIE = "__Host-admin_session";
 export const PLAIN_COOKIE = "admin_session";
 export const SESSION_HEADER = "x-session-id";
 
-/** The session id a request carries: the spec's header for API clients, else the console's cookie. */
-export function sessionIdOf(cookieHeader: string | undefined | null, header: unknown): string | null {
+/**
+ * The session id a request carries: the spec's header for API clients, else the console's cookie.
+ * Over HTTPS only the `__Host-` cookie counts: a plain-named one could have been planted by a
+ * sibling subdomain or over HTTP (session fixation); the prefix guarantees the site set it.
+ */
+export function sessionIdOf(cookieHeader: string | undefined | null, header: unknown, secure = false): string | null {
   if (typeof header === "string" && header.length > 0) return header;
   if (!cookieHeader) return null;
   const cookies = fastifyCookie.parse(cookieHeader);
-  return cookies[SECURE_COOKIE] ?? cookies[PLAIN_COOKIE] ?? null;
+  return cookies[SECURE_COOKIE] ?? (secure ? null : (cookies[PLAIN_COOKIE] ?? null));
 }
 
 /** Whether the request carries a session cookie at all (what cross-site checks guard). */

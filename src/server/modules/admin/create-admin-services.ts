@@ -34,7 +34,8 @@ export function createAdminServices(opts: {
     auth,
     data: createAdminDataService(createAdminDataRepository(opts.db), opts.now),
     async currentSession(request) {
-      const id = sessionIdOf(request.headers.get("cookie"), request.headers.get(SESSION_HEADER));
+      const secure = new URL(request.url).protocol === "https:";
+      const id = sessionIdOf(request.headers.get("cookie"), request.headers.get(SESSION_HEADER), secure);
       return (await auth.current(id))?.info ?? null;
     },
   };

@@ -9,6 +9,7 @@ import {
   SESSION_HEADER,
 } from "../../../modules/admin-auth/session-cookie.ts";
 import type { AdminServices } from "../../../modules/admin/create-admin-services.ts";
+import { HttpError } from "../../../http-errors.ts";
 import { tooManyRequests } from "../../../plugins/rate-limit.ts";
 import { adminOf, requireAdmin } from "./guard.ts";
 
@@ -26,8 +27,11 @@ export const authRoutes: FastifyPluginAsync<{ admin: AdminServices }> = async (a
   app.post("/login", { bodyLimit: LOGIN_BODY_LIMIT }, async (req, reply) => {
     const outcome = await admin.auth.login(req.body, { ip: req.ip });
     switch (outcome.kind) {
-      case "limited":
-        throw tooManyRequests(reply, outcome.retryAfterMs);
+      case "limited": {
+        const refusal = tooManyRequests(reply, outcome.retryAfterMs);
+        if (outcome.scope === "address") throw refusal;
+        throw new HttpError(429, refusal.message.replace("from your address", "for this account"));
+      }
       case "invalid":
         return reply.code(401).send({ error: "Invalid credentials" });
       case "totp-required":
@@ -40,7 +44,9 @@ export const authRoutes: FastifyPluginAsync<{ admin: AdminServices }> = async (a
           .send({ error: "That authenticator code is not valid. Please try again.", [TOTP_REQUIRED_FIELD]: true });
     }
     // A session the browser held before is ended: each login gets a fresh id (no fixation).
-    const previous = await admin.auth.current(sessionIdOf(req.headers.cookie, req.headers[SESSION_HEADER]));
+    const previous = await admin.auth.current(
+      sessionIdOf(req.headers.cookie, req.headers[SESSION_HEADER], secureRequest(req)),
+    );
     if (previous) await admin.auth.logout(previous, { ip: req.ip });
     const cookie = cookieFor(secureRequest(req));
     reply.setCookie(cookie.name, outcome.sessionId, { ...cookie.options, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });

@@ -43,7 +43,8 @@ export function refuseCrossSite(scope: FastifyInstance, loginPath: string): void
 /** Every route of `scope` answers 401 without a valid session; with one, `req.admin` is set. */
 export function requireAdmin(scope: FastifyInstance, admin: AdminServices): void {
   scope.addHook("onRequest", async (req) => {
-    const current = await admin.auth.current(sessionIdOf(req.headers.cookie, req.headers[SESSION_HEADER]));
+    const secure = req.protocol === "https";
+    const current = await admin.auth.current(sessionIdOf(req.headers.cookie, req.headers[SESSION_HEADER], secure));
     if (!current) throw new HttpError(401, "Please log in to continue.");
     req.admin = current;
   });
