@@ -53,14 +53,6 @@ export type PageOutcome =
   /** A public answer that is not kept (a 404, say), already rendered for this request with `nonce`. */
   | { kind: "rendered"; response: Response; body: Buffer; nonce: string };
 
-/**
- * Public pages from the cache: every GET or HEAD of a plain path whose routes do not declare
- * `handle = { cache: "private" }` is rendered once per content version, from a request that
- * carries nothing of the visitor (no cookies, a fixed user agent), and kept when the answer is
- * a 200 without `set-cookie` or a private cache-control. Anything else is rendered per request.
- * The kept page holds a placeholder where its scripts' nonce goes; every answer writes a fresh
- * one there (docs/decisions/011-content-security-policy.md).
- */
 /** The path of a URL as the router matches it (percent-decoded), or the raw path when it is malformed. */
 function decodedPath(url: string): string {
   const q = url.indexOf("?");
@@ -72,6 +64,14 @@ function decodedPath(url: string): string {
   }
 }
 
+/**
+ * Public pages from the cache: every GET or HEAD of a plain path whose routes do not declare
+ * `handle = { cache: "private" }` is rendered once per content version, from a request that
+ * carries nothing of the visitor (no cookies, a fixed user agent), and kept when the answer is
+ * a 200 without `set-cookie` or a private cache-control. Anything else is rendered per request.
+ * The kept page holds a placeholder where its scripts' nonce goes; every answer writes a fresh
+ * one there (docs/decisions/011-content-security-policy.md).
+ */
 export function createPageCache({ cache, routes, render, csp }: PageCacheOptions) {
   const isPrivatePage = createPrivatePageMatcher(routes);
 
