@@ -1,6 +1,5 @@
-import readline from "node:readline";
-import { Writable } from "node:stream";
 import QRCode from "qrcode";
+import { exitOnFailure, readNewPassword, UsageError } from "./cli-prompts.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -21,41 +20,6 @@ const USAGE = `Manage the staff console's accounts (on the database DATABASE_URL
 
 The password is read from the terminal without echo, or from standard input when piped
 (e.g. from a secrets manager); it must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-
-class UsageError extends Error {}
-
-/** Reads one line without echoing it on a terminal; from a pipe, the first line. */
-async function readSecret(prompt: string): Promise<string> {
-  const input = process.stdin;
-  let muted = false;
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      if (!muted) process.stderr.write(chunk);
-      done();
-    },
-  });
-  const rl = readline.createInterface({ input, output, terminal: input.isTTY === true });
-  try {
-    if (input.isTTY) process.stderr.write(prompt);
-    muted = true;
-    const line: string = await new Promise((resolve, reject) => {
-      rl.once("line", resolve);
-      rl.once("close", () => reject(new UsageError("No password given.")));
-    });
-    if (input.isTTY) process.stderr.write("\n");
-    return line;
-  } finally {
-    rl.close();
-  }
-}
-
-async function newPassword(): Promise<string> {
-  const password = await readSecret("New password: ");
-  if (process.stdin.isTTY && (await readSecret("Repeat it: ")) !== password) {
-    throw new UsageError("The two passwords differ; nothing was changed.");
-  }
-  return password;
-}
 
 async function main(argv: string[]): Promise<void> {
   const [command, username] = argv;
@@ -83,11 +47,11 @@ async function main(argv: string[]): Promise<void> {
     const name = username!;
     switch (command) {
       case "create":
-        await auth.accounts.create(name, await newPassword());
+        await auth.accounts.create(name, await readNewPassword());
         console.log(`Admin ${name} created.`);
         break;
       case "password": {
-        const ended = await auth.accounts.setPassword(name, await newPassword());
+        const ended = await auth.accounts.setPassword(name, await readNewPassword());
         console.log(`Password of ${name} changed; ${ended} session${ended === 1 ? "" : "s"} ended.`);
         break;
       }
@@ -129,8 +93,6 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  const known = err instanceof UsageError || err instanceof AdminAccountError || err instanceof ConfigError;
-  console.error(known ? (err as Error).message : err instanceof Error ? err.message : err);
-  process.exit(known ? 2 : 1);
-});
+main(process.argv.slice(2)).catch((err: unknown) =>
+  exitOnFailure(err, (e) => e instanceof AdminAccountError || e instanceof ConfigError),
+);

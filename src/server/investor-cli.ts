@@ -1,5 +1,4 @@
-import readline from "node:readline";
-import { Writable } from "node:stream";
+import { exitOnFailure, readNewPassword, UsageError } from "./cli-prompts.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -19,33 +18,6 @@ const USAGE = `Manage the investor portals' passwords (on the database DATABASE_
 The password is read from the terminal without echo, or from standard input when piped; it must
 be at least ${MIN_INVESTOR_PASSWORD_LENGTH} characters. Only its argon2id hash is stored. Visitors who already unlocked
 the portal keep access until their cookie expires.`;
-
-class UsageError extends Error {}
-
-/** Reads one line without echoing it on a terminal; from a pipe, the first line. */
-async function readSecret(prompt: string): Promise<string> {
-  const input = process.stdin;
-  let muted = false;
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      if (!muted) process.stderr.write(chunk);
-      done();
-    },
-  });
-  const rl = readline.createInterface({ input, output, terminal: input.isTTY === true });
-  try {
-    if (input.isTTY) process.stderr.write(prompt);
-    muted = true;
-    const line: string = await new Promise((resolve, reject) => {
-      rl.once("line", resolve);
-      rl.once("close", () => reject(new UsageError("No password given.")));
-    });
-    if (input.isTTY) process.stderr.write("\n");
-    return line;
-  } finally {
-    rl.close();
-  }
-}
 
 async function main(argv: string[]): Promise<void> {
   const [command, slug] = argv;
@@ -68,9 +40,7 @@ async function main(argv: string[]): Promise<void> {
     }
     switch (command) {
       case "password": {
-        const password = await readSecret("New investor password: ");
-        if (process.stdin.isTTY && (await readSecret("Repeat it: ")) !== password)
-          throw new UsageError("The two passwords differ; nothing was changed.");
+        const password = await readNewPassword("New investor password: ");
         if (password.length < MIN_INVESTOR_PASSWORD_LENGTH)
           throw new UsageError(`The password must be at least ${MIN_INVESTOR_PASSWORD_LENGTH} characters.`);
         if (password.length > 256) throw new UsageError("The password must be at most 256 characters.");
@@ -99,8 +69,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  const known = err instanceof UsageError || err instanceof ConfigError;
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(known ? 2 : 1);
-});
+main(process.argv.slice(2)).catch((err: unknown) => exitOnFailure(err, (e) => e instanceof ConfigError));
