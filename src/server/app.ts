@@ -141,11 +141,11 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         assistant: services.assistant,
         limiters: createChatLimiters(app, config, sharedCounters),
         investorUnlocked:
-          options.investorUnlocked ?? ((req, slug) => services.investorAccess.unlocked(req.headers.cookie, slug)),
+          options.investorUnlocked ?? ((req, slug) => services.investor.access.unlocked(req.headers.cookie, slug)),
       });
       await api.register(investorRoutes, {
-        access: services.investorAccess,
-        documents: services.investorDocuments,
+        access: services.investor.access,
+        documents: services.investor.documents,
       });
       await api.register(speechRoutes, {
         tts: speech.tts,

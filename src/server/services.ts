@@ -28,13 +28,10 @@ import { createAdminServices, type AdminServices } from "./modules/admin/create-
 import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
 import { announceGateSecrets, createGates, type GateLimits, type Gates } from "./modules/gates/create-gates.ts";
 import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
-import { createGatePassword } from "./modules/gates/gate-passwords.ts";
-import { createInvestorAccess, type InvestorAccess } from "./modules/investor-access/investor-access.service.ts";
-import { announceInvestorPassword } from "./modules/investor-access/announce.ts";
 import {
-  createInvestorDocuments,
-  type InvestorDocuments,
-} from "./modules/investor-documents/investor-documents.service.ts";
+  createInvestorServices,
+  type InvestorServices,
+} from "./modules/investor-portal/create-investor-services.ts";
 
 export interface Services {
   db: DbHandle;
@@ -47,10 +44,8 @@ export interface Services {
   assistant: AssistantService;
   /** The staff console: accounts and sessions, and the records staff read and change. */
   admin: AdminServices;
-  /** The investor portals' gate: passwords checked here, grants read from cookies. */
-  investorAccess: InvestorAccess;
-  /** The investor documents: the portal's list and the PDFs made from content. */
-  investorDocuments: InvestorDocuments;
+  /** The investor portals: their gate, documents and page. */
+  investor: InvestorServices;
   /** The site gate (/businesses) and invitation codes. */
   gates: Gates;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
@@ -149,32 +144,15 @@ export async function createServices(
   // Outside tests, missing secrets are made now and printed once, next to the first admin's.
   announceGateSecrets(await gates.ensure(config.gates.bootstrap), log ?? quiet);
 
-  const investorPassword = createGatePassword({
-    db: db.db,
-    key: "secret:investor-password",
-    configured: config.investor.password,
-    now,
-  });
-  if (config.investor.bootstrap) {
-    const made = await investorPassword.ensure();
-    if (made) announceInvestorPassword(made, log ?? quiet);
-  }
-  const investorAccess = createInvestorAccess({
-    db: db.db,
+  const investor = await createInvestorServices({
+    config,
+    db,
+    site: content.site,
     businesses,
-    sharedPassword: investorPassword,
-    sessionSecret: config.investor.sessionSecret,
+    assistant,
     limiter: options.investorLimit,
     now,
     log: log ?? quiet,
-  });
-  // The PDFs read the very documents the investor assistant answers from.
-  const investorDocuments = createInvestorDocuments({
-    site: content.site,
-    material: (slug) => {
-      const b = assistant.knowledge.businesses.find((x) => x.slug === slug);
-      return b && b.documents.length > 0 ? { businessName: b.name, documents: b.documents } : null;
-    },
   });
 
   return {
@@ -190,8 +168,7 @@ export async function createServices(
     leads,
     assistant,
     admin,
-    investorAccess,
-    investorDocuments,
+    investor,
     gates,
     contentVersion,
     forLoaders: {
@@ -210,20 +187,7 @@ export async function createServices(
       },
       personas: publicPersonas(assistant),
       admin: { currentSession: (request) => admin.currentSession(request) },
-      investor: {
-        portal: async (request, slugOrAlias) => {
-          const portal = await investorAccess.portal(slugOrAlias);
-          if (!portal) return null;
-          const unlocked = await investorAccess.unlocked(request.headers.get("cookie"), portal.slug);
-          return {
-            businessId: portal.id,
-            slug: portal.slug,
-            name: portal.name,
-            unlocked,
-            documents: unlocked ? investorDocuments.list(portal) : null,
-          };
-        },
-      },
+      investor: { portal: (request, slugOrAlias) => investor.portalPage(request, slugOrAlias) },
       gates: { siteAccess: (request) => gates.siteAccess(request) },
     },
     close: async () => {

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PORTAL_TEXTS } from "./investor-portal.ts";
+
+export type { InvestorDocumentEntry } from "./investor-portal.ts";
 
 /** POST /api/investor-access/{slug}: the investor portal's password form. */
 export const investorAccessBodySchema = z.strictObject(
@@ -12,30 +15,7 @@ export const investorAccessBodySchema = z.strictObject(
 );
 
 /** Shown under the password field when the server refuses it. */
-export const INVESTOR_WRONG_PASSWORD = "Incorrect password. Please try again.";
+export const INVESTOR_WRONG_PASSWORD = PORTAL_TEXTS.wrongPassword;
 /** The one answer for an unknown business, a closed portal and any document a visitor may not see. */
 export const INVESTOR_PORTAL_NOT_FOUND = "There is no investor portal for that business.";
 export const INVESTOR_DOCUMENT_NOT_FOUND = "No investor document matches that address.";
-
-/** One entry of GET /api/businesses/{id}/investor-documents. */
-export interface InvestorDocumentEntry {
-  id: string;
-  title: string;
-  description: string;
-  pages: number;
-  /** Opens the PDF in the browser. */
-  viewUrl: string;
-  /** The same PDF as an attachment with a readable file name. */
-  downloadUrl: string;
-}
-
-/** What the investor portal page's loader learns about one portal (SiteServices.investor.portal). */
-export interface InvestorPortalView {
-  businessId: string;
-  slug: string;
-  name: string;
-  /** Whether this request holds a valid grant for this business. */
-  unlocked: boolean;
-  /** The document list when unlocked, else null (nothing about the documents leaves the server). */
-  documents: InvestorDocumentEntry[] | null;
-}

@@ -1,5 +1,5 @@
 import type { AdminSessionInfo } from "./admin.ts";
-import type { InvestorPortalView } from "./investor-access.ts";
+import type { InvestorPortalPage } from "./investor-portal.ts";
 import type { BlogCategoryPage, BlogPost, BlogPostSummary, LegalDocument } from "./blog.ts";
 import type { Business, BusinessPage } from "./business.ts";
 import type { Offers } from "./offers.ts";
@@ -42,11 +42,11 @@ export interface SiteServices {
     currentSession(request: Request): Promise<AdminSessionInfo | null>;
   };
   /**
-   * The investor portal page: the business behind `/investor/{slug}` when its portal is enabled
-   * (else null), whether this request unlocked it, and its documents only when it did.
+   * The investor portal page: what `/investor/{slug}` shows to this request (null: no such
+   * business); documents and everything else behind the gate only when it unlocked that business.
    */
   investor: {
-    portal(request: Request, slugOrAlias: string): Promise<InvestorPortalView | null>;
+    portal(request: Request, slugOrAlias: string): Promise<InvestorPortalPage | null>;
   };
   /** Whether a page request passed the site gate (a signed, unexpired cookie): /businesses asks. */
   gates: {

@@ -33,7 +33,7 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
 
 /** Asks the assistant's gate (the default investorUnlocked) through a route that reads it. */
 async function unlocked(t: TestApp, slug: string, cookie?: string): Promise<boolean> {
-  return t.app.services.investorAccess.unlocked(cookie ?? null, slug);
+  return t.app.services.investor.access.unlocked(cookie ?? null, slug);
 }
 
 describe.each(dbTargets())("investor portal access on $name", (target) => {

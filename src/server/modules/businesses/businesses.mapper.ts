@@ -31,8 +31,10 @@ export function toBusiness(row: BusinessRow): Business {
     hiddenFromGrid: Number(row.hiddenFromGrid) === 1,
     investorEnabled: Number(row.investorEnabled) === 1,
     investorThumbImage: row.investorThumbImage,
-    investorVideoUrl: row.investorVideoUrl,
-    investorGammaEmbed: row.investorGammaEmbed,
+    // The spec's per-slug exception lists are data (showVideo, showInteractivePresentation): a
+    // hidden section's field reads as absent, so every reader shows the same thing.
+    investorVideoUrl: Number(row.investorShowVideo) === 1 ? row.investorVideoUrl : null,
+    investorGammaEmbed: Number(row.investorShowPresentation) === 1 ? row.investorGammaEmbed : null,
     investorFinancialsUrl: row.investorFinancialsUrl,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
