@@ -31,6 +31,7 @@ export default [
   route("blog/:slug", "routes/blog/slug.tsx"),
   route("terms", "routes/legal/legal.tsx", { id: "terms" }),
   route("privacy", "routes/legal/legal.tsx", { id: "privacy" }),
+  route("investor/:slug", "routes/investor/portal.tsx"),
   route("business/:slug", "routes/ventures/business.tsx", { id: "business" }),
   route(":slug", "routes/ventures/business.tsx", { id: "business-shortcut" }),
   route(":slug/investors", "routes/redirects/to-investor.tsx", { id: "redirect-slug-investors" }),

@@ -187,7 +187,10 @@ export async function createServices(
       },
       personas: publicPersonas(assistant),
       admin: { currentSession: (request) => admin.currentSession(request) },
-      investor: { portal: (request, slugOrAlias) => investor.portalPage(request, slugOrAlias) },
+      investor: {
+        portal: (request, slugOrAlias) => investor.portalPage(request, slugOrAlias),
+        lockCookies: (request, slug) => investor.lockCookies(request, slug),
+      },
       gates: { siteAccess: (request) => gates.siteAccess(request) },
     },
     close: async () => {

@@ -47,6 +47,8 @@ export interface SiteServices {
    */
   investor: {
     portal(request: Request, slugOrAlias: string): Promise<InvestorPortalPage | null>;
+    /** `Set-Cookie` values that lock a business's portal again in this browser (`?reset=true`). */
+    lockCookies(request: Request, slug: string): string[];
   };
   /** Whether a page request passed the site gate (a signed, unexpired cookie): /businesses asks. */
   gates: {

@@ -50,6 +50,13 @@ export const HEADERS = {
     ],
     cta: { label: "Back to Home", href: "/" },
   },
+  /** An investor portal: back home, and the portal itself. */
+  investor: {
+    links: [
+      { label: "Home", href: "/" },
+      { label: "Investor Portal", href: "#portal" },
+    ],
+  },
   site: {
     links: [
       { label: "AI Agents", href: "/" },

@@ -1,5 +1,5 @@
 /*
- * The site gate's calls. The server checks the secret and sets the HttpOnly cookie itself;
+ * The gates' calls (the site gate, invitation codes, investor portals). The server checks the secret and sets the HttpOnly cookie itself;
  * nothing here sees or stores it.
  */
 
@@ -38,3 +38,20 @@ async function post(url: string, body: object, wrong: string): Promise<GateAnswe
 export const enterSitePassword = (password: string, wrong: string) => post("/api/site-access", { password }, wrong);
 
 export const redeemInvitation = (code: string, wrong: string) => post("/api/invitations/redeem", { code }, wrong);
+
+export const unlockInvestorPortal = (slug: string, password: string, wrong: string) =>
+  post(`/api/investor-access/${encodeURIComponent(slug)}`, { password }, wrong);
+
+/** Locks a portal again (its cookie is HttpOnly, so only the server can clear it). */
+export async function lockInvestorPortal(slug: string): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/investor-access/${encodeURIComponent(slug)}`, {
+      method: "DELETE",
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -25,3 +25,13 @@ export function investorCookieFor(slug: string, secure: boolean) {
     options: { path: "/", httpOnly: true, sameSite: "lax" as const, secure },
   };
 }
+
+/** Set-Cookie values that remove both forms of a business's cookie (its grant is then gone). */
+export function clearedInvestorCookies(slug: string, secure: boolean): string[] {
+  const names = investorCookieNames(slug);
+  const expired = { path: "/", httpOnly: true, sameSite: "lax" as const, maxAge: 0, expires: new Date(0) };
+  const cleared = [fastifyCookie.serialize(names.plain, "", { ...expired, secure })];
+  // Only a secure answer may set (or clear) a __Host- cookie; a plain-HTTP one would be refused.
+  if (secure) cleared.push(fastifyCookie.serialize(names.secure, "", { ...expired, secure: true }));
+  return cleared;
+}

@@ -6,11 +6,13 @@ import type { AssistantService } from "../assistant/assistant.service.ts";
 import type { BusinessesService } from "../businesses/businesses.service.ts";
 import { createGatePassword } from "../gates/gate-passwords.ts";
 import { announceInvestorPassword } from "../investor-access/announce.ts";
-import { createInvestorAccess, type InvestorAccess, type InvestorAccessLog } from "../investor-access/investor-access.service.ts";
+import { clearedInvestorCookies } from "../investor-access/investor-cookie.ts";
 import {
-  createInvestorDocuments,
-  type InvestorDocuments,
-} from "../investor-documents/investor-documents.service.ts";
+  createInvestorAccess,
+  type InvestorAccess,
+  type InvestorAccessLog,
+} from "../investor-access/investor-access.service.ts";
+import { createInvestorDocuments, type InvestorDocuments } from "../investor-documents/investor-documents.service.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { createPortalPages } from "./portal-page.ts";
 
@@ -21,6 +23,8 @@ export interface InvestorServices {
   documents: InvestorDocuments;
   /** What `/investor/{slug}` shows to a request. */
   portalPage(request: Request, slugOrAlias: string): Promise<InvestorPortalPage | null>;
+  /** Set-Cookie values that lock a portal again in the requesting browser. */
+  lockCookies(request: Request, slug: string): string[];
 }
 
 interface Deps {
@@ -70,5 +74,7 @@ export async function createInvestorServices(deps: Deps): Promise<InvestorServic
     documents,
     viewerOf: async () => ({ kind: "shared" }),
   });
-  return { access, documents, portalPage };
+  const lockCookies = (request: Request, slug: string) =>
+    clearedInvestorCookies(slug, new URL(request.url).protocol === "https:");
+  return { access, documents, portalPage, lockCookies };
 }
