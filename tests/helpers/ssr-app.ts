@@ -8,6 +8,8 @@ export const CURL = { "user-agent": "curl/8.5.0" };
 
 /** The site gate's password in the SSR suites (/businesses answers the gate without its cookie). */
 export const SSR_SITE_PASSWORD = "ssr suite site password";
+/** The investor portals' shared password in the SSR suites. */
+export const SSR_INVESTOR_PASSWORD = "ssr suite investor password";
 
 /**
  * The production build served by the real app on a fresh SQLite file, for the SSR suites.
@@ -20,6 +22,7 @@ export function useSsrApp() {
     t = await buildTestApp(dbTargets()[0]!, {
       ssr: "build",
       gates: { sitePassword: SSR_SITE_PASSWORD, bootstrap: false },
+      investor: { password: SSR_INVESTOR_PASSWORD, bootstrap: false },
     });
   });
   afterAll(async () => {
@@ -40,6 +43,17 @@ export function useSsrApp() {
         remoteAddress: "192.0.2.77",
       });
       if (res.statusCode !== 204) throw new Error(`site gate: ${res.statusCode} ${res.body}`);
+      return String([res.headers["set-cookie"]].flat()[0]).split(";")[0]!;
+    },
+    /** Unlocks one business's investor portal; answers the `cookie` header that opens it. */
+    async unlockInvestor(slug: string): Promise<string> {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/investor-access/${slug}`,
+        payload: { password: SSR_INVESTOR_PASSWORD },
+        remoteAddress: "192.0.2.78",
+      });
+      if (res.statusCode !== 204) throw new Error(`investor gate: ${res.statusCode} ${res.body}`);
       return String([res.headers["set-cookie"]].flat()[0]).split(";")[0]!;
     },
   };

@@ -9,9 +9,9 @@ if (!HAS_JAVA) {
 }
 
 describe.skipIf(!HAS_JAVA)("valid HTML", () => {
-  const { app, passGate } = useSsrApp();
+  const { app, passGate, unlockInvestor } = useSsrApp();
 
-  it("the Nu HTML Checker finds no error on any page of the sitemap, /businesses or the 404 page", async () => {
+  it("the Nu HTML Checker finds no error on any page of the sitemap, /businesses, the investor portals or the 404 page", async () => {
     const { paths } = await publicPages(app());
     const documents = new Map<string, string>();
     for (const path of [...paths, "/no-such-page"]) {
@@ -22,6 +22,18 @@ describe.skipIf(!HAS_JAVA)("valid HTML", () => {
     const cookie = await passGate();
     const grid = await app().inject({ method: "GET", url: "/businesses", headers: { ...CURL, cookie } });
     documents.set("/businesses (past the gate)", grid.body);
+    // An investor portal in each of its states.
+    for (const path of ["/investor/uschinastore", "/investor/neural-fashion", "/investor/no-such-business"]) {
+      documents.set(path, (await app().inject({ method: "GET", url: path, headers: CURL })).body);
+    }
+    for (const slug of ["uschinastore", "julie-ai"]) {
+      const open = await app().inject({
+        method: "GET",
+        url: `/investor/${slug}`,
+        headers: { ...CURL, cookie: await unlockInvestor(slug) },
+      });
+      documents.set(`/investor/${slug} (unlocked)`, open.body);
+    }
     const errors = vnuErrors(documents).map((e) => `${e.page}${e.line ? `:${e.line}` : ""} ${e.message}`);
     expect(errors).toEqual([]);
   }, 120_000);

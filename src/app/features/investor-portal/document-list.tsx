@@ -1,7 +1,6 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
 import { PORTAL_TEXTS, type InvestorDocumentEntry } from "../../../shared/investor-portal.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { NewTabNote } from "../../components/ui/new-tab-link.tsx";
 
 /** 'Investment Opportunity': each document with View (a new tab) and Download PDF. */
 export function DocumentList({ documents }: { documents: InvestorDocumentEntry[] }) {
@@ -25,16 +24,25 @@ export function DocumentList({ documents }: { documents: InvestorDocumentEntry[]
             </div>
           </div>
           <div className="mt-4 flex flex-wrap gap-3 sm:pl-15">
-            <a href={d.viewUrl} target="_blank" rel="noopener" className={buttonClass("outline")}>
+            {/* Named in full: a list of "View" links says nothing about which document each opens. */}
+            <a
+              href={d.viewUrl}
+              target="_blank"
+              rel="noopener"
+              aria-label={`View ${d.title} (opens in a new tab)`}
+              className={buttonClass("outline")}
+            >
               <ExternalLink aria-hidden="true" className="size-4" />
               View
-              <span className="sr-only"> {d.title}</span>
-              <NewTabNote />
             </a>
-            <a href={d.downloadUrl} download className={buttonClass("secondary")}>
+            <a
+              href={d.downloadUrl}
+              download
+              aria-label={`Download PDF of ${d.title}`}
+              className={buttonClass("secondary")}
+            >
               <Download aria-hidden="true" className="size-4" />
               Download PDF
-              <span className="sr-only"> of {d.title}</span>
             </a>
           </div>
         </li>

@@ -56,7 +56,7 @@ export function InvestorChatLive({ slug, businessName, email, ask, firstMessage 
       name="Aurora"
       subtitle={`Investor assistant · ${businessName}`}
       accent="teal"
-      multiline={false}
+      multiline
       placeholder={`Ask about ${businessName}…`}
       className="h-full"
     />

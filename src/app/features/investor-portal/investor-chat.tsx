@@ -24,7 +24,7 @@ export function InvestorChat(props: InvestorChatProps) {
       name="Aurora"
       subtitle={`Investor assistant · ${props.businessName}`}
       accent="teal"
-      multiline={false}
+      multiline
       placeholder={`Ask about ${props.businessName}…`}
       className="h-full"
     />

@@ -25,8 +25,7 @@ export function PortalComingSoon({ businessName, site }: { businessName: string;
           {PORTAL_TEXTS.comingSoonTitle}
         </h1>
         <p className="mx-auto mt-4 max-w-lg text-lg text-gray-300">
-          The investor portal for {businessName} is being prepared. Until it opens, our team is glad to answer your
-          questions directly.
+          {`The investor portal for ${businessName} is being prepared. Until it opens, our team is glad to answer your questions directly.`}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ExternalButton href={`mailto:${site.email}`} variant="ghost-dark">

@@ -132,3 +132,28 @@ describe("businesses service", () => {
     expect((await s.service.getPage("a"))!.blocks).toEqual([defaults.featureBlock]);
   });
 });
+
+describe("investor sections the data hides", () => {
+  it("reads a hidden video or interactive presentation as absent, and a shown one as given", async () => {
+    const shown = row("shown", { investorVideoUrl: "/v.mp4", investorGammaEmbed: "<p>deck</p>" });
+    const hidden = row("hidden", {
+      investorVideoUrl: "/v.mp4",
+      investorGammaEmbed: "<p>deck</p>",
+      investorShowVideo: 0,
+      investorShowPresentation: 0,
+    });
+    const rows = [shown, hidden];
+    const service = createBusinessesService({
+      repo: {
+        findBySlug: async (s: string) => rows.find((r) => r.slug === s),
+        findByAlias: async () => undefined,
+      } as unknown as BusinessesRepository,
+      contentVersion: async () => null,
+      defaults: () => defaults,
+    });
+    const a = await service.getBySlugOrAlias("shown");
+    expect([a?.investorVideoUrl, a?.investorGammaEmbed]).toEqual(["/v.mp4", "<p>deck</p>"]);
+    const b = await service.getBySlugOrAlias("hidden");
+    expect([b?.investorVideoUrl, b?.investorGammaEmbed]).toEqual([null, null]);
+  });
+});
