@@ -38,6 +38,8 @@ export default defineConfig({
       // The site gate and invitation codes (tests/e2e/site-gate-helpers.ts).
       SITE_PASSWORD: "e2e-site-password-0123",
       INVITE_CODES: "E2E-INVITE-ONE,E2E-INVITE-TWO",
+      // The investor portals' shared password (tests/e2e/investor-portal.spec.ts).
+      INVESTOR_PASSWORD: "e2e-investor-password-0123",
     },
   },
 });

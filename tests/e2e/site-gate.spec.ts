@@ -1,26 +1,11 @@
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { seriousAxeFindings } from "./axe.ts";
 import { gotoHydrated } from "./hydrated.ts";
 import { E2E_INVITE_CODES, E2E_SITE_PASSWORD } from "./site-gate-helpers.ts";
 
 // The home page's islands and the gate's round trips take their time on a busy shared machine.
 test.describe.configure({ timeout: 90_000 });
-
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  // Through the debugging protocol, outside the page's Content-Security-Policy.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type V = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: V[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 async function openInvitationDialog(page: Page) {
   await gotoHydrated(page, "/");
