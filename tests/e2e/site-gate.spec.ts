@@ -61,6 +61,17 @@ test("an invalid invitation code is refused in the dialog; a valid one opens /bu
   await expect(page.getByRole("list", { name: "Businesses" }).getByRole("listitem").first()).toBeVisible();
 });
 
+test("each invite-only tool opens the same dialog, and its code opens /businesses", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Enter an invitation code for HiD Store" }).click();
+  const dialog = page.getByRole("dialog", { name: "Platform Access" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Invitation code").fill(E2E_INVITE_CODES[1]!);
+  await dialog.getByRole("button", { name: "Access Platform" }).click();
+  await expect(page).toHaveURL(/\/businesses$/);
+  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+});
+
 test("Cancel closes the invitation dialog and clears the code", async ({ page }) => {
   let dialog = await openInvitationDialog(page);
   await dialog.getByLabel("Invitation code").fill("HALF-TYPED");

@@ -7,7 +7,8 @@ import { PlatformAccessButton } from "../site-gate/platform-access-button.tsx";
 
 /**
  * Invite-only tools: each opens Request Access; those with a public demo (Aurora, Max) also link to
- * it. An invitation code opens the platform (/businesses) through the platform access modal.
+ * it. An invitation code opens the platform (/businesses) through the platform access modal, from
+ * the section's own button or any tool's "I have a code" (the spec's several buttons).
  */
 export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
   return (
@@ -43,6 +44,13 @@ export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
                 >
                   Request Access
                 </RequestAccessButton>
+                <PlatformAccessButton
+                  variant="ghost-dark"
+                  className="w-full border-transparent bg-transparent text-brand-300 hover:text-white"
+                  aria-label={`Enter an invitation code for ${t.name}`}
+                >
+                  I have a code
+                </PlatformAccessButton>
               </div>
             </li>
           ))}
