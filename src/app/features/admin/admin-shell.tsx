@@ -174,6 +174,9 @@ function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): v
           <NavLink to="/admin/people" className={navLink}>
             People
           </NavLink>
+          <NavLink to="/admin/invitations" className={navLink}>
+            Invitations
+          </NavLink>
         </div>
       </nav>
     </header>
