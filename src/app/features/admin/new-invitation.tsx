@@ -21,6 +21,9 @@ export const NEW_CODE_TEXTS = {
   },
 } as const;
 
+/** The height of the toast region's corner at the bottom of a small screen, with a margin. */
+const TOAST_ROOM = 180;
+
 /** The clipboard, where the browser offers it (a secure context); false when it refused. */
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -35,14 +38,18 @@ async function copyText(text: string): Promise<boolean> {
 /** The code made a moment ago, shown this once, with a Copy button. */
 function NewCode({ created, onDone }: { created: CreatedInvitationCode; onDone(): void }) {
   const { notify } = useAdminConsole();
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const headingId = useId();
 
-  // Focus comes here when a code is made: its heading, then Copy and Done are the next stops.
+  // Focus comes here when a code is made: its heading, then Copy and Done are the next stops. On a
+  // short screen the panel is brought up to the middle, clear of the toast at the bottom.
   useEffect(() => {
     heading.current?.focus();
+    const box = panel.current?.getBoundingClientRect();
+    if (box && box.bottom > window.innerHeight - TOAST_ROOM) panel.current?.scrollIntoView?.({ block: "center" });
   }, [created]);
 
   useEffect(() => {
@@ -63,6 +70,7 @@ function NewCode({ created, onDone }: { created: CreatedInvitationCode; onDone()
 
   return (
     <section
+      ref={panel}
       aria-labelledby={headingId}
       className="grid gap-3 rounded-card border border-brand-600/30 bg-brand-50 p-4 shadow-card sm:p-5"
     >
@@ -70,7 +78,7 @@ function NewCode({ created, onDone }: { created: CreatedInvitationCode; onDone()
         id={headingId}
         ref={heading}
         tabIndex={-1}
-        className="flex items-start gap-2 font-semibold text-gray-900 outline-none [overflow-wrap:anywhere]"
+        className="flex items-start gap-2 font-semibold text-gray-900 [overflow-wrap:anywhere]"
       >
         <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>New code for &ldquo;{created.invitation.label}&rdquo;</span>
@@ -158,7 +166,8 @@ export function NewInvitation({ onCreated }: { onCreated(): void }) {
         <h2 id="new-invitation-heading" className="text-lg font-semibold text-gray-900">
           Add a code
         </h2>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* Field, hint and error in one column; the button beside the field from 640 px, under them below. */}
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-3 sm:gap-y-2">
           <TextField
             label="Label"
             name="label"
@@ -172,17 +181,21 @@ export function NewInvitation({ onCreated }: { onCreated(): void }) {
             }}
             aria-describedby={hintId}
             errorId={problem ? errorId : undefined}
-            className="min-w-0 flex-1"
+            className="min-w-0 sm:col-start-1 sm:row-start-1"
           />
-          <SubmitButton busy={busy} busyLabel="Creating..." className="sm:shrink-0">
+          <p id={hintId} className="-mt-1 text-sm text-gray-600 sm:col-start-1 sm:mt-0">
+            {NEW_CODE_TEXTS.labelHint}
+          </p>
+          {problem ? (
+            <div className="sm:col-start-1">
+              <FormError id={errorId} message={problem.message} attempt={problem.attempt} />
+            </div>
+          ) : null}
+          <SubmitButton busy={busy} busyLabel="Creating..." className="sm:col-start-2 sm:row-start-1 sm:self-end">
             <Plus aria-hidden="true" className="size-4" />
             Create code
           </SubmitButton>
         </div>
-        <p id={hintId} className="-mt-1 text-sm text-gray-600">
-          {NEW_CODE_TEXTS.labelHint}
-        </p>
-        {problem ? <FormError id={errorId} message={problem.message} attempt={problem.attempt} /> : null}
       </form>
       {created ? (
         <NewCode
