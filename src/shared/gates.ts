@@ -10,6 +10,9 @@ export const GATE_TEXTS = {
   invalidCode: "Invalid invitation code",
 } as const;
 
+/** The longest label an invitation code may have (the console's form and the server's check). */
+export const INVITATION_LABEL_MAX = 120;
+
 /** One invitation code as the console lists it (the code itself is never listed). */
 export interface InvitationCodeRow {
   id: string;

@@ -7,6 +7,7 @@ import type {
   EraseResult,
   PersonTimeline,
 } from "../../../shared/admin.ts";
+import type { CreatedInvitationCode, InvitationCodeRow } from "../../../shared/gates.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
 import { ApiError } from "../../lib/api.ts";
 
@@ -123,6 +124,10 @@ export const adminApi = {
   timeline: (email: string, signal?: AbortSignal) =>
     getJson<PersonTimeline>(`/api/admin/people/timeline?email=${encodeURIComponent(email)}`, signal),
   erase: (email: string) => send<EraseResult>("POST", "/api/admin/people/erase", { email }),
+  invitations: (signal?: AbortSignal) => getJson<{ items: InvitationCodeRow[] }>("/api/admin/invitations", signal),
+  createInvitation: (label: string) => send<CreatedInvitationCode>("POST", "/api/admin/invitations", { label }),
+  revokeInvitation: (id: string) =>
+    send<InvitationCodeRow>("DELETE", `/api/admin/invitations/${encodeURIComponent(id)}`),
 };
 
 /** Where a person's timeline is. */

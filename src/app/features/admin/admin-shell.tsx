@@ -164,7 +164,7 @@ function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): v
         </div>
       </div>
       <nav aria-label="Console" className="border-t border-white/10">
-        <div className="container-page flex gap-1 overflow-x-auto py-1.5">
+        <div className="container-page flex flex-wrap gap-1 py-1.5">
           <NavLink to="/admin" end className={navLink}>
             Console
           </NavLink>
@@ -173,6 +173,9 @@ function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): v
           </NavLink>
           <NavLink to="/admin/people" className={navLink}>
             People
+          </NavLink>
+          <NavLink to="/admin/invitations" className={navLink}>
+            Invitations
           </NavLink>
         </div>
       </nav>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVITATION_LABEL_MAX } from "../../../shared/gates.ts";
 
 export const sitePasswordSchema = z.strictObject({
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
@@ -13,5 +14,5 @@ export const invitationCreateSchema = z.strictObject({
     .string({ error: "Label is required." })
     .trim()
     .min(1, "Label is required.")
-    .max(120, "Label must be at most 120 characters."),
+    .max(INVITATION_LABEL_MAX, `Label must be at most ${INVITATION_LABEL_MAX} characters.`),
 });
