@@ -28,10 +28,7 @@ import { createAdminServices, type AdminServices } from "./modules/admin/create-
 import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
 import { announceGateSecrets, createGates, type GateLimits, type Gates } from "./modules/gates/create-gates.ts";
 import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
-import {
-  createInvestorServices,
-  type InvestorServices,
-} from "./modules/investor-portal/create-investor-services.ts";
+import { createInvestorServices, type InvestorServices } from "./modules/investor-portal/create-investor-services.ts";
 
 export interface Services {
   db: DbHandle;
@@ -113,7 +110,7 @@ export async function createServices(
   });
 
   const leads = createLeadsService(createLeadsRepository(db));
-  const quiet = { warn: () => {}, info: () => {} };
+  const quiet = { warn: () => {}, info: () => {}, error: () => {} };
   const notifications = createNotifications(
     config.notify,
     content.site,
