@@ -24,6 +24,7 @@ export default [
     index("routes/admin/console.tsx"),
     route("contact-requests", "routes/admin/contact-requests.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("investors", "routes/admin/investors.tsx"),
   ]),
   route("blog", "routes/blog/index.tsx"),
   route("blog/post/:slug", "routes/blog/post.tsx"),

@@ -5,11 +5,12 @@ import type { AdminSessionInfo } from "../../src/shared/admin.ts";
 import { AdminShell } from "../../src/app/features/admin/admin-shell.tsx";
 import { ConsoleTabs } from "../../src/app/features/admin/console-tabs.tsx";
 import { ContactRequestsPanel } from "../../src/app/features/admin/contact-requests-panel.tsx";
+import { InvestorsPanel } from "../../src/app/features/admin/investors-panel.tsx";
 import { PersonPanel } from "../../src/app/features/admin/person-panel.tsx";
 import { testSite } from "../fixtures/site.ts";
 
 /*
- * The staff console in a test router (root with the site, the admin layout, its three pages) and
+ * The staff console in a test router (root with the site, the admin layout, its pages) and
  * a fake /api/admin that answers by method and path.
  */
 
@@ -94,6 +95,7 @@ export function renderConsole(path: string, session: AdminSessionInfo | null = S
             { index: true, Component: ConsoleTabs },
             { path: "contact-requests", Component: ContactRequestsPanel },
             { path: "people", Component: PersonPanel },
+            { path: "investors", Component: InvestorsPanel },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { LogOut } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { AdminFacets, AdminSessionInfo } from "../../../shared/admin.ts";
 import { useSite } from "../../lib/site.ts";
 import { ToastRegion, useToast } from "../chat/toast.tsx";
@@ -138,8 +138,25 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white/10 text-white" : "text-gray-300 hover:bg-white/5 hover:text-white"
   }`;
 
+/**
+ * On a phone the console's links scroll sideways: the current page's link is brought into view,
+ * so a page near the end of the list (Investors) is not hidden behind the edge.
+ */
+function useCurrentLinkInView(scroller: React.RefObject<HTMLDivElement | null>): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const box = scroller.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link) return;
+    const end = link.offsetLeft + link.offsetWidth;
+    if (end > box.scrollLeft + box.clientWidth) box.scrollTo({ left: end - box.clientWidth + 16 });
+  }, [pathname, scroller]);
+}
+
 function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): void }) {
   const site = useSite();
+  const links = useRef<HTMLDivElement>(null);
+  useCurrentLinkInView(links);
   return (
     <header className="bg-ink-950 text-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
@@ -164,7 +181,7 @@ function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): v
         </div>
       </div>
       <nav aria-label="Console" className="border-t border-white/10">
-        <div className="container-page flex gap-1 overflow-x-auto py-1.5">
+        <div ref={links} className="relative container-page flex gap-1 overflow-x-auto py-1.5">
           <NavLink to="/admin" end className={navLink}>
             Console
           </NavLink>
@@ -173,6 +190,9 @@ function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): v
           </NavLink>
           <NavLink to="/admin/people" className={navLink}>
             People
+          </NavLink>
+          <NavLink to="/admin/investors" className={navLink}>
+            Investors
           </NavLink>
         </div>
       </nav>
