@@ -51,9 +51,17 @@ export default tseslint.config(
             {
               group: [
                 "zod",
-                ...["business", "leads", "offers", "pages", "blog", "site-config", "load-context", "admin"].map(
-                  (name) => `**/shared/${name}.ts`,
-                ),
+                ...[
+                  "business",
+                  "leads",
+                  "offers",
+                  "pages",
+                  "blog",
+                  "site-config",
+                  "load-context",
+                  "admin",
+                  "investor-console",
+                ].map((name) => `**/shared/${name}.ts`),
               ],
               allowTypeImports: true,
               message: "Import only types from schema modules in client code; values live in the plain shared modules.",

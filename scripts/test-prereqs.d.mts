@@ -8,6 +8,7 @@ export declare function planPrereqs(machine: {
   chromiumPath: string;
   hasChromium: boolean;
   hasJava: boolean;
+  hasPdftotext: boolean;
   canInstall: boolean;
   env: Record<string, string | undefined>;
 }): PrereqPlan;

@@ -14,7 +14,7 @@ const aptCommand = (packages, sudo = "sudo ") =>
  * What to do, from what the machine has: packages to install (when allowed), a sentence to stop
  * with (when not), and notices about suites that will be skipped.
  */
-export function planPrereqs({ nodeVersion, chromiumPath, hasChromium, hasJava, canInstall, env }) {
+export function planPrereqs({ nodeVersion, chromiumPath, hasChromium, hasJava, hasPdftotext, canInstall, env }) {
   const notices = [];
   const [major, minor] = nodeVersion.split(".").map(Number);
   if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
@@ -32,6 +32,8 @@ export function planPrereqs({ nodeVersion, chromiumPath, hasChromium, hasJava, c
       packages: ["chromium", "fonts-dejavu-core"],
     });
   if (!hasJava) missing.push({ what: "Java for the HTML check", packages: ["default-jre-headless"] });
+  // The investor PDF suites read the text of the PDFs the server makes (stamps, pages, figures).
+  if (!hasPdftotext) missing.push({ what: "pdftotext for the PDF checks", packages: ["poppler-utils"] });
   const packages = missing.flatMap((m) => m.packages);
 
   let stop = null;
@@ -67,6 +69,7 @@ function main() {
     chromiumPath,
     hasChromium: fs.existsSync(chromiumPath),
     hasJava: commandExists("java", ["-version"]),
+    hasPdftotext: commandExists("pdftotext", ["-v"]),
     canInstall: process.getuid?.() === 0 && commandExists("apt-get", ["--version"]),
     env: process.env,
   });

@@ -25,6 +25,7 @@ export default [
     route("contact-requests", "routes/admin/contact-requests.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("invitations", "routes/admin/invitations.tsx"),
+    route("investors", "routes/admin/investors.tsx"),
   ]),
   route("blog", "routes/blog/index.tsx"),
   route("blog/post/:slug", "routes/blog/post.tsx"),

@@ -134,6 +134,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         prefix: "/admin",
         admin: services.admin,
         invitations: services.gates.invitations,
+        investors: services.investor.console,
       });
       await api.register(gateRoutes, { gates: services.gates });
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses, answers });
@@ -142,10 +143,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         limiters: createChatLimiters(app, config, sharedCounters),
         investorUnlocked:
           options.investorUnlocked ?? ((req, slug) => services.investor.access.unlocked(req.headers.cookie, slug)),
+        investorQuestion: (req, slug, question) =>
+          services.investor.visits.question(req.headers.cookie, slug, question),
       });
       await api.register(investorRoutes, {
         access: services.investor.access,
-        documents: services.investor.documents,
+        visits: services.investor.visits,
       });
       await api.register(speechRoutes, {
         tts: speech.tts,

@@ -110,7 +110,7 @@ export async function createServices(
   });
 
   const leads = createLeadsService(createLeadsRepository(db));
-  const quiet = { warn: () => {}, info: () => {} };
+  const quiet = { warn: () => {}, info: () => {}, error: () => {} };
   const notifications = createNotifications(
     config.notify,
     content.site,

@@ -61,6 +61,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "004-chat-logs",
       "005-admin-auth",
       "006-invitation-codes",
+      "007-investor-codes",
     ]);
 
     const people = await handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();

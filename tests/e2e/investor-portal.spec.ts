@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, type Page } from "./fixtures.ts";
 import { seriousAxeFindings } from "./axe.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
@@ -12,7 +12,7 @@ const PASSWORD = "e2e-investor-password-0123";
 
 test.describe.configure({ timeout: 90_000 });
 
-async function unlock(page: import("@playwright/test").Page, slug = "uschinastore") {
+async function unlock(page: Page, slug = "uschinastore") {
   await gotoHydrated(page, `/investor/${slug}`);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Access Investor Portal" }).click();

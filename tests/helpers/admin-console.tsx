@@ -6,6 +6,7 @@ import { AdminShell } from "../../src/app/features/admin/admin-shell.tsx";
 import { ConsoleTabs } from "../../src/app/features/admin/console-tabs.tsx";
 import { ContactRequestsPanel } from "../../src/app/features/admin/contact-requests-panel.tsx";
 import { InvitationsPanel } from "../../src/app/features/admin/invitations-panel.tsx";
+import { InvestorsPanel } from "../../src/app/features/admin/investors-panel.tsx";
 import { PersonPanel } from "../../src/app/features/admin/person-panel.tsx";
 import { testSite } from "../fixtures/site.ts";
 
@@ -96,6 +97,7 @@ export function renderConsole(path: string, session: AdminSessionInfo | null = S
             { path: "contact-requests", Component: ContactRequestsPanel },
             { path: "people", Component: PersonPanel },
             { path: "invitations", Component: InvitationsPanel },
+            { path: "investors", Component: InvestorsPanel },
           ],
         },
       ],

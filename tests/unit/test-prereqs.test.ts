@@ -6,6 +6,7 @@ const machine = {
   chromiumPath: "/usr/bin/chromium",
   hasChromium: true,
   hasJava: true,
+  hasPdftotext: true,
   canInstall: false,
   env: { TEST_DATABASE_URL: "postgres://x", TEST_REDIS_URL: "redis://x" },
 };
@@ -15,10 +16,10 @@ describe("npm test's prerequisite check", () => {
     expect(planPrereqs(machine)).toEqual({ install: [], notices: [], stop: null });
   });
 
-  it("installs Debian's Chromium and a Java runtime when it may", () => {
-    const plan = planPrereqs({ ...machine, hasChromium: false, hasJava: false, canInstall: true });
+  it("installs Debian's Chromium, a Java runtime and poppler's pdftotext when it may", () => {
+    const plan = planPrereqs({ ...machine, hasChromium: false, hasJava: false, hasPdftotext: false, canInstall: true });
     expect(plan.stop).toBeNull();
-    expect(plan.install).toEqual(["chromium", "fonts-dejavu-core", "default-jre-headless"]);
+    expect(plan.install).toEqual(["chromium", "fonts-dejavu-core", "default-jre-headless", "poppler-utils"]);
   });
 
   it("stops with one sentence naming the install command when it may not", () => {
@@ -30,6 +31,9 @@ describe("npm test's prerequisite check", () => {
     );
     expect(planPrereqs({ ...machine, hasJava: false }).stop).toBe(
       "Java for the HTML check is missing: install with `sudo apt-get update && sudo apt-get install -y default-jre-headless`.",
+    );
+    expect(planPrereqs({ ...machine, hasPdftotext: false }).stop).toBe(
+      "pdftotext for the PDF checks is missing: install with `sudo apt-get update && sudo apt-get install -y poppler-utils`.",
     );
   });
 

@@ -131,6 +131,36 @@ export interface InvitationCodesTable {
   uses: number;
 }
 
+/** A personal investor access code: one investor, one business, until it expires or is revoked. */
+export interface InvestorCodesTable {
+  id: string;
+  businessId: string;
+  investorName: string;
+  investorEmail: string;
+  /** Hex HMAC-SHA256 of the normalised code (never the code). */
+  codeHash: string;
+  createdAt: string;
+  /** The username of the staff member who made it. */
+  createdBy: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  /** How many times it unlocked the portal. */
+  uses: number;
+}
+
+/** One thing done in an investor portal (or asked of its assistant), and through which way in. */
+export interface InvestorEventsTable {
+  id: string;
+  businessId: string;
+  codeId: string | null;
+  via: "code" | "password" | "none";
+  kind: "unlock" | "view" | "download" | "question";
+  documentId: string | null;
+  question: string | null;
+  createdAt: string;
+}
+
 export interface KyselyMigrationRow {
   name: Generated<string>;
 }
@@ -147,4 +177,6 @@ export interface Database {
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;
   invitationCodes: InvitationCodesTable;
+  investorCodes: InvestorCodesTable;
+  investorEvents: InvestorEventsTable;
 }

@@ -57,7 +57,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await (await call(url, { signal })).json()) as T;
 }
 
-async function send<T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function send<T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
   const res = await call(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
   return (await res.json().catch(() => ({}))) as T;
 }

@@ -177,6 +177,9 @@ function ConsoleHeader({ username, onLogout }: { username: string; onLogout(): v
           <NavLink to="/admin/invitations" className={navLink}>
             Invitations
           </NavLink>
+          <NavLink to="/admin/investors" className={navLink}>
+            Investors
+          </NavLink>
         </div>
       </nav>
     </header>

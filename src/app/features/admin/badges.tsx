@@ -1,4 +1,5 @@
 import { formatServiceType } from "../../../shared/admin-values.ts";
+import { CODE_STATUS_LABELS, type InvestorCodeStatus } from "../../../shared/investor-console-values.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
 import { STATUS_LABELS } from "./list-params.ts";
 
@@ -37,6 +38,21 @@ export function RequestStatusBadge({ status }: { status: ContactRequestStatus })
   return (
     <span className={`${pill} ${STATUS_STYLES[status]}`} data-status={status}>
       {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A personal investor code: active green, expired neutral, revoked red. */
+const CODE_STYLES: Record<InvestorCodeStatus, string> = {
+  active: "bg-status-live-bg text-status-live-fg",
+  expired: NEUTRAL,
+  revoked: "bg-red-50 text-red-800",
+};
+
+export function CodeStatusBadge({ status }: { status: InvestorCodeStatus }) {
+  return (
+    <span className={`${pill} ${CODE_STYLES[status]}`} data-status={status}>
+      {CODE_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -22,7 +22,7 @@ interface Props {
   exportHref: string;
 }
 
-function Select({
+export function Select({
   label,
   value,
   onChange,

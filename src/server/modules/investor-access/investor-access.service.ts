@@ -4,6 +4,8 @@ import { verifySecret } from "../admin-auth/passwords.ts";
 import type { GatePassword } from "../gates/gate-passwords.ts";
 import { signGrant, verifyGrant, type Grant } from "../gates/grant-token.ts";
 import { signingKeys } from "../gates/server-secrets.ts";
+import type { InvestorCodes } from "../investor-codes/investor-codes.service.ts";
+import type { InvestorEngagement, PortalVisitor } from "../investor-engagement/investor-engagement.service.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { investorTokenOf } from "./investor-cookie.ts";
 import { businessPasswordHash } from "./investor-passwords.ts";
@@ -25,6 +27,17 @@ export type UnlockOutcome =
   | { kind: "invalid" }
   | { kind: "granted"; portal: InvestorPortal; token: string; maxAgeS: number };
 
+/** A valid grant, with the investor of the personal code that made it (none for a password). */
+export interface InvestorGrant extends Grant {
+  investor?: { codeId: string; name: string; email: string };
+}
+
+/** How the holder of a grant (or of none) got in, as engagement records it. */
+export function visitorOf(grant: InvestorGrant | null): PortalVisitor {
+  if (!grant) return { via: "none" };
+  return grant.codeId ? { via: "code", codeId: grant.codeId } : { via: "password" };
+}
+
 export interface InvestorAccessLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
@@ -40,6 +53,10 @@ export interface InvestorAccessDeps {
   sharedPassword: GatePassword;
   /** SESSION_SECRET (comma-separated keys), or undefined: a key made once in the database. */
   sessionSecret: string | undefined;
+  /** Personal investor codes: tried before the password; a grant made with one lives as long as it does. */
+  codes: Pick<InvestorCodes, "redeem" | "live">;
+  /** Where each unlock is recorded. */
+  engagement: Pick<InvestorEngagement, "record">;
   /** Attempts per client address (the admin login's budget: 5 per 5 minutes). */
   limiter: RateLimiter;
   now: () => number;
@@ -69,10 +86,23 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
     return own ? verifySecret(own, candidate) : deps.sharedPassword.check(candidate);
   }
 
-  async function grantOf(cookieHeader: string | undefined | null, slug: string): Promise<Grant | null> {
+  /**
+   * A signed grant is enough for the shared password; one made with a personal code also needs
+   * that code to be live right now (one primary-key read), so revoking it locks out at once.
+   */
+  async function grantOf(cookieHeader: string | undefined | null, slug: string): Promise<InvestorGrant | null> {
     const token = investorTokenOf(cookieHeader, slug);
     if (!token) return null;
-    return verifyGrant(token, investorGate(slug), await currentKeys(), deps.now());
+    const grant = verifyGrant(token, investorGate(slug), await currentKeys(), deps.now());
+    if (!grant?.codeId) return grant;
+    const code = await deps.codes.live(grant.codeId);
+    if (!code) return null;
+    return { ...grant, investor: { codeId: code.id, name: code.investorName, email: code.investorEmail } };
+  }
+
+  async function sign(portal: InvestorPortal, ttlS: number, codeId?: string): Promise<string> {
+    const expiresAt = Math.floor(deps.now() / 1000) + ttlS;
+    return signGrant({ gate: investorGate(portal.slug), expiresAt, codeId }, await currentKeys());
   }
 
   return {
@@ -86,10 +116,11 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
     },
 
     /**
-     * Every attempt counts against the address's budget and a right one is given back, so a
-     * locked-out address stays locked even when it finally sends the right password.
+     * The one field takes a personal code of this business or the portal's password. Every
+     * attempt counts against the address's budget and a right one is given back, so a locked-out
+     * address stays locked even when it finally sends the right secret.
      */
-    async unlock(slugOrAlias: string, password: string, client: { ip: string }): Promise<UnlockOutcome> {
+    async unlock(slugOrAlias: string, secret: string, client: { ip: string }): Promise<UnlockOutcome> {
       const portal = await this.portal(slugOrAlias);
       if (!portal) return { kind: "unknown" };
       const verdict = await deps.limiter.take(client.ip);
@@ -97,13 +128,31 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
         deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access refused: too many attempts (locked out)");
         return { kind: "limited", retryAfterMs: verdict.retryAfterMs };
       }
-      if (!(await passwordMatches(portal.slug, password))) {
-        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access: wrong password");
+      const code = await deps.codes.redeem(portal.id, secret);
+      if (code) {
+        await deps.limiter.refund(verdict.ticket);
+        // The cookie ends with the code: never a grant that outlives what it was made from.
+        const left = Math.floor((Date.parse(code.expiresAt) - deps.now()) / 1000);
+        const ttl = Math.max(1, Math.min(INVESTOR_GRANT_TTL_S, left));
+        const token = await sign(portal, ttl, code.id);
+        await deps.engagement.record({
+          businessId: portal.id,
+          visitor: { via: "code", codeId: code.id },
+          kind: "unlock",
+        });
+        deps.log.info(
+          { slug: portal.slug, ip: client.ip, codeId: code.id },
+          "investor portal unlocked with a personal code",
+        );
+        return { kind: "granted", portal, token, maxAgeS: ttl };
+      }
+      if (!(await passwordMatches(portal.slug, secret))) {
+        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access: wrong password or code");
         return { kind: "invalid" };
       }
       await deps.limiter.refund(verdict.ticket);
-      const expiresAt = Math.floor(deps.now() / 1000) + INVESTOR_GRANT_TTL_S;
-      const token = signGrant({ gate: investorGate(portal.slug), expiresAt }, await currentKeys());
+      const token = await sign(portal, INVESTOR_GRANT_TTL_S);
+      await deps.engagement.record({ businessId: portal.id, visitor: { via: "password" }, kind: "unlock" });
       deps.log.info({ slug: portal.slug, ip: client.ip }, "investor portal unlocked");
       return { kind: "granted", portal, token, maxAgeS: INVESTOR_GRANT_TTL_S };
     },

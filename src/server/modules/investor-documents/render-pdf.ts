@@ -24,13 +24,54 @@ export const pageCount = (doc: InvestorDocument) => Math.max(...doc.sections.map
 
 export class PdfLayoutError extends Error {}
 
+/** Characters pdfkit's standard fonts print (Windows-1252 beyond ASCII and Latin-1). */
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const LATIN_WITHOUT_DECOMPOSITION: Record<string, string> = {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ħ: "H",
+  ħ: "h",
+  ı: "i",
+  Ŀ: "L",
+  ŀ: "l",
+  Ŋ: "N",
+  ŋ: "n",
+  Ŧ: "T",
+  ŧ: "t",
+  ĸ: "k",
+  ſ: "s",
+};
+
+/**
+ * Text the standard fonts can print: a character they lack garbles everything after it, so
+ * other Latin letters lose their accent ("ő" → "o", "Ł" → "L") and anything else becomes "?".
+ */
+export function printable(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) {
+      out += ch;
+      continue;
+    }
+    const base = LATIN_WITHOUT_DECOMPOSITION[ch] ?? ch.normalize("NFD").replace(/\p{M}/gu, "");
+    out += [...base].every((c) => c.codePointAt(0)! >= 0x20 && c.codePointAt(0)! <= 0x7e) && base ? base : "?";
+  }
+  return out;
+}
+
 /**
  * Renders one investor document: a cover band on page 1 (business, title, company, confidentiality),
  * each section on the page its content declares (the assistant cites those pages), the contact
  * details on the last page and "Page N of M" on every page. The creation date comes from the
  * content, not the clock, so the bytes (and the file id pdfkit derives from them) are stable.
+ *
+ * `stamp` ("Prepared for {name} · {date}") is printed under the footer of every page, so a copy
+ * passed on shows whose it was.
  */
-export function renderInvestorPdf(input: PdfInput): Promise<Buffer> {
+export function renderInvestorPdf(input: PdfInput, stamp?: string): Promise<Buffer> {
   const { document: d, businessName, site } = input;
   const total = pageCount(d);
   const created = new Date(Date.UTC(site.copyrightYear, 0, 1));
@@ -177,6 +218,13 @@ export function renderInvestorPdf(input: PdfInput): Promise<Buffer> {
           lineBreak: false,
         });
       pdf.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width, align: "right", lineBreak: false });
+      if (stamp) {
+        pdf
+          .font("Helvetica-Bold")
+          .fontSize(8)
+          .fillColor(ACCENT)
+          .text(printable(stamp), MARGIN, y + 13, { width, lineBreak: false });
+      }
       pdf.page.margins.bottom = bottom;
     }
   }

@@ -12,15 +12,25 @@ import {
   type InvestorAccess,
   type InvestorAccessLog,
 } from "../investor-access/investor-access.service.ts";
+import { createInvestorCodesRepository } from "../investor-codes/investor-codes.repository.ts";
+import { createInvestorCodes } from "../investor-codes/investor-codes.service.ts";
 import { createInvestorDocuments, type InvestorDocuments } from "../investor-documents/investor-documents.service.ts";
+import { createInvestorEngagementRepository } from "../investor-engagement/investor-engagement.repository.ts";
+import { createInvestorEngagement } from "../investor-engagement/investor-engagement.service.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { createInvestorConsole, type InvestorConsole } from "./investor-console.ts";
 import { createPortalPages } from "./portal-page.ts";
+import { createPortalVisits, type PortalVisits } from "./portal-visits.ts";
 
 export interface InvestorServices {
-  /** The investor portals' gate: passwords checked here, grants read from cookies. */
+  /** The investor portals' gate: passwords and personal codes checked here, grants read from cookies. */
   access: InvestorAccess;
   /** The investor documents: the portal's list and the PDFs made from content. */
   documents: InvestorDocuments;
+  /** What a visitor does in a portal (documents, questions), recorded for staff. */
+  visits: PortalVisits;
+  /** The staff console's investor screen: personal codes and engagement. */
+  console: InvestorConsole;
   /** What `/investor/{slug}` shows to a request. */
   portalPage(request: Request, slugOrAlias: string): Promise<InvestorPortalPage | null>;
   /** Set-Cookie values that lock a portal again in the requesting browser. */
@@ -35,10 +45,10 @@ interface Deps {
   assistant: AssistantService;
   limiter: RateLimiter;
   now: () => number;
-  log: InvestorAccessLog;
+  log: InvestorAccessLog & { error(details: object, message: string): void };
 }
 
-/** Wires the investor portals: the shared password, the gate, the documents and the page's view. */
+/** Wires the investor portals: the shared password, codes, the gate, documents, engagement and the page's view. */
 export async function createInvestorServices(deps: Deps): Promise<InvestorServices> {
   const { config, db, now, log } = deps;
   const sharedPassword = createGatePassword({
@@ -51,11 +61,15 @@ export async function createInvestorServices(deps: Deps): Promise<InvestorServic
     const made = await sharedPassword.ensure();
     if (made) announceInvestorPassword(made, log);
   }
+  const codes = createInvestorCodes({ db: db.db, repo: createInvestorCodesRepository(db.db), now });
+  const engagement = createInvestorEngagement({ repo: createInvestorEngagementRepository(db.db), now, log });
   const access = createInvestorAccess({
     db: db.db,
     businesses: deps.businesses,
     sharedPassword,
     sessionSecret: config.investor.sessionSecret,
+    codes,
+    engagement,
     limiter: deps.limiter,
     now,
     log,
@@ -63,6 +77,7 @@ export async function createInvestorServices(deps: Deps): Promise<InvestorServic
   // The PDFs read the very documents the investor assistant answers from.
   const documents = createInvestorDocuments({
     site: deps.site,
+    now,
     material: (slug) => {
       const b = deps.assistant.knowledge.businesses.find((x) => x.slug === slug);
       return b && b.documents.length > 0 ? { businessName: b.name, documents: b.documents } : null;
@@ -72,9 +87,15 @@ export async function createInvestorServices(deps: Deps): Promise<InvestorServic
     businesses: deps.businesses,
     access,
     documents,
-    viewerOf: async () => ({ kind: "shared" }),
+    viewerOf: async (grant) => (grant.investor ? { kind: "investor", name: grant.investor.name } : { kind: "shared" }),
   });
-  const lockCookies = (request: Request, slug: string) =>
-    clearedInvestorCookies(slug, new URL(request.url).protocol === "https:");
-  return { access, documents, portalPage, lockCookies };
+  return {
+    access,
+    documents,
+    visits: createPortalVisits({ access, documents, engagement, log }),
+    console: createInvestorConsole({ db: db.db, access, businesses: deps.businesses, codes, engagement, documents }),
+    portalPage,
+    lockCookies: (request: Request, slug: string) =>
+      clearedInvestorCookies(slug, new URL(request.url).protocol === "https:"),
+  };
 }

@@ -1,7 +1,6 @@
 import type { Business } from "../../../shared/business.ts";
 import type { InvestorPortalPage, InvestorViewer } from "../../../shared/investor-portal.ts";
-import type { Grant } from "../gates/grant-token.ts";
-import type { InvestorAccess } from "../investor-access/investor-access.service.ts";
+import type { InvestorAccess, InvestorGrant } from "../investor-access/investor-access.service.ts";
 import type { InvestorDocuments } from "../investor-documents/investor-documents.service.ts";
 
 /** The document that "Download Financials" offers when the business names no file of its own. */
@@ -12,7 +11,7 @@ export interface PortalPageDeps {
   access: Pick<InvestorAccess, "grantOf">;
   documents: Pick<InvestorDocuments, "list">;
   /** Who a valid grant belongs to (a personal code's investor, or the shared password). */
-  viewerOf(grant: Grant): Promise<InvestorViewer>;
+  viewerOf(grant: InvestorGrant): Promise<InvestorViewer>;
 }
 
 /**

@@ -2,8 +2,10 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
 import type { AdminServices } from "../../../modules/admin/create-admin-services.ts";
 import type { InvitationsService } from "../../../modules/gates/invitations.service.ts";
+import type { InvestorConsole } from "../../../modules/investor-portal/investor-console.ts";
 import { authRoutes } from "./auth.ts";
 import { invitationRoutes } from "./invitations.ts";
+import { investorConsoleRoutes } from "./investors.ts";
 import { peopleRoutes } from "./people.ts";
 import { recordRoutes } from "./records.ts";
 import { refuseCrossSite, requireAdmin } from "./guard.ts";
@@ -12,10 +14,11 @@ import { refuseCrossSite, requireAdmin } from "./guard.ts";
  * /api/admin: the staff console's API. Only the login answers without a session; every other
  * route sits behind the guard. Nothing here may be kept by a browser or a proxy.
  */
-export const adminRoutes: FastifyPluginAsync<{ admin: AdminServices; invitations: InvitationsService }> = async (
-  app,
-  { admin, invitations },
-) => {
+export const adminRoutes: FastifyPluginAsync<{
+  admin: AdminServices;
+  invitations: InvitationsService;
+  investors: InvestorConsole;
+}> = async (app, { admin, invitations, investors }) => {
   await app.register(fastifyCookie);
   app.addHook("onRequest", async (_req, reply) => {
     reply.header("cache-control", "no-store");
@@ -28,5 +31,6 @@ export const adminRoutes: FastifyPluginAsync<{ admin: AdminServices; invitations
     await guarded.register(recordRoutes, { data: admin.data });
     await guarded.register(peopleRoutes, { data: admin.data });
     await guarded.register(invitationRoutes, { invitations });
+    await guarded.register(investorConsoleRoutes, { investors });
   });
 };

@@ -17,6 +17,8 @@ export interface AssistantRouteOptions {
   limiters: Record<ChatFamily, MinuteAndDayLimiter>;
   /** Whether this request may read the business's investor documents (the portal gate's cookie). */
   investorUnlocked: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
+  /** Records a question to a business's investor assistant for staff; must never throw. */
+  investorQuestion?: (req: FastifyRequest, slug: string, question: string) => Promise<void>;
 }
 
 /** The spec's text for a chat that failed on our side (public-site.md §8). */
@@ -121,7 +123,10 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
     const business = assistant.knowledge.businesses.find((b) => b.slug === body.slug || b.aliases.includes(body.slug));
     if (!business) throw notFound("There is no investor portal for that business.");
     await takeBudget("investor", req, reply);
-    const unlocked = await opts.investorUnlocked(req, business.slug);
+    const [unlocked] = await Promise.all([
+      opts.investorUnlocked(req, business.slug),
+      opts.investorQuestion?.(req, business.slug, body.message),
+    ]);
     const persona = assistant.personas.investor;
     return answer(
       req,

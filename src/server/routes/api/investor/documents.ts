@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { INVESTOR_DOCUMENT_NOT_FOUND, INVESTOR_PORTAL_NOT_FOUND } from "../../../../shared/investor-access.ts";
-import { UUID_PATTERN } from "../../../db/ids.ts";
 import { notFound } from "../../../http-errors.ts";
-import type { InvestorAccess, InvestorPortal } from "../../../modules/investor-access/investor-access.service.ts";
-import type { InvestorDocuments } from "../../../modules/investor-documents/investor-documents.service.ts";
+import type { PortalVisits } from "../../../modules/investor-portal/portal-visits.ts";
 
 const PDF_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;
 
@@ -18,35 +16,23 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
 }
 
 /**
- * The business a request may see documents of: a well-formed id of an enabled portal whose grant
- * the request holds. Anything else (malformed, unknown, closed, locked, another business's grant)
- * is null, and every caller answers null with one and the same 404.
+ * The documents of an unlocked portal. Locked, unknown, closed, malformed and other businesses'
+ * ids all get one and the same 404 (PortalVisits decides), so ids cannot be enumerated.
  */
-async function unlockedPortal(access: InvestorAccess, req: FastifyRequest, id: string): Promise<InvestorPortal | null> {
-  if (!UUID_PATTERN.test(id)) return null;
-  const portal = await access.portalById(id.toLowerCase());
-  if (!portal) return null;
-  return (await access.unlocked(req.headers.cookie, portal.slug)) ? portal : null;
-}
-
-export const investorDocumentRoutes: FastifyPluginAsync<{
-  access: InvestorAccess;
-  documents: InvestorDocuments;
-}> = async (app, { access, documents }) => {
+export const investorDocumentRoutes: FastifyPluginAsync<{ visits: PortalVisits }> = async (app, { visits }) => {
   app.get<{ Params: { id: string } }>("/businesses/:id/investor-documents", async (req) => {
-    const portal = await unlockedPortal(access, req, req.params.id);
-    if (!portal) throw notFound(INVESTOR_PORTAL_NOT_FOUND);
-    return documents.list(portal);
+    const list = await visits.documentList(req.headers.cookie, req.params.id);
+    if (!list) throw notFound(INVESTOR_PORTAL_NOT_FOUND);
+    return list;
   });
 
   app.get<{ Params: { id: string; file: string }; Querystring: { download?: string } }>(
     "/investor-documents/:id/:file",
     async (req, reply) => {
-      const portal = await unlockedPortal(access, req, req.params.id);
       const match = PDF_FILE.exec(req.params.file);
-      const found = portal && match ? await documents.file(portal, match[1]!) : null;
-      if (!found) throw notFound(INVESTOR_DOCUMENT_NOT_FOUND);
       const download = req.query.download === "1" || req.query.download === "true";
+      const found = match ? await visits.document(req.headers.cookie, req.params.id, match[1]!, download) : null;
+      if (!found) throw notFound(INVESTOR_DOCUMENT_NOT_FOUND);
       return reply
         .type("application/pdf")
         .header("content-disposition", contentDisposition(download ? "attachment" : "inline", found.fileName))

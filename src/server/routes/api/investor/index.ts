@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
 import type { InvestorAccess } from "../../../modules/investor-access/investor-access.service.ts";
-import type { InvestorDocuments } from "../../../modules/investor-documents/investor-documents.service.ts";
+import type { PortalVisits } from "../../../modules/investor-portal/portal-visits.ts";
 import { investorAccessRoutes } from "./access.ts";
 import { investorDocumentRoutes } from "./documents.ts";
 
@@ -11,7 +11,7 @@ const CROSS_SITE = "This request came from another site and was refused.";
  * The investor portals' API. Every answer depends on the visitor's cookie, so none may be kept by
  * a browser's shared cache or a proxy; nothing here is indexed.
  */
-export const investorRoutes: FastifyPluginAsync<{ access: InvestorAccess; documents: InvestorDocuments }> = async (
+export const investorRoutes: FastifyPluginAsync<{ access: InvestorAccess; visits: PortalVisits }> = async (
   app,
   opts,
 ) => {
@@ -31,5 +31,5 @@ export const investorRoutes: FastifyPluginAsync<{ access: InvestorAccess; docume
     }
   });
   await app.register(investorAccessRoutes, { prefix: "/investor-access", access: opts.access });
-  await app.register(investorDocumentRoutes, { access: opts.access, documents: opts.documents });
+  await app.register(investorDocumentRoutes, { visits: opts.visits });
 };
