@@ -77,7 +77,9 @@ test("an investor asks Aurora a sample question and she answers from the documen
   await expect(chat.getByText(/70% markup/).first()).toBeVisible({ timeout: 20_000 });
   await expect(chat.getByText(/\(From the Executive Summary, page \d\.\)/).first()).toBeVisible();
 
-  // Typed, with Enter.
+  // Typed, with Enter, while she is still reading the last answer aloud: only a pending reply
+  // holds the investor chat's send (portal-and-admin.md §2); the new message stops her.
+  await expect(chat.getByRole("status", { name: "Aurora is speaking" })).toBeVisible({ timeout: 10_000 });
   const field = chat.getByRole("textbox", { name: "Message Aurora" });
   await field.fill("How will the funds be used?");
   await field.press("Enter");

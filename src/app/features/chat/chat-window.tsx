@@ -22,6 +22,11 @@ export interface ChatWindowProps {
   inputRef?: React.RefObject<HTMLTextAreaElement | null>;
   /** The mic button; off for a screen that has no voice input. */
   withMic?: boolean;
+  /**
+   * Send and mic wait while she speaks (the home demo, public-site.md §4); the investor chat
+   * holds them only while a reply is pending (portal-and-admin.md §2), and a new message stops her.
+   */
+  holdWhileSpeaking?: boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export interface ChatWindowProps {
  */
 export function ChatWindow(props: ChatWindowProps) {
   const { assistant, name, subtitle, accent, multiline, actions, className = "", linkTarget, withMic = true } = props;
+  const holdWhileSpeaking = props.holdWhileSpeaking ?? true;
   const { chat, speech, voiceInput } = assistant;
   const colours = ACCENT[accent];
   const list = useRef<HTMLDivElement>(null);
@@ -128,7 +134,7 @@ export function ChatWindow(props: ChatWindowProps) {
       <ChatComposer
         onSend={assistant.send}
         pending={chat.pending}
-        speaking={speech.speaking}
+        speaking={holdWhileSpeaking && speech.speaking}
         multiline={multiline}
         placeholder={props.placeholder ?? `Message ${name}…`}
         label={`Message ${name}`}

@@ -57,6 +57,7 @@ export function InvestorChatLive({ slug, businessName, email, ask, firstMessage 
       subtitle={`Investor assistant · ${businessName}`}
       accent="teal"
       multiline
+      holdWhileSpeaking={false}
       placeholder={`Ask about ${businessName}…`}
       className="h-full"
     />

@@ -25,6 +25,7 @@ export function InvestorChat(props: InvestorChatProps) {
       subtitle={`Investor assistant · ${props.businessName}`}
       accent="teal"
       multiline
+      holdWhileSpeaking={false}
       placeholder={`Ask about ${props.businessName}…`}
       className="h-full"
     />
