@@ -182,7 +182,8 @@ export interface PersonTimeline {
 /** `POST /api/admin/people/erase` `{ email }`: how many records of each kind were deleted. */
 export interface EraseResult {
   email: string;
-  removed: { leads: number; contactRequests: number; chats: number };
+  /** investorCodes: personal investor codes given to that address, with their activity. */
+  removed: { leads: number; contactRequests: number; chats: number; investorCodes: number };
 }
 
 /** `GET /api/admin/facets`: the values the list filters offer (service types and agents seen). */

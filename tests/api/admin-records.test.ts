@@ -337,6 +337,24 @@ describe.each(dbTargets())("admin records on $name", (target) => {
     expect(timeline.events[1].exchanges).toHaveLength(2);
     expect(timeline.events[1].conversationId).toBe(conversationId);
 
+    // A personal investor code made out to the same address (another case) is theirs too.
+    const code = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/investor-codes",
+      headers: h,
+      payload: {
+        businessSlug: "dayo",
+        investorName: "Jo",
+        investorEmail: "Jo@Example.com",
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    });
+    expect(code.statusCode).toBe(201);
+    const unlock = (secret: string) =>
+      t.app.inject({ method: "POST", url: "/api/investor-access/dayo", payload: { password: secret } });
+    const secret = code.json().code as string;
+    expect((await unlock(secret)).statusCode).toBe(204);
+
     const erase = await t.app.inject({
       method: "POST",
       url: "/api/admin/people/erase",
@@ -344,7 +362,12 @@ describe.each(dbTargets())("admin records on $name", (target) => {
       payload: { email: "JO@example.com" },
     });
     expect(erase.statusCode).toBe(200);
-    expect(erase.json()).toEqual({ email: "JO@example.com", removed: { leads: 1, contactRequests: 1, chats: 2 } });
+    expect(erase.json()).toEqual({
+      email: "JO@example.com",
+      removed: { leads: 1, contactRequests: 1, chats: 2, investorCodes: 1 },
+    });
+    expect((await get(t, "/api/admin/investor-codes?business=dayo", h)).items).toEqual([]);
+    expect((await unlock(secret)).statusCode).toBe(401);
     expect((await get(t, "/api/admin/people/timeline?email=jo%40example.com", h)).events).toEqual([]);
     expect((await get(t, "/api/admin/leads", h)).total).toBe(1);
     expect((await get(t, "/api/admin/chats", h)).total).toBe(5);

@@ -181,7 +181,7 @@ test("one person's timeline shows everything they sent, and erasing removes it",
   await page.getByRole("button", { name: "Erase this person" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase this person?" });
   await expect(dialog).toContainText(
-    `This permanently deletes every lead submission, contact request and chat message stored for ${email}. It cannot be undone.`,
+    `This permanently deletes every lead submission, contact request, chat message and investor access code stored for ${email}. It cannot be undone.`,
   );
   await dialog.getByRole("button", { name: "Erase" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Removed" })).toHaveText(

@@ -235,12 +235,15 @@ describe("/admin/people", () => {
   });
 
   it("says how many of each kind an erase removed", () => {
-    const result = (leads: number, contactRequests: number, chats: number): EraseResult => ({
+    const result = (leads: number, contactRequests: number, chats: number, investorCodes = 0): EraseResult => ({
       email: "a@example.com",
-      removed: { leads, contactRequests, chats },
+      removed: { leads, contactRequests, chats, investorCodes },
     });
     expect(erasedSentence(result(2, 1, 3))).toBe("Removed 2 leads, 1 contact request and 3 chat messages.");
     expect(erasedSentence(result(1, 0, 1))).toBe("Removed 1 lead, 0 contact requests and 1 chat message.");
+    expect(erasedSentence(result(0, 0, 0, 2))).toBe(
+      "Removed 0 leads, 0 contact requests, 0 chat messages and 2 investor access codes.",
+    );
   });
 
   it("shows everything one address sent, in time order, and erases it after a confirmation", async () => {
@@ -252,7 +255,10 @@ describe("/admin/people", () => {
       }),
       "POST /api/admin/people/erase": () => {
         stored = [];
-        return { status: 200, body: { email: "ada@example.com", removed: { leads: 1, contactRequests: 1, chats: 1 } } };
+        return {
+          status: 200,
+          body: { email: "ada@example.com", removed: { leads: 1, contactRequests: 1, chats: 1, investorCodes: 0 } },
+        };
       },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
@@ -273,7 +279,7 @@ describe("/admin/people", () => {
     fireEvent.click(screen.getByRole("button", { name: "Erase this person" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Erase this person?" });
     expect(dialog).toHaveTextContent(
-      "This permanently deletes every lead submission, contact request and chat message stored for ada@example.com. It cannot be undone.",
+      "This permanently deletes every lead submission, contact request, chat message and investor access code stored for ada@example.com. It cannot be undone.",
     );
     fireEvent.click(within(dialog).getByRole("button", { name: "Erase" }));
     expect(await screen.findByText("Removed 1 lead, 1 contact request and 1 chat message.")).toBeInTheDocument();

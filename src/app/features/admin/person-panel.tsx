@@ -16,11 +16,12 @@ import { countOf, formatChatDate, listSentence, mailtoHref } from "./format.ts";
 
 /** "Removed 2 leads, 1 contact request and 3 chat messages." */
 export function erasedSentence(result: EraseResult): string {
-  const { leads, contactRequests, chats } = result.removed;
+  const { leads, contactRequests, chats, investorCodes } = result.removed;
   return `Removed ${listSentence([
     countOf(leads, "lead"),
     countOf(contactRequests, "contact request"),
     countOf(chats, "chat message"),
+    ...(investorCodes > 0 ? [countOf(investorCodes, "investor access code")] : []),
   ])}.`;
 }
 
@@ -141,7 +142,7 @@ export const ERASE_TEXTS = {
   button: "Erase this person",
   title: "Erase this person?",
   body: (email: string) =>
-    `This permanently deletes every lead submission, contact request and chat message stored for ${email}. It cannot be undone.`,
+    `This permanently deletes every lead submission, contact request, chat message and investor access code stored for ${email}. It cannot be undone.`,
   failed: "Failed to erase this person. Please try again.",
 };
 

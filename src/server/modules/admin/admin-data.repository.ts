@@ -369,7 +369,7 @@ export function createAdminDataRepository(handle: DbHandle) {
     },
 
     /** Deletes every record of an e-mail address (lower-cased) in one transaction; the counts removed. */
-    erase(emailKey: string): Promise<{ leads: number; contactRequests: number; chats: number }> {
+    erase(emailKey: string): Promise<{ leads: number; contactRequests: number; chats: number; investorCodes: number }> {
       return handle.write(async (trx) => {
         const conversations = await conversationsMentioning(trx, emailKey);
         const chats =
@@ -395,7 +395,20 @@ export function createAdminDataRepository(handle: DbHandle) {
           );
           await trx.deleteFrom("leads").where("id", "=", person.id).execute();
         }
-        return { leads, contactRequests, chats };
+        // A personal investor code names its investor: the code goes, and with it the record of
+        // what was opened or asked under it (which named them too).
+        const codes = (
+          await trx
+            .selectFrom("investorCodes")
+            .select("id")
+            .where(sql<boolean>`lower(investor_email) = ${emailKey}`)
+            .execute()
+        ).map((c) => c.id);
+        if (codes.length > 0) {
+          await trx.deleteFrom("investorEvents").where("codeId", "in", codes).execute();
+          await trx.deleteFrom("investorCodes").where("id", "in", codes).execute();
+        }
+        return { leads, contactRequests, chats, investorCodes: codes.length };
       });
     },
   };
