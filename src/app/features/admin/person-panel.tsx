@@ -1,16 +1,15 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CheckCircle2, FileText, Inbox, MessagesSquare, UserX } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { EraseResult, TimelineEvent } from "../../../shared/admin.ts";
 import { formatServiceType } from "../../../shared/admin-values.ts";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { FormError } from "../../components/ui/form-error.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { errorSentence } from "../../lib/api.ts";
-import { adminApi, SessionEnded } from "./admin-api.ts";
+import { adminApi } from "./admin-api.ts";
 import { useAdminConsole, useAdminData } from "./admin-context.tsx";
 import { RequestStatusBadge, ServiceBadge } from "./badges.tsx";
 import { Exchange } from "./conversation-dialog.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ListState } from "./data-table.tsx";
 import { countOf, formatChatDate, listSentence, mailtoHref } from "./format.ts";
 
@@ -147,81 +146,35 @@ export const ERASE_TEXTS = {
 };
 
 function EraseDialog({ email, onErased }: { email: string; onErased(result: EraseResult): void }) {
-  const { sessionEnded, notify } = useAdminConsole();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
-  const erased = useRef(false);
-
-  async function erase(e: React.MouseEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await adminApi.erase(email);
-      erased.current = true;
-      setOpen(false);
-      onErased(result);
-    } catch (err) {
-      if (err instanceof SessionEnded) return sessionEnded();
-      const message = errorSentence(err, ERASE_TEXTS.failed);
-      setProblem((p) => ({ message, attempt: (p?.attempt ?? 0) + 1 }));
-      notify({ title: "Error", description: message, destructive: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const result = useRef<EraseResult | null>(null);
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        setProblem(null);
-      }}
-    >
-      <AlertDialog.Trigger className={buttonClass("danger")}>
+    <>
+      <Button variant="danger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <UserX aria-hidden="true" className="size-4" />
         {ERASE_TEXTS.button}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-ink-950/60" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-[80] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card-hover"
-          onCloseAutoFocus={(e) => {
-            // After an erase, focus goes to the sentence that says what was removed.
-            if (erased.current) e.preventDefault();
-            erased.current = false;
-          }}
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{ERASE_TEXTS.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 break-words text-gray-600">
-            {ERASE_TEXTS.body(email)}
-          </AlertDialog.Description>
-          {problem ? (
-            <div className="mt-4">
-              <FormError message={problem.message} attempt={problem.attempt} />
-            </div>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass("outline")} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-                aria-disabled={busy || undefined}
-                onClick={erase}
-              >
-                {busy ? "Erasing..." : "Erase"}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        texts={{
+          title: ERASE_TEXTS.title,
+          body: ERASE_TEXTS.body(email),
+          confirm: "Erase",
+          busy: "Erasing...",
+          failed: ERASE_TEXTS.failed,
+        }}
+        action={async () => {
+          result.current = await adminApi.erase(email);
+        }}
+        failureOf={(err) => ({ message: errorSentence(err, ERASE_TEXTS.failed) })}
+        onClose={() => setOpen(false)}
+        // Focus then goes to the sentence that says what was removed (the timeline moves it there).
+        onDone={() => {
+          setOpen(false);
+          if (result.current) onErased(result.current);
+        }}
+      />
+    </>
   );
 }
 
