@@ -1,7 +1,20 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../../db/create-db.ts";
-import { normaliseCode } from "./invitations.service.ts";
 import { sharedValue } from "./server-secrets.ts";
+
+/** No 0/O or 1/I/L: codes are read aloud and typed from paper. */
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** Case, spaces and dashes do not matter when a code is typed. */
+export function normaliseCode(code: string): string {
+  return code.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+/** A new code: 12 characters of ALPHABET (about 59 bits) in three groups, XXXX-XXXX-XXXX. */
+export function makeCode(): string {
+  const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return `${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8).join("")}`;
+}
 
 /**
  * Hashes typed codes for lookup: HMAC-SHA256 of the normalised code (case, spaces and dashes do

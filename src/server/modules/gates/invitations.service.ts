@@ -1,28 +1,14 @@
-import { createHmac, randomBytes, randomInt } from "node:crypto";
 import type { CreatedInvitationCode, InvitationCodeRow } from "../../../shared/gates.ts";
 import type { Db } from "../../db/create-db.ts";
 import { newId } from "../../db/ids.ts";
 import { parseInput } from "../validation.ts";
 import { invitationCreateSchema } from "./gate-inputs.ts";
 import type { InvitationRecord, InvitationsRepository } from "./invitations.repository.ts";
-import { sharedValue } from "./server-secrets.ts";
+import { createCodeHasher, makeCode, normaliseCode } from "./code-hasher.ts";
 
 const PEPPER_KEY = "secret:invitation-pepper";
 /** Set by whichever instance made the two codes of a deployment without INVITE_CODES. */
 const GENERATED_KEY = "invitation-codes:generated";
-/** No 0/O or 1/I/L: codes are read aloud and typed from paper. */
-const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-/** Case, spaces and dashes do not matter when a code is typed. */
-export function normaliseCode(code: string): string {
-  return code.replace(/[\s-]+/g, "").toUpperCase();
-}
-
-export function makeCode(): string {
-  const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]);
-  return `${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8).join("")}`;
-}
-
 const toRow = (r: InvitationRecord): InvitationCodeRow => ({
   id: r.id,
   label: r.label,
@@ -53,18 +39,7 @@ export function createInvitationsService(deps: {
 }): InvitationsService {
   const { repo } = deps;
   const iso = () => new Date(deps.now()).toISOString();
-  let pepper: Promise<string> | null = null;
-  const pepperValue = () => {
-    pepper ??= sharedValue(deps.db, PEPPER_KEY, () => randomBytes(32).toString("base64url"), iso()).catch((err) => {
-      pepper = null;
-      throw err;
-    });
-    return pepper;
-  };
-  const hashOf = async (code: string) =>
-    createHmac("sha256", await pepperValue())
-      .update(normaliseCode(code))
-      .digest("hex");
+  const hashOf = createCodeHasher(deps.db, PEPPER_KEY, iso);
 
   async function add(code: string, label: string, source: "env" | "console"): Promise<InvitationRecord> {
     const row: InvitationRecord = {

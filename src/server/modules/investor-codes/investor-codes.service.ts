@@ -9,7 +9,7 @@ import type { Db } from "../../db/create-db.ts";
 import { newId, UUID_PATTERN } from "../../db/ids.ts";
 import { badRequest } from "../../http-errors.ts";
 import { createCodeHasher } from "../gates/code-hasher.ts";
-import { makeCode, normaliseCode } from "../gates/invitations.service.ts";
+import { makeCode, normaliseCode } from "../gates/code-hasher.ts";
 import type { InvestorCodeRecord, InvestorCodesRepository, LiveCode } from "./investor-codes.repository.ts";
 
 const PEPPER_KEY = "secret:investor-code-pepper";
