@@ -208,7 +208,7 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     for (const code of made) expect((await redeem(t, code)).statusCode).toBe(204);
   });
 
-  it("staff list, add and revoke codes; a revoked code no longer opens the gate", async () => {
+  it("staff list, add and revoke codes; a revoked code no longer opens the gate, nor the passes it gave", async () => {
     const t = await build(withStaff(gated()));
     const { cookie } = await loginAsStaff(t);
     const created = await t.app.inject({
@@ -228,7 +228,11 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     expect(items.map((i) => i.label).sort()).toEqual(["INVITE_CODES #1", "INVITE_CODES #2", "Investor day"]);
     expect(list.body).not.toContain(code);
 
-    expect((await redeem(t, code)).statusCode).toBe(204);
+    const redeemed = await redeem(t, code);
+    expect(redeemed.statusCode).toBe(204);
+    const pass = pair(String(redeemed.headers["set-cookie"]));
+    const grid = () => t.app.services.gates.hasSiteGrant(pass);
+    expect(await grid()).toBe(true);
     const revoked = await t.app.inject({
       method: "DELETE",
       url: `/api/admin/invitations/${invitation.id}`,
@@ -237,6 +241,7 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().revokedAt).not.toBeNull();
     expect((await redeem(t, code)).statusCode).toBe(401);
+    expect(await grid()).toBe(false);
 
     const unknown = await t.app.inject({ method: "DELETE", url: "/api/admin/invitations/nope", headers: { cookie } });
     expect(unknown.statusCode).toBe(404);

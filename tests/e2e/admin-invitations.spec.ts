@@ -106,9 +106,10 @@ test("staff add a code, a visitor's use of it is counted, and once revoked it is
   await expect(rowOf(page, label).getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: "Codes" })).toBeFocused();
 
-  // The pass it already gave runs its course (the dialog said so): the cookie is not tied to the code.
+  // The pass it already gave ends with it (the dialog said so): /businesses asks for the password again.
   await gotoHydrated(page, "/businesses");
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByText("Enter password to access the platform")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our Businesses" })).toHaveCount(0);
 
   // The same code opens nothing now: through the dialog, and through the API.
   const refused = await enterCodeOnHomePage(page, code);

@@ -48,16 +48,33 @@ describe("investor portal page", () => {
       "Investment Opportunity",
       "Executive Summary",
       "/api/investor-documents/",
-      "70% markup",
+      // The staff-authored presentation's own title, and the frame it is shown in.
+      "investor presentation",
+      "<iframe",
       "Download Financials",
-      "srcdoc",
       "Ready to Invest?",
     ]) {
-      expect(html, secret).not.toContain(secret);
+      expect(html.toLowerCase(), secret).not.toContain(secret.toLowerCase());
     }
     expect(headers["cache-control"]).toBe("private, no-store");
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it("keeps the gated presentation out of every public answer about the business", async () => {
+    const api = await app().inject({ method: "GET", url: "/api/businesses/slug/uschinastore" });
+    expect(api.json()).toMatchObject({ investorGammaEmbed: null, investorVideoUrl: null, investorFinancialsUrl: null });
+    const list = await app().inject({ method: "GET", url: "/api/businesses" });
+    const julie = await app().inject({ method: "GET", url: "/api/businesses/slug/julie-ai" });
+    expect(julie.json().investorVideoUrl).toBeNull();
+    const answers: [string, string][] = [
+      ["the list", list.body],
+      ["the business page", (await page("/business/uschinastore")).html],
+      ["its data", (await page("/business/uschinastore.data")).html],
+    ];
+    for (const [what, body] of answers) {
+      expect(body.toLowerCase(), what).not.toContain("investor presentation");
+    }
   });
 
   it("shows the whole portal to a visitor who unlocked it", async () => {
@@ -128,6 +145,31 @@ describe("investor portal page", () => {
     const cleared = [res.headers["set-cookie"]].flat().join("\n");
     expect(cleared).toMatch(/investor_uschinastore=;[^\n]*Max-Age=0/);
     expect(cleared).toMatch(/HttpOnly/);
+  });
+
+  it("?reset=true through an alias locks the business it names", async () => {
+    const cookie = await unlockInvestor("uschinastore");
+    const res = await page("/investor/us-china-store?reset=true", { ...CURL, cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/investor/uschinastore");
+    expect([res.headers["set-cookie"]].flat().join("\n")).toMatch(/investor_uschinastore=;[^\n]*Max-Age=0/);
+  });
+
+  it("is not served at an address that starts with two slashes (read as another host, it dodged the private rules)", async () => {
+    const cookie = await unlockInvestor("uschinastore");
+    for (const url of ["//evil.example/investor/uschinastore", "//x/investor/uschinastore.data"]) {
+      const res = await page(url, { ...CURL, cookie });
+      expect(res.status, url).toBe(404);
+      expect(res.html, url).not.toContain("Investment Opportunity");
+    }
+  });
+
+  it("answers private, no-store, open or locked", async () => {
+    const cookie = await unlockInvestor("uschinastore");
+    const res = await page("/investor/uschinastore", { ...CURL, cookie });
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const gate = await page("/businesses");
+    expect(gate.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("sends an alias to the business's one portal address", async () => {

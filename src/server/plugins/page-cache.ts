@@ -6,6 +6,7 @@ import { createRenderReport, type RenderReport } from "../modules/cache/render-r
 import { Representation } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
 import { sendRepresentation } from "./cached-answers.ts";
+import { requestUrl } from "./request-url.ts";
 import type { ContentSecurityPolicy } from "./security.ts";
 
 /** Short enough that a seed shows in browsers and CDNs within a minute; stale ones refetch in the background. */
@@ -76,7 +77,7 @@ export function createPageCache({ cache, routes, render, csp }: PageCacheOptions
   const isPrivatePage = createPrivatePageMatcher(routes);
 
   function anonymousRequest(req: FastifyRequest, path: string): Request {
-    return new Request(new URL(path, `${req.protocol}://${req.host}`), {
+    return new Request(requestUrl(req.protocol, req.host, path), {
       method: "GET",
       headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "user-agent": CACHE_RENDER_USER_AGENT },
     });

@@ -10,6 +10,7 @@ import type { ResponseCache } from "../modules/cache/response-cache.ts";
 import { newNonce } from "../modules/cache/nonce.ts";
 import type { RenderReport } from "../modules/cache/render-report.ts";
 import { createPageCache, PRIVATE_CACHE_CONTROL } from "./page-cache.ts";
+import { requestUrl } from "./request-url.ts";
 
 export interface SsrOptions {
   mode: "build" | "vite";
@@ -99,7 +100,7 @@ function isDocumentRequest(request: Request): boolean {
 }
 
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const url = requestUrl(req.protocol, req.host, req.url);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -268,7 +268,7 @@ describe("/admin/invitations", () => {
     fireEvent.click(revoke);
     let dialog = await screen.findByRole("alertdialog", { name: "Revoke this invitation code?" });
     expect(dialog).toHaveTextContent(
-      '"Investor day" will stop opening the platform at once. Visitors who already entered it keep their access until their 7-day pass ends. A revoked code cannot be restored.',
+      '"Investor day" will stop opening the platform at once. Visitors who already entered it lose their access too. A revoked code cannot be restored.',
     );
     expect(dialog).not.toHaveTextContent("INVITE_CODES");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));

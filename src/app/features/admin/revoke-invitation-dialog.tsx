@@ -5,11 +5,11 @@ import { adminApi } from "./admin-api.ts";
 import { useAdminConsole } from "./admin-context.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
-/** What revoking does, said before it is done (ADR 013: grants are stateless, revokes are for good). */
+/** What revoking does, said before it is done (ADR 013: revokes are for good, and end the passes given). */
 export const REVOKE_TEXTS = {
   title: "Revoke this invitation code?",
   body: (label: string) =>
-    `"${label}" will stop opening the platform at once. Visitors who already entered it keep their access until their 7-day pass ends. A revoked code cannot be restored.`,
+    `"${label}" will stop opening the platform at once. Visitors who already entered it lose their access too. A revoked code cannot be restored.`,
   env: "This code comes from the server's environment (INVITE_CODES, or generated at the first start). It stays revoked after a restart even while INVITE_CODES still lists it; take it out of INVITE_CODES as well.",
   done: (label: string) => ({
     title: "Invitation code revoked",

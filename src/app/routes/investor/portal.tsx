@@ -21,12 +21,6 @@ const notFound = (status: 404 | 503) => data({ notFound: true }, { status });
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   if (slug.length > 80 || !SLUG.test(slug)) throw notFound(404);
-  // ?reset=true locks the portal again: the server drops its cookie, then shows the gate.
-  if (new URL(request.url).searchParams.get("reset") === "true") {
-    const headers = new Headers();
-    for (const c of context.services.investor.lockCookies(request, slug)) headers.append("set-cookie", c);
-    throw redirect(`/investor/${slug}`, { headers });
-  }
   let page;
   try {
     page = await context.services.investor.portal(request, slug);
@@ -35,14 +29,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw notFound(503);
   }
   if (!page) throw notFound(404);
+  // ?reset=true locks the portal again: the server drops the cookie of the business the address
+  // names (an alias included), then shows the gate.
+  if (new URL(request.url).searchParams.get("reset") === "true") {
+    const headers = new Headers();
+    for (const c of context.services.investor.lockCookies(request, page.slug)) headers.append("set-cookie", c);
+    throw redirect(`/investor/${page.slug}`, { headers });
+  }
   // An alias opens the business's one portal address.
   if (page.slug !== slug) throw redirect(`/investor/${page.slug}`, 308);
   return page;
 }
 
-/** Nothing about a portal is for search engines. */
+/**
+ * Nothing about a portal is for search engines, or for any cache but the visitor's own: said by
+ * the page itself, whatever address reached it.
+ */
 export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow" };
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {

@@ -15,6 +15,11 @@ import type { CacheHandle } from "../../../shared/cache-policy.ts";
 /** Behind the site gate: the page differs per visitor, so the shared page cache never keeps it. */
 export const handle = { cache: "private" } satisfies CacheHandle;
 
+/** Said by the page itself, whatever address reached it: no cache but the visitor's own keeps it. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Without the gate's signed cookie nothing of the portfolio is loaded, so none can leak.
   if (!(await context.services.gates.siteAccess(request))) return { locked: true as const };

@@ -31,13 +31,32 @@ export function toBusiness(row: BusinessRow): Business {
     hiddenFromGrid: Number(row.hiddenFromGrid) === 1,
     investorEnabled: Number(row.investorEnabled) === 1,
     investorThumbImage: row.investorThumbImage,
-    // The spec's per-slug exception lists are data (showVideo, showInteractivePresentation): a
-    // hidden section's field reads as absent, so every reader shows the same thing.
-    investorVideoUrl: Number(row.investorShowVideo) === 1 ? row.investorVideoUrl : null,
-    investorGammaEmbed: Number(row.investorShowPresentation) === 1 ? row.investorGammaEmbed : null,
-    investorFinancialsUrl: row.investorFinancialsUrl,
+    // What the portal keeps behind its gate is withheld from the public shape (the API, the
+    // business page's data, the grid): only an unlocked portal reads it (toInvestorMaterial).
+    investorVideoUrl: null,
+    investorGammaEmbed: null,
+    investorFinancialsUrl: null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** What an unlocked investor portal shows besides its documents. */
+export interface InvestorMaterialFields {
+  videoUrl: string | null;
+  presentationHtml: string | null;
+  financialsUrl: string | null;
+}
+
+/**
+ * The spec's per-slug exception lists are data (showVideo, showInteractivePresentation): a hidden
+ * section's field reads as absent.
+ */
+export function toInvestorMaterial(row: BusinessRow): InvestorMaterialFields {
+  return {
+    videoUrl: Number(row.investorShowVideo) === 1 ? row.investorVideoUrl : null,
+    presentationHtml: Number(row.investorShowPresentation) === 1 ? row.investorGammaEmbed : null,
+    financialsUrl: row.investorFinancialsUrl,
   };
 }
 

@@ -133,27 +133,45 @@ describe("businesses service", () => {
   });
 });
 
-describe("investor sections the data hides", () => {
+describe("investor material", () => {
+  const shown = row("shown", {
+    investorVideoUrl: "/v.mp4",
+    investorGammaEmbed: "<p>deck</p>",
+    investorFinancialsUrl: "/f.pdf",
+  });
+  const hidden = row("hidden", {
+    investorVideoUrl: "/v.mp4",
+    investorGammaEmbed: "<p>deck</p>",
+    investorShowVideo: 0,
+    investorShowPresentation: 0,
+  });
+  const rows = [shown, hidden];
+  const service = createBusinessesService({
+    repo: {
+      findById: async (id: string) => rows.find((r) => r.id === id),
+      findBySlug: async (s: string) => rows.find((r) => r.slug === s),
+      findByAlias: async () => undefined,
+    } as unknown as BusinessesRepository,
+    contentVersion: async () => null,
+    defaults: () => defaults,
+  });
+
+  it("is withheld from the public business shape", async () => {
+    const b = await service.getBySlugOrAlias("shown");
+    expect([b?.investorVideoUrl, b?.investorGammaEmbed, b?.investorFinancialsUrl]).toEqual([null, null, null]);
+  });
+
   it("reads a hidden video or interactive presentation as absent, and a shown one as given", async () => {
-    const shown = row("shown", { investorVideoUrl: "/v.mp4", investorGammaEmbed: "<p>deck</p>" });
-    const hidden = row("hidden", {
-      investorVideoUrl: "/v.mp4",
-      investorGammaEmbed: "<p>deck</p>",
-      investorShowVideo: 0,
-      investorShowPresentation: 0,
+    expect(await service.getInvestorMaterial("id-shown")).toEqual({
+      videoUrl: "/v.mp4",
+      presentationHtml: "<p>deck</p>",
+      financialsUrl: "/f.pdf",
     });
-    const rows = [shown, hidden];
-    const service = createBusinessesService({
-      repo: {
-        findBySlug: async (s: string) => rows.find((r) => r.slug === s),
-        findByAlias: async () => undefined,
-      } as unknown as BusinessesRepository,
-      contentVersion: async () => null,
-      defaults: () => defaults,
+    expect(await service.getInvestorMaterial("id-hidden")).toEqual({
+      videoUrl: null,
+      presentationHtml: null,
+      financialsUrl: null,
     });
-    const a = await service.getBySlugOrAlias("shown");
-    expect([a?.investorVideoUrl, a?.investorGammaEmbed]).toEqual(["/v.mp4", "<p>deck</p>"]);
-    const b = await service.getBySlugOrAlias("hidden");
-    expect([b?.investorVideoUrl, b?.investorGammaEmbed]).toEqual([null, null]);
+    expect(await service.getInvestorMaterial("id-none")).toBeNull();
   });
 });

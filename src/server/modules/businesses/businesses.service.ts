@@ -6,7 +6,14 @@ import type {
   BusinessDefaults,
 } from "../../../shared/business.ts";
 import type { BusinessesRepository } from "./businesses.repository.ts";
-import { parseBlocks, parseExpectations, toBusiness, toVideo } from "./businesses.mapper.ts";
+import {
+  parseBlocks,
+  parseExpectations,
+  toBusiness,
+  toInvestorMaterial,
+  toVideo,
+  type InvestorMaterialFields,
+} from "./businesses.mapper.ts";
 
 export const LIST_CACHE_TTL_MS = 5 * 60_000;
 
@@ -54,6 +61,12 @@ export function createBusinessesService({ repo, contentVersion, defaults, now = 
     async getBySlugOrAlias(slug: string): Promise<Business | null> {
       const row = await findBySlugOrAlias(slug);
       return row ? toBusiness(row) : null;
+    },
+
+    /** The gated part of a business's investor portal; the portal asks only for an unlocked visitor. */
+    async getInvestorMaterial(id: string): Promise<InvestorMaterialFields | null> {
+      const row = await repo.findById(id);
+      return row ? toInvestorMaterial(row) : null;
     },
 
     async getVideos(id: string): Promise<BusinessVideo[] | null> {

@@ -73,9 +73,10 @@ export function createGates(opts: {
     now: opts.now,
   });
 
-  async function grant(): Promise<GateOutcome> {
+  /** A pass opened by an invitation code names it, so revoking the code ends the pass too. */
+  async function grant(codeId: string | undefined): Promise<GateOutcome> {
     const expiresAt = Math.floor(opts.now() / 1000) + SITE_GRANT_SECONDS;
-    const token = signGrant({ gate: SITE_GATE, expiresAt }, await currentKeys());
+    const token = signGrant({ gate: SITE_GATE, expiresAt, ...(codeId ? { codeId } : {}) }, await currentKeys());
     return { kind: "granted", token, maxAgeSeconds: SITE_GRANT_SECONDS };
   }
 
@@ -85,7 +86,8 @@ export function createGates(opts: {
    */
   async function attempt(
     limiter: RateLimiter,
-    check: () => Promise<boolean>,
+    /** false: wrong; true: right; a string: right, the invitation code with that id. */
+    check: () => Promise<boolean | string>,
     client: { ip: string },
     what: string,
   ): Promise<GateOutcome> {
@@ -94,19 +96,23 @@ export function createGates(opts: {
       log.warn({ ip: client.ip, gate: what }, "gate refused: too many attempts (locked out)");
       return { kind: "limited", retryAfterMs: verdict.retryAfterMs };
     }
-    if (!(await check())) {
+    const passed = await check();
+    if (passed === false) {
       log.warn({ ip: client.ip, gate: what }, "gate: wrong secret");
       return { kind: "invalid" };
     }
     await limiter.refund(verdict.ticket);
     log.info({ ip: client.ip, gate: what }, "gate passed");
-    return grant();
+    return grant(typeof passed === "string" ? passed : undefined);
   }
 
   async function hasSiteGrant(cookieHeader: string | undefined | null): Promise<boolean> {
     const token = siteTokenOf(cookieHeader);
     if (!token) return false;
-    return verifyGrant(token, SITE_GATE, await currentKeys(), opts.now()) !== null;
+    const granted = verifyGrant(token, SITE_GATE, await currentKeys(), opts.now());
+    if (!granted) return false;
+    // One read by primary key: a revoked invitation code closes the passes it gave.
+    return granted.codeId === undefined || invitations.isLive(granted.codeId);
   }
 
   return {
@@ -118,7 +124,7 @@ export function createGates(opts: {
     },
     redeemInvitation(body, client) {
       const { code } = parseInput(invitationRedeemSchema, body);
-      return attempt(limits.invitation, () => invitations.redeem(code), client, "invitation");
+      return attempt(limits.invitation, async () => (await invitations.redeem(code)) ?? false, client, "invitation");
     },
     invitations,
     async ensure(generate) {

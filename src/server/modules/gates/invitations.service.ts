@@ -21,7 +21,10 @@ const toRow = (r: InvitationRecord): InvitationCodeRow => ({
 
 export interface InvitationsService {
   /** Whether `code` is a live invitation code (its use is counted). */
-  redeem(code: string): Promise<boolean>;
+  /** The id of the live code this is (its use counted), or null. */
+  redeem(code: string): Promise<string | null>;
+  /** Whether a code (by id) still opens the gate: a pass it gave ends when it is revoked. */
+  isLive(id: string): Promise<boolean>;
   list(): Promise<InvitationCodeRow[]>;
   create(body: unknown): Promise<CreatedInvitationCode>;
   revoke(id: string): Promise<InvitationCodeRow | null>;
@@ -59,11 +62,15 @@ export function createInvitationsService(deps: {
   return {
     async redeem(code) {
       const normal = normaliseCode(code);
-      if (normal.length === 0 || normal.length > 200) return false;
+      if (normal.length === 0 || normal.length > 200) return null;
       const found = await repo.findByHash(await hashOf(normal));
-      if (!found || found.revokedAt !== null) return false;
+      if (!found || found.revokedAt !== null) return null;
       await repo.recordUse(found.id, iso());
-      return true;
+      return found.id;
+    },
+    async isLive(id) {
+      const found = await repo.findById(id);
+      return found !== undefined && found.revokedAt === null;
     },
     async list() {
       return (await repo.list()).map(toRow);

@@ -1,4 +1,5 @@
 import type { Business } from "../../../shared/business.ts";
+import type { InvestorMaterialFields } from "../businesses/businesses.mapper.ts";
 import type { InvestorPortalPage, InvestorViewer } from "../../../shared/investor-portal.ts";
 import type { InvestorAccess, InvestorGrant } from "../investor-access/investor-access.service.ts";
 import type { InvestorDocuments } from "../investor-documents/investor-documents.service.ts";
@@ -7,7 +8,10 @@ import type { InvestorDocuments } from "../investor-documents/investor-documents
 const FINANCIALS_DOCUMENT = "financial-model";
 
 export interface PortalPageDeps {
-  businesses: { getBySlugOrAlias(slug: string): Promise<Business | null> };
+  businesses: {
+    getBySlugOrAlias(slug: string): Promise<Business | null>;
+    getInvestorMaterial(id: string): Promise<InvestorMaterialFields | null>;
+  };
   access: Pick<InvestorAccess, "grantOf">;
   documents: Pick<InvestorDocuments, "list">;
   /** Who a valid grant belongs to (a personal code's investor, or the shared password). */
@@ -29,15 +33,16 @@ export function createPortalPages(deps: PortalPageDeps) {
     if (!grant) return { kind: "locked", ...base, businessId: b.id };
     const documents = deps.documents.list({ id: b.id, slug: b.slug, name: b.name });
     const financials = documents.find((d) => d.id === FINANCIALS_DOCUMENT);
+    const material = await deps.businesses.getInvestorMaterial(b.id);
     return {
       kind: "open",
       ...base,
       businessId: b.id,
       viewer: await deps.viewerOf(grant),
       thumbImage: b.investorThumbImage,
-      videoUrl: b.investorVideoUrl,
-      presentationHtml: b.investorGammaEmbed,
-      financialsUrl: b.investorFinancialsUrl ?? financials?.downloadUrl ?? null,
+      videoUrl: material?.videoUrl ?? null,
+      presentationHtml: material?.presentationHtml ?? null,
+      financialsUrl: material?.financialsUrl ?? financials?.downloadUrl ?? null,
       documents,
     };
   };
