@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { printable } from "./printable-text.ts";
 import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from "./admin-values.ts";
 import { INVESTOR_EVENT_KINDS } from "./investor-console-values.ts";
 
@@ -39,6 +40,12 @@ export const investorCodeCreateSchema = z.strictObject(
       .regex(/\p{L}/u, "The investor's name must contain letters.")
       .regex(
         PRINTABLE_NAME,
+        "Write the investor's name in Latin letters: it is printed on every page of their documents.",
+      )
+      // Latin letters the fonts lack still print as their base letter; anything else (full-width
+      // or small-capital forms) would print as "?", so it is refused with the same sentence.
+      .refine(
+        (name) => !printable(name).includes("?"),
         "Write the investor's name in Latin letters: it is printed on every page of their documents.",
       ),
     investorEmail: z

@@ -94,6 +94,18 @@ describe.each(dbTargets())("investor portal access on $name", (target) => {
     expect(await unlocked(t, "ume", `investor_ume=${token}`)).toBe(false);
   });
 
+  it("a cookie stops opening a portal that has been closed since (investorEnabled turned off)", async () => {
+    const t = await build(config);
+    const cookie = cookieOf(await unlock(t, "dayo", SHARED));
+    expect(await unlocked(t, "dayo", cookie)).toBe(true);
+    await t.app.services.db.db
+      .updateTable("businesses")
+      .set({ investorEnabled: 0 })
+      .where("slug", "=", "dayo")
+      .execute();
+    expect(await unlocked(t, "dayo", cookie)).toBe(false);
+  });
+
   it("refuses a forged cookie and an expired one", async () => {
     const clock = fakeClock();
     const t = await build(config, { now: clock.now });

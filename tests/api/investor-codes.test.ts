@@ -209,6 +209,17 @@ describe.each(dbTargets())("personal investor codes on $name", (target) => {
         400,
         "Write the investor's name in Latin letters: it is printed on every page of their documents.",
       ],
+      // Latin script, but forms the PDF fonts would print as "?" (full-width J, small capitals).
+      [
+        { ...valid, investorName: "Ｊane Roe" },
+        400,
+        "Write the investor's name in Latin letters: it is printed on every page of their documents.",
+      ],
+      [
+        { ...valid, investorName: "ᴀᴅᴀ Lovelace" },
+        400,
+        "Write the investor's name in Latin letters: it is printed on every page of their documents.",
+      ],
       [
         { ...valid, investorName: "<script>" },
         400,

@@ -126,8 +126,14 @@ describe.each(dbTargets())("investor engagement on $name", (target) => {
     });
     expect((await pdf(t, dayo, "financial-model", "investor_dayo=g1.forged.sig")).statusCode).toBe(404);
     expect((await pdf(t, dayo, "no-such-document", ada)).statusCode).toBe(404);
-    // The list of documents is not an event.
+    // The list of documents is not an event, nor is asking about a file (HEAD).
     await t.app.inject({ method: "GET", url: `/api/businesses/${dayo}/investor-documents`, headers: { cookie: ada } });
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: `/api/investor-documents/${dayo}/pitch-deck.pdf`,
+      headers: { cookie: ada },
+    });
+    expect(head.statusCode).toBe(200);
 
     const adaWho = { codeId: made.investorCode.id, name: "Ada Lovelace", email: "ada@example.com" };
     const at = (minutes: number) => new Date(Date.parse("2026-11-25T09:00:00Z") + minutes * MINUTE).toISOString();

@@ -101,6 +101,14 @@ test("?reset=true and Lock portal both lock the portal again, and its documents 
 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Access Investor Portal" }).click();
+  // A Lock that cannot reach the server says so, and the portal stays as it was.
+  await page.route("**/api/investor-access/uschinastore", (route) =>
+    route.request().method() === "DELETE" ? route.abort() : route.continue(),
+  );
+  await page.getByRole("button", { name: "Lock portal" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The portal could not be locked. Please try again.");
+  await expect(page.getByRole("heading", { level: 1, name: "US China Store" })).toBeVisible();
+  await page.unroute("**/api/investor-access/uschinastore");
   await page.getByRole("button", { name: "Lock portal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Investor Access" })).toBeVisible();
   expect((await page.request.get(viewUrl!)).status()).toBe(404);

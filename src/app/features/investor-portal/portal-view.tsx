@@ -15,6 +15,8 @@ interface Props {
   /** Locks the portal again in this browser (the server clears its cookie). */
   onLock(): void;
   locking: boolean;
+  /** Why the last Lock did not lock (the server could not be reached), or null. */
+  lockError: string | null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -29,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The unlocked portal: presentation, documents, contact and the investor assistant. */
-export function PortalView({ portal, site, onLock, locking }: Props) {
+export function PortalView({ portal, site, onLock, locking, lockError }: Props) {
   const [ask, setAsk] = useState<{ text: string; key: number } | undefined>(undefined);
   const askAurora = (text: string) => {
     setAsk({ text, key: (ask?.key ?? 0) + 1 });
@@ -54,10 +56,15 @@ export function PortalView({ portal, site, onLock, locking }: Props) {
                 {portal.viewer.kind === "investor" ? `Prepared for ${portal.viewer.name}` : "Shared investor access"}
               </p>
             </div>
-            <Button variant="ghost-dark" onClick={onLock} aria-disabled={locking || undefined}>
-              <Lock aria-hidden="true" className="size-4" />
-              {locking ? "Locking..." : "Lock portal"}
-            </Button>
+            <div className="flex flex-col items-end gap-2">
+              <Button variant="ghost-dark" onClick={onLock} aria-disabled={locking || undefined}>
+                <Lock aria-hidden="true" className="size-4" />
+                {locking ? "Locking..." : "Lock portal"}
+              </Button>
+              <p role="alert" className="text-sm text-red-300 empty:hidden">
+                {lockError ?? ""}
+              </p>
+            </div>
           </div>
 
           <div className="mt-8 rounded-card bg-white/5 p-5 ring-1 ring-white/10 sm:p-6" data-aurora-intro="">

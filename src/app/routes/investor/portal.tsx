@@ -60,6 +60,7 @@ export default function InvestorPortal({ loaderData: page }: Route.ComponentProp
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const [locking, setLocking] = useState(false);
+  const [lockFailed, setLockFailed] = useState(false);
   const reloading =
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname.startsWith("/investor/"));
@@ -67,8 +68,9 @@ export default function InvestorPortal({ loaderData: page }: Route.ComponentProp
   async function lock() {
     if (locking) return;
     setLocking(true);
-    await lockInvestorPortal(page.slug);
-    await revalidator.revalidate();
+    const locked = await lockInvestorPortal(page.slug);
+    setLockFailed(!locked);
+    if (locked) await revalidator.revalidate();
     setLocking(false);
   }
 
@@ -84,7 +86,16 @@ export default function InvestorPortal({ loaderData: page }: Route.ComponentProp
         onPassed={() => revalidator.revalidate()}
       />
     );
-  else body = <PortalView portal={page} site={site} onLock={() => void lock()} locking={locking} />;
+  else
+    body = (
+      <PortalView
+        portal={page}
+        site={site}
+        onLock={() => void lock()}
+        locking={locking}
+        lockError={lockFailed ? "The portal could not be locked. Please try again." : null}
+      />
+    );
 
   return (
     <PageShell header="investor" widget={false}>

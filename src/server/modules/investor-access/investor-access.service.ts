@@ -162,7 +162,9 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
 
     /** Whether the request unlocked this business (canonical slug). */
     async unlocked(cookieHeader: string | undefined | null, slug: string): Promise<boolean> {
-      return (await grantOf(cookieHeader, slug)) !== null;
+      // A portal closed since (investorEnabled turned off) quotes nothing, whatever cookie is held.
+      if ((await grantOf(cookieHeader, slug)) === null) return false;
+      return portalOf(await deps.businesses.getBySlugOrAlias(slug)) !== null;
     },
   };
 }

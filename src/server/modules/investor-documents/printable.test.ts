@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printable } from "./render-pdf.ts";
+import { printable } from "../../../shared/printable-text.ts";
 
 describe("text for the PDFs' standard fonts", () => {
   it("keeps what Windows-1252 prints, accents and the stamp's middle dot included", () => {

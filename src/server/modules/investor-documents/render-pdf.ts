@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { InvestorDocument } from "../../../shared/investor.ts";
+import { printable } from "../../../shared/printable-text.ts";
 import type { SiteConfig } from "../../../shared/site-config.ts";
 
 /** What one PDF is made from: all of it content, so the same content gives the same bytes. */
@@ -23,44 +24,6 @@ const RULE = "#e2e8f0";
 export const pageCount = (doc: InvestorDocument) => Math.max(...doc.sections.map((s) => s.page));
 
 export class PdfLayoutError extends Error {}
-
-/** Characters pdfkit's standard fonts print (Windows-1252 beyond ASCII and Latin-1). */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const LATIN_WITHOUT_DECOMPOSITION: Record<string, string> = {
-  Ł: "L",
-  ł: "l",
-  Đ: "D",
-  đ: "d",
-  Ħ: "H",
-  ħ: "h",
-  ı: "i",
-  Ŀ: "L",
-  ŀ: "l",
-  Ŋ: "N",
-  ŋ: "n",
-  Ŧ: "T",
-  ŧ: "t",
-  ĸ: "k",
-  ſ: "s",
-};
-
-/**
- * Text the standard fonts can print: a character they lack garbles everything after it, so
- * other Latin letters lose their accent ("ő" → "o", "Ł" → "L") and anything else becomes "?".
- */
-export function printable(text: string): string {
-  let out = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-      continue;
-    }
-    const base = LATIN_WITHOUT_DECOMPOSITION[ch] ?? ch.normalize("NFD").replace(/\p{M}/gu, "");
-    out += [...base].every((c) => c.codePointAt(0)! >= 0x20 && c.codePointAt(0)! <= 0x7e) && base ? base : "?";
-  }
-  return out;
-}
 
 /**
  * Renders one investor document: a cover band on page 1 (business, title, company, confidentiality),

@@ -48,18 +48,21 @@ export function createPortalVisits(deps: PortalVisitsDeps) {
       cookieHeader: string | undefined,
       businessId: string,
       documentId: string,
-      download: boolean,
+      /** `record: false` for a HEAD request: asking about a file is not reading it. */
+      how: { download: boolean; record: boolean },
     ): Promise<{ body: Buffer; fileName: string } | null> {
       const open = await unlocked(cookieHeader, businessId);
       if (!open) return null;
       const found = await deps.documents.file(open.portal, documentId, open.grant.investor?.name);
       if (!found) return null;
-      await deps.engagement.record({
-        businessId: open.portal.id,
-        visitor: visitorOf(open.grant),
-        kind: download ? "download" : "view",
-        documentId,
-      });
+      if (how.record) {
+        await deps.engagement.record({
+          businessId: open.portal.id,
+          visitor: visitorOf(open.grant),
+          kind: how.download ? "download" : "view",
+          documentId,
+        });
+      }
       return found;
     },
 

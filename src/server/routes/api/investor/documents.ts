@@ -31,7 +31,8 @@ export const investorDocumentRoutes: FastifyPluginAsync<{ visits: PortalVisits }
     async (req, reply) => {
       const match = PDF_FILE.exec(req.params.file);
       const download = req.query.download === "1" || req.query.download === "true";
-      const found = match ? await visits.document(req.headers.cookie, req.params.id, match[1]!, download) : null;
+      const how = { download, record: req.method !== "HEAD" };
+      const found = match ? await visits.document(req.headers.cookie, req.params.id, match[1]!, how) : null;
       if (!found) throw notFound(INVESTOR_DOCUMENT_NOT_FOUND);
       return reply
         .type("application/pdf")
