@@ -1,3 +1,4 @@
+import { NewTabNote } from "../../components/ui/new-tab-link.tsx";
 import type { ChatMessage } from "./chat-types.ts";
 
 /**
@@ -14,7 +15,8 @@ export function ChatMessageView({
   assistantName: string;
   bubbleClass: string;
   /** Inside the widget's frame, a source opens in the page around it. */
-  linkTarget?: "_top";
+  /** `_top` from the widget's frame; `_blank` where leaving the page would lose the conversation. */
+  linkTarget?: "_top" | "_blank";
 }) {
   const mine = message.role === "user";
   return (
@@ -38,9 +40,11 @@ export function ChatMessageView({
                 key={s.url}
                 href={s.url}
                 target={linkTarget}
+                rel={linkTarget === "_blank" ? "noopener" : undefined}
                 className="font-medium text-gray-800 underline underline-offset-2"
               >
                 {s.title}
+                {linkTarget === "_blank" ? <NewTabNote /> : null}
               </a>
             ))}
           </p>

@@ -18,7 +18,7 @@ export interface ChatWindowProps {
   /** Buttons in the header's right corner (minimise, close). */
   actions?: React.ReactNode;
   className?: string;
-  linkTarget?: "_top";
+  linkTarget?: "_top" | "_blank";
   inputRef?: React.RefObject<HTMLTextAreaElement | null>;
   /** The mic button; off for a screen that has no voice input. */
   withMic?: boolean;

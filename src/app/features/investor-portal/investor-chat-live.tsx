@@ -58,6 +58,8 @@ export function InvestorChatLive({ slug, businessName, email, ask, firstMessage 
       accent="teal"
       multiline
       holdWhileSpeaking={false}
+      // A cited source opens beside the portal: this chat keeps nothing once the page is left.
+      linkTarget="_blank"
       placeholder={`Ask about ${businessName}…`}
       className="h-full"
     />

@@ -22,10 +22,10 @@ interface Call {
 let calls: Call[];
 let answer: (call: Call) => Response | Promise<Response>;
 
-const sse = (text: string) =>
+const sse = (text: string, sources: { title: string; url: string }[] = []) =>
   new Response(
     `event: delta\ndata: ${JSON.stringify({ text })}\n\n` +
-      `event: done\ndata: ${JSON.stringify({ text, sources: [], suggestions: [], conversationId: "c1" })}\n\n`,
+      `event: done\ndata: ${JSON.stringify({ text, sources, suggestions: [], conversationId: "c1" })}\n\n`,
     { headers: { "content-type": "text/event-stream" } },
   );
 
@@ -113,6 +113,15 @@ describe("the investor assistant", () => {
     fireEvent.change(field, { target: { value: "Hello" } });
     fireEvent.keyDown(field, { key: "Enter" });
     await waitFor(() => expect(screen.getAllByText(FAILURE).length).toBeGreaterThan(0));
+  });
+
+  it("opens a cited source in a new tab, so the conversation stays", async () => {
+    const source = { title: "US China Store investor portal: Financial Model, page 2", url: "/investor/uschinastore" };
+    answer = () => sse("Revenue in the millions by Year 3. (From the Financial Model, page 2.)", [source]);
+    renderChat({ text: "Projected revenue?", key: 1 });
+    const link = await screen.findByRole("link", { name: /Financial Model, page 2/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener");
   });
 
   it("asks a sample question handed to it", async () => {
