@@ -16,6 +16,7 @@ import { adminRoutes } from "./routes/api/admin/index.ts";
 import { createLoginLimiters } from "./routes/api/admin/limits.ts";
 import { investorRoutes } from "./routes/api/investor/index.ts";
 import { createInvestorLimiter } from "./routes/api/investor/limits.ts";
+import { cookiesOf } from "./modules/investor-access/investor-cookie.ts";
 import { gateRoutes } from "./routes/api/gates/index.ts";
 import { createGateLimiters } from "./routes/api/gates/limits.ts";
 import { assistantRoutes } from "./routes/api/assistant/index.ts";
@@ -142,9 +143,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         assistant: services.assistant,
         limiters: createChatLimiters(app, config, sharedCounters),
         investorUnlocked:
-          options.investorUnlocked ?? ((req, slug) => services.investor.access.unlocked(req.headers.cookie, slug)),
-        investorQuestion: (req, slug, question) =>
-          services.investor.visits.question(req.headers.cookie, slug, question),
+          options.investorUnlocked ?? ((req, slug) => services.investor.access.unlocked(cookiesOf(req), slug)),
+        investorQuestion: (req, slug, question) => services.investor.visits.question(cookiesOf(req), slug, question),
       });
       await api.register(investorRoutes, {
         access: services.investor.access,

@@ -33,7 +33,7 @@ function cookieOf(res: { headers: Record<string, unknown> }): string {
 
 /** Asks the assistant's gate (the default investorUnlocked) through a route that reads it. */
 async function unlocked(t: TestApp, slug: string, cookie?: string): Promise<boolean> {
-  return t.app.services.investor.access.unlocked(cookie ?? null, slug);
+  return t.app.services.investor.access.unlocked({ header: cookie ?? null, secure: false }, slug);
 }
 
 describe.each(dbTargets())("investor portal access on $name", (target) => {
@@ -66,6 +66,26 @@ describe.each(dbTargets())("investor portal access on $name", (target) => {
     const raw = String(res.headers["set-cookie"]);
     expect(raw).toMatch(/^__Host-investor_dayo=/);
     expect(raw).toMatch(/Secure/);
+    // Over HTTPS only the __Host- cookie counts: the same token under the plain name (set by a
+    // sibling subdomain or a plain-HTTP answer) opens nothing.
+    const token = cookieOf(res).split("=").slice(1).join("=");
+    const https = { "x-forwarded-proto": "https" };
+    const list = async (cookie: string) => {
+      const id = (await t.app.inject({ method: "GET", url: "/api/businesses/slug/dayo" })).json().id as string;
+      return t.app.inject({
+        method: "GET",
+        url: `/api/businesses/${id}/investor-documents`,
+        remoteAddress: "10.0.0.1",
+        headers: { ...https, cookie },
+      });
+    };
+    expect((await list(`__Host-investor_dayo=${token}`)).statusCode).toBe(200);
+    expect((await list(`investor_dayo=${token}`)).statusCode).toBe(404);
+    expect(
+      await t.app.services.investor.access.unlocked({ header: `investor_dayo=${token}`, secure: true }, "dayo"),
+    ).toBe(false);
+    // A junk plain cookie in front of the real one does not lock the investor out.
+    expect((await list(`investor_dayo=%E0%A4%A; __Host-investor_dayo=${token}`)).statusCode).toBe(200);
   });
 
   it("a business's own password replaces the shared one for that business only", async () => {

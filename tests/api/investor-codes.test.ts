@@ -100,10 +100,10 @@ describe.each(dbTargets())("personal investor codes on $name", (target) => {
     expect(res.statusCode).toBe(204);
     expect(String(res.headers["set-cookie"])).toMatch(/Max-Age=7200\b/);
     const cookie = cookieOf(res);
-    expect(await t.app.services.investor.access.unlocked(cookie, "dayo")).toBe(true);
+    expect(await t.app.services.investor.access.unlocked({ header: cookie, secure: false }, "dayo")).toBe(true);
 
     clock.advance(2 * HOUR);
-    expect(await t.app.services.investor.access.unlocked(cookie, "dayo")).toBe(false);
+    expect(await t.app.services.investor.access.unlocked({ header: cookie, secure: false }, "dayo")).toBe(false);
     expect((await unlock(t, "dayo", code, IP)).statusCode).toBe(401);
     // Two hours on, the staff session has gone idle: a new login reads the list.
     const again = await loginAsStaff(t);
@@ -141,7 +141,7 @@ describe.each(dbTargets())("personal investor codes on $name", (target) => {
       headers: { cookie },
     });
     expect(pdf.statusCode).toBe(404);
-    expect(await t.app.services.investor.access.unlocked(cookie, "dayo")).toBe(false);
+    expect(await t.app.services.investor.access.unlocked({ header: cookie, secure: false }, "dayo")).toBe(false);
     expect((await unlock(t, "dayo", made.code, IP)).statusCode).toBe(401);
 
     // A second revoke keeps the first time; unknown and malformed ids are a 404 with a sentence.

@@ -7,7 +7,7 @@ import { signingKeys } from "../gates/server-secrets.ts";
 import type { InvestorCodes } from "../investor-codes/investor-codes.service.ts";
 import type { InvestorEngagement, PortalVisitor } from "../investor-engagement/investor-engagement.service.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { investorTokenOf } from "./investor-cookie.ts";
+import { investorTokenOf, type RequestCookies } from "./investor-cookie.ts";
 import { businessPasswordHash } from "./investor-passwords.ts";
 
 /** How long an unlocked portal stays open in a browser before the password is asked again. */
@@ -90,8 +90,8 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
    * A signed grant is enough for the shared password; one made with a personal code also needs
    * that code to be live right now (one primary-key read), so revoking it locks out at once.
    */
-  async function grantOf(cookieHeader: string | undefined | null, slug: string): Promise<InvestorGrant | null> {
-    const token = investorTokenOf(cookieHeader, slug);
+  async function grantOf(cookies: RequestCookies, slug: string): Promise<InvestorGrant | null> {
+    const token = investorTokenOf(cookies, slug);
     if (!token) return null;
     const grant = verifyGrant(token, investorGate(slug), await currentKeys(), deps.now());
     if (!grant?.codeId) return grant;
@@ -161,9 +161,9 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
     grantOf,
 
     /** Whether the request unlocked this business (canonical slug). */
-    async unlocked(cookieHeader: string | undefined | null, slug: string): Promise<boolean> {
+    async unlocked(cookies: RequestCookies, slug: string): Promise<boolean> {
       // A portal closed since (investorEnabled turned off) quotes nothing, whatever cookie is held.
-      if ((await grantOf(cookieHeader, slug)) === null) return false;
+      if ((await grantOf(cookies, slug)) === null) return false;
       return portalOf(await deps.businesses.getBySlugOrAlias(slug)) !== null;
     },
   };

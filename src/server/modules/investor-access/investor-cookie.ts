@@ -9,12 +9,22 @@ export function investorCookieNames(slug: string): { secure: string; plain: stri
   return { secure: `__Host-investor_${slug}`, plain: `investor_${slug}` };
 }
 
-/** The grant token a request carries for `slug`, or null. */
-export function investorTokenOf(cookieHeader: string | undefined | null, slug: string): string | null {
-  if (!cookieHeader) return null;
-  const cookies = fastifyCookie.parse(cookieHeader);
+/** A request's cookie header, and whether it came over HTTPS (which name may be read). */
+export interface RequestCookies {
+  header: string | undefined | null;
+  secure: boolean;
+}
+
+/**
+ * The grant token a request carries for `slug`, or null. Over HTTPS only the `__Host-` cookie
+ * counts: a plain one there was set by someone else (a sibling subdomain, a plain-HTTP answer),
+ * and reading it would let them hand a visitor a grant of their choosing.
+ */
+export function investorTokenOf(cookies: RequestCookies, slug: string): string | null {
+  if (!cookies.header) return null;
+  const parsed = fastifyCookie.parse(cookies.header);
   const names = investorCookieNames(slug);
-  return cookies[names.secure] ?? cookies[names.plain] ?? null;
+  return (cookies.secure ? parsed[names.secure] : (parsed[names.secure] ?? parsed[names.plain])) ?? null;
 }
 
 export function investorCookieFor(slug: string, secure: boolean) {
@@ -34,4 +44,9 @@ export function clearedInvestorCookies(slug: string, secure: boolean): string[] 
   // Only a secure answer may set (or clear) a __Host- cookie; a plain-HTTP one would be refused.
   if (secure) cleared.push(fastifyCookie.serialize(names.secure, "", { ...expired, secure: true }));
   return cleared;
+}
+
+/** The cookies of a Fastify request (its protocol as TRUST_PROXY lets it be read). */
+export function cookiesOf(req: { headers: { cookie?: string }; protocol: string }): RequestCookies {
+  return { header: req.headers.cookie, secure: req.protocol === "https" };
 }

@@ -29,7 +29,8 @@ export function createPortalPages(deps: PortalPageDeps) {
     if (!b) return null;
     const base = { slug: b.slug, name: b.name };
     if (!b.investorEnabled) return { kind: "coming-soon", ...base };
-    const grant = await deps.access.grantOf(request.headers.get("cookie"), b.slug);
+    const cookies = { header: request.headers.get("cookie"), secure: new URL(request.url).protocol === "https:" };
+    const grant = await deps.access.grantOf(cookies, b.slug);
     if (!grant) return { kind: "locked", ...base, businessId: b.id };
     const documents = deps.documents.list({ id: b.id, slug: b.slug, name: b.name });
     const financials = documents.find((d) => d.id === FINANCIALS_DOCUMENT);

@@ -6,6 +6,7 @@ import {
   type InvestorGrant,
   type InvestorPortal,
 } from "../investor-access/investor-access.service.ts";
+import type { RequestCookies } from "../investor-access/investor-cookie.ts";
 import type { InvestorDocuments } from "../investor-documents/investor-documents.service.ts";
 import type { InvestorEngagement } from "../investor-engagement/investor-engagement.service.ts";
 
@@ -28,30 +29,30 @@ export function createPortalVisits(deps: PortalVisitsDeps) {
    * business's grant, a revoked or expired code) is null, and callers answer one and the same 404.
    */
   async function unlocked(
-    cookieHeader: string | undefined,
+    cookies: RequestCookies,
     businessId: string,
   ): Promise<{ portal: InvestorPortal; grant: InvestorGrant } | null> {
     if (!UUID_PATTERN.test(businessId)) return null;
     const portal = await deps.access.portalById(businessId.toLowerCase());
     if (!portal) return null;
-    const grant = await deps.access.grantOf(cookieHeader, portal.slug);
+    const grant = await deps.access.grantOf(cookies, portal.slug);
     return grant ? { portal, grant } : null;
   }
 
   return {
-    async documentList(cookieHeader: string | undefined, businessId: string): Promise<InvestorDocumentEntry[] | null> {
-      const open = await unlocked(cookieHeader, businessId);
+    async documentList(cookies: RequestCookies, businessId: string): Promise<InvestorDocumentEntry[] | null> {
+      const open = await unlocked(cookies, businessId);
       return open ? deps.documents.list(open.portal) : null;
     },
 
     async document(
-      cookieHeader: string | undefined,
+      cookies: RequestCookies,
       businessId: string,
       documentId: string,
       /** `record: false` for a HEAD request: asking about a file is not reading it. */
       how: { download: boolean; record: boolean },
     ): Promise<{ body: Buffer; fileName: string } | null> {
-      const open = await unlocked(cookieHeader, businessId);
+      const open = await unlocked(cookies, businessId);
       if (!open) return null;
       const found = await deps.documents.file(open.portal, documentId, open.grant.investor?.name);
       if (!found) return null;
@@ -67,11 +68,11 @@ export function createPortalVisits(deps: PortalVisitsDeps) {
     },
 
     /** Records a question to a portal's assistant; never fails the chat it belongs to. */
-    async question(cookieHeader: string | undefined, slugOrAlias: string, question: string): Promise<void> {
+    async question(cookies: RequestCookies, slugOrAlias: string, question: string): Promise<void> {
       try {
         const portal = await deps.access.portal(slugOrAlias);
         if (!portal) return;
-        const grant = await deps.access.grantOf(cookieHeader, portal.slug);
+        const grant = await deps.access.grantOf(cookies, portal.slug);
         await deps.engagement.record({ businessId: portal.id, visitor: visitorOf(grant), kind: "question", question });
       } catch (err) {
         deps.log.error({ err, slug: slugOrAlias }, "could not record an investor question; going on without it");

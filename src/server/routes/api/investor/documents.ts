@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { INVESTOR_DOCUMENT_NOT_FOUND, INVESTOR_PORTAL_NOT_FOUND } from "../../../../shared/investor-access.ts";
 import { notFound } from "../../../http-errors.ts";
 import type { PortalVisits } from "../../../modules/investor-portal/portal-visits.ts";
+import { cookiesOf } from "../../../modules/investor-access/investor-cookie.ts";
 
 const PDF_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/;
 
@@ -21,7 +22,7 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
  */
 export const investorDocumentRoutes: FastifyPluginAsync<{ visits: PortalVisits }> = async (app, { visits }) => {
   app.get<{ Params: { id: string } }>("/businesses/:id/investor-documents", async (req) => {
-    const list = await visits.documentList(req.headers.cookie, req.params.id);
+    const list = await visits.documentList(cookiesOf(req), req.params.id);
     if (!list) throw notFound(INVESTOR_PORTAL_NOT_FOUND);
     return list;
   });
@@ -32,7 +33,7 @@ export const investorDocumentRoutes: FastifyPluginAsync<{ visits: PortalVisits }
       const match = PDF_FILE.exec(req.params.file);
       const download = req.query.download === "1" || req.query.download === "true";
       const how = { download, record: req.method !== "HEAD" };
-      const found = match ? await visits.document(req.headers.cookie, req.params.id, match[1]!, how) : null;
+      const found = match ? await visits.document(cookiesOf(req), req.params.id, match[1]!, how) : null;
       if (!found) throw notFound(INVESTOR_DOCUMENT_NOT_FOUND);
       return reply
         .type("application/pdf")
