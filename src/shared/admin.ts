@@ -72,23 +72,28 @@ export const timeZoneSchema = z
     }
   }, "Unknown time zone.");
 
+/** Which page of a console list, and how long a page is: every paged admin list takes these. */
+export const pagingFields = {
+  page: z.coerce
+    .number({ error: "Page numbers are whole numbers from 1." })
+    .max(100_000, "Page numbers go up to 100000.")
+    .int("Page numbers are whole numbers from 1.")
+    .min(1, "Page numbers start at 1.")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size is one of ${PAGE_SIZES.join(", ")}.` })
+    .int(`Page size is one of ${PAGE_SIZES.join(", ")}.`)
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(", ")}.`)
+    .default(DEFAULT_PAGE_SIZE),
+};
+
 /**
  * A list view: which page, what to look for, which filters, which order. `from` and `to` are
  * whole days in the viewer's time zone `tz` (both included). Unknown fields are refused.
  */
 export const adminListQuerySchema = z.strictObject(
   {
-    page: z.coerce
-      .number({ error: "Page numbers are whole numbers from 1." })
-      .max(100_000, "Page numbers go up to 100000.")
-      .int("Page numbers are whole numbers from 1.")
-      .min(1, "Page numbers start at 1.")
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: `Page size is one of ${PAGE_SIZES.join(", ")}.` })
-      .int(`Page size is one of ${PAGE_SIZES.join(", ")}.`)
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(", ")}.`)
-      .default(DEFAULT_PAGE_SIZE),
+    ...pagingFields,
     q: oneText("Search text").trim().max(200, "Search text must be at most 200 characters.").optional(),
     status: z.enum(CONTACT_REQUEST_STATUSES, { error: "Status is new, contacted or closed." }).optional(),
     service: oneText("Service type")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { printable } from "./printable-text.ts";
-import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from "./admin-values.ts";
+import { pagingFields } from "./admin.ts";
 import { INVESTOR_EVENT_KINDS } from "./investor-console-values.ts";
 
 export * from "./investor-console-values.ts";
@@ -68,22 +68,10 @@ export const investorCodesQuerySchema = z.strictObject(
   unknownKeys("parameter"),
 );
 
-const PAGE_SIZES = ADMIN_PAGE_SIZES;
-
 export const investorEngagementQuerySchema = z.strictObject(
   {
     business: businessSlug("?business=<slug>"),
-    page: z.coerce
-      .number({ error: "Page numbers are whole numbers from 1." })
-      .max(100_000, "Page numbers go up to 100000.")
-      .int("Page numbers are whole numbers from 1.")
-      .min(1, "Page numbers start at 1.")
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: `Page size is one of ${PAGE_SIZES.join(", ")}.` })
-      .int(`Page size is one of ${PAGE_SIZES.join(", ")}.`)
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(", ")}.`)
-      .default(DEFAULT_PAGE_SIZE),
+    ...pagingFields,
     kind: z.enum(INVESTOR_EVENT_KINDS, { error: "Kind is unlock, view, download or question." }).optional(),
     /** One investor's code id, `password` (the portal password) or `none` (not unlocked). */
     investor: z
