@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, X } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { HONEYPOT_FIELD, LIMITS } from "../../../shared/lead-fields.ts";
 import type { ContactRequestInput } from "../../../shared/leads.ts";
 import { RequiredNote, TextArea, TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
+import { SheetClose, SheetDialog } from "../../components/ui/sheet-dialog.tsx";
 import { errorSentence, postJson } from "../../lib/api.ts";
 import { fieldInError, LEAD_FIELD_WORDS } from "../leads/field-in-error.ts";
 import { HoneypotField } from "../leads/honeypot-field.tsx";
@@ -109,99 +110,84 @@ export default function RequestAccessDialog({ target, open, onOpenChange, return
   const busy = status.kind === "submitting";
   const errorOf = (k: "name" | "email") => (status.kind === "error" && status.fields.includes(k) ? errorId : undefined);
   return (
-    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink-950/70 backdrop-blur-sm" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-[80] max-h-[92vh] overflow-y-auto rounded-t-card bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-8"
-          aria-describedby="request-access-description"
-          onCloseAutoFocus={(e) => {
-            // The opener is not a Radix trigger (one dialog serves every button), so focus is
-            // handed back to it here, also after the automatic close that follows a success.
-            if (returnFocusTo?.isConnected) {
-              e.preventDefault();
-              returnFocusTo.focus();
-            }
-          }}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-2xl font-bold text-gray-900">Request Access</Dialog.Title>
-              <Dialog.Description id="request-access-description" className="mt-1 text-gray-600">
-                {target.serviceName}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+    <SheetDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      returnFocusTo={returnFocusTo}
+      describedBy="request-access-description"
+      width="lg"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <Dialog.Title className="text-2xl font-bold text-gray-900">Request Access</Dialog.Title>
+          <Dialog.Description id="request-access-description" className="mt-1 text-gray-600">
+            {target.serviceName}
+          </Dialog.Description>
+        </div>
+        <SheetClose />
+      </div>
 
-          {status.kind === "success" ? (
-            <Submitted />
-          ) : (
-            <form noValidate onSubmit={submit} className="relative mt-6 grid gap-4">
-              <RequiredNote />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Name"
-                  name="name"
-                  required
-                  errorId={errorOf("name")}
-                  autoComplete="name"
-                  value={fields.name}
-                  onChange={set("name")}
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  label="Email"
-                  name="email"
-                  required
-                  errorId={errorOf("email")}
-                  type="email"
-                  autoComplete="email"
-                  value={fields.email}
-                  onChange={set("email")}
-                  maxLength={LIMITS.email}
-                />
-                <TextField
-                  label="Company"
-                  name="company"
-                  autoComplete="organization"
-                  value={fields.company}
-                  onChange={set("company")}
-                  maxLength={LIMITS.company}
-                />
-                <TextField
-                  label="Phone"
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  value={fields.phone}
-                  onChange={set("phone")}
-                  maxLength={LIMITS.phone}
-                />
-              </div>
-              <TextArea
-                label="Message"
-                name="message"
-                rows={3}
-                value={fields.message}
-                onChange={set("message")}
-                maxLength={LIMITS.message}
-              />
-              <HoneypotField value={fields[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
-              {status.kind === "error" && <FormError id={errorId} message={status.message} attempt={status.attempt} />}
-              <SubmitButton size="lg" busy={busy} busyLabel="Submitting..." className="w-full">
-                Submit Request
-              </SubmitButton>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {status.kind === "success" ? (
+        <Submitted />
+      ) : (
+        <form noValidate onSubmit={submit} className="relative mt-6 grid gap-4">
+          <RequiredNote />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Name"
+              name="name"
+              required
+              errorId={errorOf("name")}
+              autoComplete="name"
+              value={fields.name}
+              onChange={set("name")}
+              maxLength={LIMITS.name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              required
+              errorId={errorOf("email")}
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={set("email")}
+              maxLength={LIMITS.email}
+            />
+            <TextField
+              label="Company"
+              name="company"
+              autoComplete="organization"
+              value={fields.company}
+              onChange={set("company")}
+              maxLength={LIMITS.company}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={fields.phone}
+              onChange={set("phone")}
+              maxLength={LIMITS.phone}
+            />
+          </div>
+          <TextArea
+            label="Message"
+            name="message"
+            rows={3}
+            value={fields.message}
+            onChange={set("message")}
+            maxLength={LIMITS.message}
+          />
+          <HoneypotField value={fields[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
+          {status.kind === "error" && <FormError id={errorId} message={status.message} attempt={status.attempt} />}
+          <SubmitButton size="lg" busy={busy} busyLabel="Submitting..." className="w-full">
+            Submit Request
+          </SubmitButton>
+        </form>
+      )}
+    </SheetDialog>
   );
 }
 

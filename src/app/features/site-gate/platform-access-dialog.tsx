@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { KeyRound, X } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { GATE_TEXTS } from "../../../shared/gates.ts";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
+import { SheetClose, SheetDialog } from "../../components/ui/sheet-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SubmitButton } from "../leads/submit-button.tsx";
 import { redeemInvitation } from "./gate-api.ts";
@@ -63,62 +64,49 @@ export default function PlatformAccessDialog({ open, onOpenChange, returnFocusTo
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink-950/70 backdrop-blur-sm" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-[80] max-h-[92vh] overflow-y-auto rounded-t-card bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-8"
-          aria-describedby="platform-access-description"
-          onCloseAutoFocus={(e) => {
-            if (returnFocusTo?.isConnected) {
-              e.preventDefault();
-              returnFocusTo.focus();
-            }
-          }}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-ink-900 text-brand-300">
-                <KeyRound aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <Dialog.Title className="text-xl font-bold text-gray-900">Platform Access</Dialog.Title>
-                <Dialog.Description id="platform-access-description" className="mt-0.5 text-sm text-gray-600">
-                  Enter your invitation code to open the platform.
-                </Dialog.Description>
-              </div>
-            </div>
-            <Dialog.Close
-              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+    <SheetDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      returnFocusTo={returnFocusTo}
+      describedBy="platform-access-description"
+      width="md"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-ink-900 text-brand-300">
+            <KeyRound aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <Dialog.Title className="text-xl font-bold text-gray-900">Platform Access</Dialog.Title>
+            <Dialog.Description id="platform-access-description" className="mt-0.5 text-sm text-gray-600">
+              Enter your invitation code to open the platform.
+            </Dialog.Description>
           </div>
-          <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-            <TextField
-              label="Invitation code"
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={200}
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              errorId={problem ? errorId : undefined}
-            />
-            {problem ? <FormError id={errorId} message={problem.message} attempt={problem.attempt} /> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-                Cancel
-              </Button>
-              <SubmitButton busy={busy} busyLabel={GATE_TEXTS.checking}>
-                Access Platform
-              </SubmitButton>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <SheetClose />
+      </div>
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
+        <TextField
+          label="Invitation code"
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={200}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          errorId={problem ? errorId : undefined}
+        />
+        {problem ? <FormError id={errorId} message={problem.message} attempt={problem.attempt} /> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
+            Cancel
+          </Button>
+          <SubmitButton busy={busy} busyLabel={GATE_TEXTS.checking}>
+            Access Platform
+          </SubmitButton>
+        </div>
+      </form>
+    </SheetDialog>
   );
 }
