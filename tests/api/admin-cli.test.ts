@@ -1,36 +1,18 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
+import { runCli } from "../helpers/cli.ts";
 import { totpCode } from "../../src/server/modules/admin-auth/totp.ts";
 
-const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
 const file = path.join(dir, "site.db");
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** `npm run admin -- …` as the compiled script runs it, from source, with a password on stdin. */
-async function admin(args: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
-  // The compiled script when a build exists (as `npm run admin` runs it; ~6x faster to start than tsx).
-  const script = fs.existsSync("dist/server/admin-cli.js")
-    ? ["dist/server/admin-cli.js"]
-    : ["--import", "tsx", "src/server/admin-cli.ts"];
-  const child = run(process.execPath, [...script, ...args], {
-    env: { ...process.env, DATABASE_URL: file, NODE_ENV: "test" },
-  });
-  child.child.stdin?.end(stdin);
-  try {
-    const { stdout, stderr } = await child;
-    return { code: 0, out: stdout, err: stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, out: err.stdout, err: err.stderr };
-  }
-}
+/** `npm run admin -- …` on this suite's database, with a password on stdin. */
+const admin = (args: string[], stdin = "") => runCli("admin-cli", args, file, stdin);
 
 async function login(body: object) {
   const app = await buildApp(

@@ -1,31 +1,17 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
+import { runCli } from "../helpers/cli.ts";
 
-const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "investor-cli-"));
 const file = path.join(dir, "site.db");
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** `npm run investor -- …` as the compiled script runs it, from source, with a password on stdin. */
-async function investor(args: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
-  const child = run(process.execPath, ["--import", "tsx", "src/server/investor-cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: file, NODE_ENV: "test" },
-  });
-  child.child.stdin?.end(stdin);
-  try {
-    const { stdout, stderr } = await child;
-    return { code: 0, out: stdout, err: stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, out: err.stdout, err: err.stderr };
-  }
-}
+/** `npm run investor -- …` on this suite's database, with a password on stdin. */
+const investor = (args: string[], stdin = "") => runCli("investor-cli", args, file, stdin);
 
 async function unlock(slug: string, password: string): Promise<number> {
   const app = await buildApp(
