@@ -33,6 +33,11 @@ function sentenceOf(text: string, statusText: string): string | null {
   return trimmed;
 }
 
+/** The server's sentence in a failed answer (read once: the body is used up), or null. */
+export async function serverSentence(res: Response): Promise<string | null> {
+  return sentenceOf(await res.text().catch(() => ""), res.statusText);
+}
+
 async function errorOf(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   const sentence = sentenceOf(text, res.statusText);

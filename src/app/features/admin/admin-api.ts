@@ -9,7 +9,7 @@ import type {
 } from "../../../shared/admin.ts";
 import type { CreatedInvitationCode, InvitationCodeRow } from "../../../shared/gates.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError, serverSentence } from "../../lib/api.ts";
 
 /*
  * The console's calls to /api/admin. The session is an HttpOnly cookie the server set at login:
@@ -20,17 +20,6 @@ import { ApiError } from "../../lib/api.ts";
 export class SessionEnded extends Error {
   constructor() {
     super("The admin session has ended.");
-  }
-}
-
-/** The server's `{ error }` sentence when the answer was our JSON (not a proxy page or markup). */
-async function sentenceOf(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.json()) as { error?: unknown };
-    const s = typeof body?.error === "string" ? body.error.trim() : "";
-    return s && s.length <= 300 && !/[<>]/.test(s) ? s : null;
-  } catch {
-    return null;
   }
 }
 
@@ -47,7 +36,7 @@ async function call(url: string, init: RequestInit = {}): Promise<Response> {
   }
   if (res.status === 401) throw new SessionEnded();
   if (!res.ok) {
-    const sentence = await sentenceOf(res);
+    const sentence = await serverSentence(res);
     throw new ApiError(res.status, sentence ?? res.statusText, sentence);
   }
   return res;

@@ -1,21 +1,12 @@
 /*
- * The gates' calls (the site gate, invitation codes, investor portals). The server checks the secret and sets the HttpOnly cookie itself;
- * nothing here sees or stores it.
+ * The gates' calls (the site gate, invitation codes, investor portals). The server checks the
+ * secret and sets the HttpOnly cookie itself; nothing here sees or stores it.
  */
+import { serverSentence } from "../../lib/api.ts";
 
 export type GateAnswer = { kind: "granted" } | { kind: "refused"; message: string };
 
 const FALLBACK = "Something went wrong. Please try again.";
-
-async function sentenceOf(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.json()) as { error?: unknown };
-    const s = typeof body?.error === "string" ? body.error.trim() : "";
-    return s && s.length <= 300 && !/[<>]/.test(s) ? s : null;
-  } catch {
-    return null;
-  }
-}
 
 async function post(url: string, body: object, wrong: string): Promise<GateAnswer> {
   let res: Response;
@@ -32,7 +23,7 @@ async function post(url: string, body: object, wrong: string): Promise<GateAnswe
   if (res.ok) return { kind: "granted" };
   // A wrong secret always reads as the spec's sentence; a lockout or bad input says its own.
   if (res.status === 401) return { kind: "refused", message: wrong };
-  return { kind: "refused", message: (await sentenceOf(res)) ?? FALLBACK };
+  return { kind: "refused", message: (await serverSentence(res)) ?? FALLBACK };
 }
 
 export const enterSitePassword = (password: string, wrong: string) => post("/api/site-access", { password }, wrong);
