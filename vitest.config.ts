@@ -16,6 +16,8 @@ export default defineConfig({
             "tests/api/**/*.test.ts",
             "tests/ssr/**/*.test.ts",
             "tests/assistant/**/*.test.ts",
+            // Faults on the real PostgreSQL and Redis (skipped with a notice when they are not configured).
+            "tests/faults/**/*.test.ts",
           ],
           // Each API test opens its own database; keep files in one worker pool but isolated.
           testTimeout: 20_000,
