@@ -1,4 +1,4 @@
-import type { CounterStore } from "./counter-store.ts";
+import type { CounterStore, WindowCount } from "./counter-store.ts";
 import { createMemoryStore } from "./memory-store.ts";
 
 export interface RateLimitRule {
@@ -19,36 +19,35 @@ export interface RateLimiterOptions {
   rule: RateLimitRule;
   /** Prepended to every key, so several sites can share one Redis. */
   prefix: string;
-  /** Shared store (Redis); without one, counts stay in this process. */
+  /**
+   * Shared store (Redis behind its circuit breaker, which fails at once while Redis does not
+   * answer); without one, counts stay in this process.
+   */
   shared?: CounterStore | null;
-  /** Told once when the shared store starts failing and once when it answers again. */
-  onSharedStoreChange?: (state: "failing" | "ok", err?: unknown) => void;
   now?: () => number;
 }
 
 /**
  * Counts requests per client address in the shared store, and in this process's memory for
- * any call the shared store fails (down, or slower than its command timeout): limits never
- * switch off and a request never waits on a dead Redis.
+ * any call the shared store fails: limits never switch off. Requests counted in memory stay
+ * counted when the shared store is back, until their window ends.
  */
 export function createRateLimiter(opts: RateLimiterOptions) {
   const memory = createMemoryStore(opts.now);
-  let sharedFailing = false;
 
-  function noteShared(ok: boolean, err?: unknown): void {
-    if (ok === !sharedFailing) return;
-    sharedFailing = !ok;
-    opts.onSharedStoreChange?.(ok ? "ok" : "failing", err);
-  }
-
-  async function count(key: string): Promise<{ store: CounterStore; count: number; resetInMs: number }> {
+  async function count(key: string): Promise<WindowCount & { store: CounterStore }> {
     if (opts.shared) {
       try {
-        const r = await opts.shared.hit(key, opts.rule.windowMs);
-        noteShared(true);
-        return { store: opts.shared, ...r };
-      } catch (err) {
-        noteShared(false, err);
+        const shared = await opts.shared.hit(key, opts.rule.windowMs);
+        const local = memory.counted(key);
+        if (!local) return { store: opts.shared, ...shared };
+        return {
+          store: opts.shared,
+          count: shared.count + local.count,
+          resetInMs: Math.max(shared.resetInMs, local.resetInMs),
+        };
+      } catch {
+        // Failing or its breaker open (the breaker tells the log): counted here instead.
       }
     }
     return { store: memory, ...(await memory.hit(key, opts.rule.windowMs)) };
@@ -69,12 +68,29 @@ export function createRateLimiter(opts: RateLimiterOptions) {
     async refund(ticket: Ticket): Promise<void> {
       try {
         await ticket.store.refund(ticket.key);
-      } catch (err) {
+      } catch {
         // Redis went away since the count: the count expires with its window anyway.
-        noteShared(false, err);
       }
     },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Per limiter of a joint take: null where it allowed (and its count was given back). */
+export type JointVerdict =
+  | { allowed: true; tickets: Ticket[] }
+  | { allowed: false; refusals: ({ retryAfterMs: number } | null)[] };
+
+/**
+ * Counts one request in several limiters at once, so a slow store costs the request one wait,
+ * not one per limiter. Allowed only when every limiter allows; a refusal by any gives the
+ * others' counts back, as if the request had stopped at the first refusal.
+ */
+export async function takeEach(takes: { limiter: RateLimiter; key: string }[]): Promise<JointVerdict> {
+  const verdicts = await Promise.all(takes.map((t) => t.limiter.take(t.key)));
+  const allowed = (v: Verdict): v is Verdict & { allowed: true } => v.allowed;
+  if (verdicts.every(allowed)) return { allowed: true, tickets: verdicts.map((v) => v.ticket) };
+  await Promise.all(verdicts.map((v, i) => (v.allowed ? takes[i]!.limiter.refund(v.ticket) : null)));
+  return { allowed: false, refusals: verdicts.map((v) => (v.allowed ? null : { retryAfterMs: v.retryAfterMs })) };
+}
