@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { CircuitOpenError, DeadlineError } from "./circuit-breaker.ts";
 import type { CounterStore } from "./counter-store.ts";
 import { createRateLimiter, takeEach } from "./rate-limiter.ts";
 
@@ -40,14 +41,14 @@ describe("rate limiter", () => {
     expect((await limiter.take("a")).allowed).toBe(false);
   });
 
-  it("counts in memory whenever the shared store fails, and keeps those counts when it is back", async () => {
+  it("counts in memory while the breaker keeps the shared store out, and keeps those counts when it is back", async () => {
     const c = clock();
     let down = true;
     const counts = new Map<string, number>();
-    const flaky: CounterStore = {
+    const guarded: CounterStore = {
       name: "redis",
       async hit(key) {
-        if (down) throw new Error("circuit open");
+        if (down) throw new CircuitOpenError();
         counts.set(key, (counts.get(key) ?? 0) + 1);
         return { count: counts.get(key)!, resetInMs: TEN_MINUTES };
       },
@@ -56,7 +57,7 @@ describe("rate limiter", () => {
     const limiter = createRateLimiter({
       rule: { max: 3, windowMs: TEN_MINUTES },
       prefix: "p:",
-      shared: flaky,
+      shared: guarded,
       now: c.now,
     });
     expect((await limiter.take("a")).allowed).toBe(true);
@@ -65,7 +66,7 @@ describe("rate limiter", () => {
     // Two counted in memory, one in the shared store: the third of three.
     const third = await limiter.take("a");
     expect(third.allowed).toBe(true);
-    expect(third.allowed && third.ticket.store).toBe(flaky);
+    expect(third.allowed && third.ticket.store).toBe(guarded);
     expect(counts.get("p:a")).toBe(1);
     expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterMs: TEN_MINUTES });
     // The memory window (opened 10 minutes ago) is over: only the shared store's 2 count now.
@@ -76,13 +77,79 @@ describe("rate limiter", () => {
     expect((await limiter.take("b")).allowed).toBe(true);
   });
 
-  it("waits for the later of the two windows when memory counts refuse a request", async () => {
-    const c = clock();
-    let down = true;
+  it("holds the limit in memory through any failure, but adds to the shared count only what it never saw", async () => {
+    let failure: Error | null = new DeadlineError(30);
+    const counts = new Map<string, number>();
     const flaky: CounterStore = {
       name: "redis",
+      async hit(key) {
+        // A missed deadline: the command may still have reached the store.
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (failure) throw failure;
+        return { count: counts.get(key)!, resetInMs: TEN_MINUTES };
+      },
+      async refund() {},
+    };
+    const limiter = createRateLimiter({ rule: { max: 2, windowMs: TEN_MINUTES }, prefix: "p:", shared: flaky });
+    expect((await limiter.take("a")).allowed).toBe(true);
+    expect((await limiter.take("a")).allowed).toBe(true);
+    expect((await limiter.take("a")).allowed).toBe(false);
+    failure = null;
+    // The store saw 3 and counts this one as the 4th; memory's 3 are not added again.
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterMs: TEN_MINUTES });
+    counts.set("p:a", 0);
+    expect((await limiter.take("a")).allowed).toBe(true);
+  });
+
+  it("hands out no extra requests when a busy shared store misses some deadlines", async () => {
+    const counts = new Map<string, number>();
+    let miss = false;
+    const busy: CounterStore = {
+      name: "redis",
+      async hit(key) {
+        // A missed deadline: the count still lands in the store, late.
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (miss) throw new DeadlineError(30);
+        return { count: counts.get(key)!, resetInMs: TEN_MINUTES };
+      },
+      async refund() {},
+    };
+    const limiter = createRateLimiter({ rule: { max: 5, windowMs: TEN_MINUTES }, prefix: "p:", shared: busy });
+    const allowed: boolean[] = [];
+    for (const missed of [false, false, true, false, true, true, true]) {
+      miss = missed;
+      allowed.push((await limiter.take("a")).allowed);
+    }
+    expect(allowed).toEqual([true, true, true, true, true, false, false]);
+  });
+
+  it("gives a refused request back to memory and to what the shared store never saw", async () => {
+    let down = true;
+    const guarded: CounterStore = {
+      name: "redis",
       async hit() {
-        if (down) throw new Error("circuit open");
+        if (down) throw new CircuitOpenError();
+        return { count: 1, resetInMs: TEN_MINUTES };
+      },
+      async refund() {},
+    };
+    const limiter = createRateLimiter({ rule: { max: 2, windowMs: TEN_MINUTES }, prefix: "p:", shared: guarded });
+    const first = await limiter.take("a");
+    if (!first.allowed) throw new Error("refused");
+    await limiter.refund(first.ticket);
+    expect((await limiter.take("a")).allowed).toBe(true);
+    down = false;
+    // One unseen request and this one: 2 of 2.
+    expect((await limiter.take("a")).allowed).toBe(true);
+  });
+
+  it("waits for the later of the two windows when unseen counts refuse a request", async () => {
+    const c = clock();
+    let down = true;
+    const guarded: CounterStore = {
+      name: "redis",
+      async hit() {
+        if (down) throw new CircuitOpenError();
         return { count: 1, resetInMs: 60_000 };
       },
       async refund() {},
@@ -90,7 +157,7 @@ describe("rate limiter", () => {
     const limiter = createRateLimiter({
       rule: { max: 2, windowMs: TEN_MINUTES },
       prefix: "p:",
-      shared: flaky,
+      shared: guarded,
       now: c.now,
     });
     await limiter.take("a");

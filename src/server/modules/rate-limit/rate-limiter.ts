@@ -1,4 +1,6 @@
+import { CircuitOpenError } from "./circuit-breaker.ts";
 import type { CounterStore, WindowCount } from "./counter-store.ts";
+import { createLocalCounts } from "./local-counts.ts";
 import { createMemoryStore } from "./memory-store.ts";
 
 export interface RateLimitRule {
@@ -29,28 +31,26 @@ export interface RateLimiterOptions {
 
 /**
  * Counts requests per client address in the shared store, and in this process's memory for
- * any call the shared store fails: limits never switch off. Requests counted in memory stay
- * counted when the shared store is back, until their window ends.
+ * any call the shared store fails: limits never switch off. A request the shared store fails is
+ * judged by what this process knows (createLocalCounts): the store's last count for the address,
+ * plus what was counted here since; requests the store never saw (its breaker was open) still
+ * count when it answers again, until their window ends.
  */
 export function createRateLimiter(opts: RateLimiterOptions) {
   const memory = createMemoryStore(opts.now);
+  const local = createLocalCounts(opts.now);
 
   async function count(key: string): Promise<WindowCount & { store: CounterStore }> {
-    if (opts.shared) {
-      try {
-        const shared = await opts.shared.hit(key, opts.rule.windowMs);
-        const local = memory.counted(key);
-        if (!local) return { store: opts.shared, ...shared };
-        return {
-          store: opts.shared,
-          count: shared.count + local.count,
-          resetInMs: Math.max(shared.resetInMs, local.resetInMs),
-        };
-      } catch {
-        // Failing or its breaker open (the breaker tells the log): counted here instead.
-      }
+    const { windowMs } = opts.rule;
+    if (!opts.shared) return { store: memory, ...(await memory.hit(key, windowMs)) };
+    try {
+      const answer = await opts.shared.hit(key, windowMs);
+      return { store: opts.shared, ...local.answered(key, answer, windowMs) };
+    } catch (err) {
+      // Failing or its breaker open (the breaker tells the log): counted here instead.
+      const fallback = err instanceof CircuitOpenError ? local.unseen : local.missed;
+      return { store: fallback, ...(await fallback.hit(key, windowMs)) };
     }
-    return { store: memory, ...(await memory.hit(key, opts.rule.windowMs)) };
   }
 
   return {
@@ -68,6 +68,7 @@ export function createRateLimiter(opts: RateLimiterOptions) {
     async refund(ticket: Ticket): Promise<void> {
       try {
         await ticket.store.refund(ticket.key);
+        if (ticket.store === opts.shared) local.refunded(ticket.key);
       } catch {
         // Redis went away since the count: the count expires with its window anyway.
       }
