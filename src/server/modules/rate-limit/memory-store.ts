@@ -6,8 +6,8 @@ export interface MemoryStore extends CounterStore {
 }
 
 /**
- * Fixed-window counters in this process's memory: the store of a single instance, and the
- * fallback whenever Redis fails or its circuit breaker is open.
+ * Fixed-window counters in this process's memory: the store of a single instance, and beside
+ * Redis the count of requests Redis never saw (local-counts.ts).
  */
 export function createMemoryStore(now: () => number = Date.now): MemoryStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
