@@ -93,9 +93,9 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const sharedCounters = createSharedCounterStore(app, config);
   const services = await createServices(config, app.log, {
     now: options.now,
-    loginLimits: createLoginLimiters(app, config, sharedCounters),
-    investorLimit: createInvestorLimiter(app, config, sharedCounters),
-    gateLimits: createGateLimiters(app, config, sharedCounters),
+    loginLimits: createLoginLimiters(config, sharedCounters),
+    investorLimit: createInvestorLimiter(config, sharedCounters),
+    gateLimits: createGateLimiters(config, sharedCounters),
   });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     fastPath?.close();
     done();
   });
-  const publicWriteLimiter = createPublicWriteLimiter(app, config, sharedCounters);
+  const publicWriteLimiter = createPublicWriteLimiter(config, sharedCounters);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   app.get("/healthz", async (_req, reply) => {
@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
       await api.register(businessesRoutes, { prefix: "/businesses", businesses: services.businesses, answers });
       await api.register(assistantRoutes, {
         assistant: services.assistant,
-        limiters: createChatLimiters(app, config, sharedCounters),
+        limiters: createChatLimiters(config, sharedCounters),
         investorUnlocked:
           options.investorUnlocked ?? ((req, slug) => services.investor.access.unlocked(cookiesOf(req), slug)),
         investorQuestion: (req, slug, question) => services.investor.visits.question(cookiesOf(req), slug, question),
@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
         tts: speech.tts,
         stt: speech.stt,
         aurora: services.assistant.personas.aurora,
-        limiters: createSpeechLimiters(app, config, sharedCounters),
+        limiters: createSpeechLimiters(config, sharedCounters),
       });
       // The public forms: one rate-limit budget per address across all of them.
       await api.register(async (forms) => {

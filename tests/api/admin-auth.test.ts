@@ -192,6 +192,21 @@ describe.each(dbTargets())("admin login and sessions on $name", (target) => {
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(900);
   });
 
+  it("does not count an attempt refused for one budget against the other", async () => {
+    const t = await build(withStaff());
+    for (let i = 0; i < 10; i++) {
+      expect((await login(t, { username: "staff", password: `wrong ${i}` }, `198.51.102.${i}`)).statusCode).toBe(401);
+    }
+    const ip = "198.51.102.200";
+    for (let i = 0; i < 6; i++) expect((await login(t, STAFF, ip)).statusCode).toBe(429);
+    // The six refused for the account left the address's budget of 5 untouched.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, { username: "nobody", password: "wrong" }, ip)).statusCode).toBe(401);
+    }
+    const locked = await login(t, { username: "nobody", password: "wrong" }, ip);
+    expect(locked.json()).toEqual({ error: "Too many requests from your address. Please try again in 5 minutes." });
+  });
+
   it("successful logins do not use up the budget", async () => {
     const t = await build(withStaff());
     for (let i = 0; i < 8; i++) expect((await login(t, STAFF, "198.51.100.90")).statusCode).toBe(200);

@@ -122,8 +122,12 @@ describe.each(dbTargets())("chat rate limits on $name", (target) => {
     for (let minute = 0; minute < 15; minute++) {
       vi.setSystemTime(start + minute * 61_000);
       await spend(t, "salesMax", ip, 20);
-      expectMinuteRefusal(await chat(t, "salesMax", ip));
+      if (minute < 14) expectMinuteRefusal(await chat(t, "salesMax", ip));
     }
+    // Refused by both windows: the answer names the wait that helps, the day's.
+    const both = await chat(t, "salesMax", ip);
+    expect(both.json()).toEqual({ error: TOO_MANY_TODAY });
+    expect(Number(both.headers["retry-after"])).toBe(24 * 3600 - 14 * 61);
     // 300 answered today: a new minute does not help any more.
     vi.setSystemTime(start + 15 * 61_000);
     const refused = await chat(t, "salesAurora", ip);

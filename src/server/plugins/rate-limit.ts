@@ -3,15 +3,26 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import { HttpError } from "../http-errors.ts";
 import type { CounterStore } from "../modules/rate-limit/counter-store.ts";
+import { behindBreaker, createCircuitBreaker } from "../modules/rate-limit/circuit-breaker.ts";
 import {
   createRateLimiter,
+  takeEach,
   type RateLimiter,
   type RateLimitRule,
   type Ticket,
 } from "../modules/rate-limit/rate-limiter.ts";
 import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 
-/** Longest a form waits for Redis before counting in memory instead. */
+/**
+ * Longest a limited request waits for Redis. A loopback or LAN Redis answers in about a
+ * millisecond; one that hangs (stopped, not closed) must cost a request well under 50 ms.
+ */
+const REDIS_DEADLINE_MS = 30;
+/** Missed deadlines (or errors) in a row after which every limiter counts in memory at once. */
+const REDIS_FAILURES_TO_OPEN = 3;
+/** How often Redis is asked (PING) whether it answers again, while the limiters count in memory. */
+const REDIS_PROBE_EVERY_MS = 1_000;
+/** When ioredis itself gives up on a command the breaker stopped waiting for. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 declare module "fastify" {
@@ -21,13 +32,10 @@ declare module "fastify" {
 }
 
 /**
- * The budget of the public forms: one per client address across all of them. Counts live in
- * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
- * they are kept in this process's memory instead, so limits never switch off.
- */
-/**
- * The Redis counter store every limiter shares when REDIS_URL is set (null without it). Fails
- * fast instead of queueing or retrying: the limiters count in memory meanwhile.
+ * The Redis counter store every limiter shares when REDIS_URL is set (null without it), behind
+ * one circuit breaker: a call waits at most REDIS_DEADLINE_MS, and after a few failures every
+ * limiter counts in memory without asking Redis until a background PING is answered in time.
+ * Fails fast instead of queueing or retrying.
  */
 export function createSharedCounterStore(app: FastifyInstance, config: AppConfig): CounterStore | null {
   if (!config.redisUrl) return null;
@@ -37,34 +45,31 @@ export function createSharedCounterStore(app: FastifyInstance, config: AppConfig
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
   });
-  // ioredis reports every failed reconnect; the limiters say once when the store fails and
-  // once when it is back, so only the first of these matters.
+  // ioredis reports every failed reconnect; the breaker says once when Redis fails and once
+  // when it is back.
   redis.on("error", () => {});
+  const breaker = createCircuitBreaker({
+    deadlineMs: REDIS_DEADLINE_MS,
+    failuresToOpen: REDIS_FAILURES_TO_OPEN,
+    probeEveryMs: REDIS_PROBE_EVERY_MS,
+    probe: () => redis.ping(),
+    onOpen: (err) =>
+      app.log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        "rate-limit store (Redis) not answering: counting in this process's memory until it does",
+      ),
+    onClose: () => app.log.info("rate-limit store (Redis) answering again: counting there"),
+  });
   app.addHook("onClose", async () => {
+    breaker.stop();
     redis.disconnect();
   });
-  return createRedisStore(redis);
+  return behindBreaker(createRedisStore(redis), breaker);
 }
 
-/** A limiter on the shared store that tells the log when Redis fails and when it is back. */
-export function createLimiter(
-  app: FastifyInstance,
-  shared: CounterStore | null,
-  rule: RateLimitRule,
-  prefix: string,
-): RateLimiter {
-  return createRateLimiter({
-    rule,
-    prefix,
-    shared,
-    onSharedStoreChange: (state, err) =>
-      state === "failing"
-        ? app.log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            "rate-limit store (Redis) unavailable: counting in this process's memory",
-          )
-        : app.log.info("rate-limit store (Redis) answering again"),
-  });
+/** A limiter on the shared store (memory when there is none, or while it fails). */
+export function createLimiter(shared: CounterStore | null, rule: RateLimitRule, prefix: string): RateLimiter {
+  return createRateLimiter({ rule, prefix, shared });
 }
 
 const MINUTE_MS = 60_000;
@@ -78,32 +83,31 @@ export interface MinuteAndDayLimiter {
 
 /** `limits.perMinute` a minute and `limits.perDay` a day per address; keys start with `prefix`. */
 export function createMinuteAndDayLimiter(
-  app: FastifyInstance,
   shared: CounterStore | null,
   limits: { perMinute: number; perDay: number },
   prefix: string,
 ): MinuteAndDayLimiter {
   return {
-    minute: createLimiter(app, shared, { max: limits.perMinute, windowMs: MINUTE_MS }, `${prefix}m:`),
-    day: createLimiter(app, shared, { max: limits.perDay, windowMs: DAY_MS }, `${prefix}d:`),
+    minute: createLimiter(shared, { max: limits.perMinute, windowMs: MINUTE_MS }, `${prefix}m:`),
+    day: createLimiter(shared, { max: limits.perDay, windowMs: DAY_MS }, `${prefix}d:`),
   };
 }
 
 /**
- * Counts one request of `req`'s address against both windows, or throws the 429; a refusal by
- * the day window gives the minute window's count back.
+ * Counts one request of `req`'s address against both windows at once, or throws the 429 with
+ * the longer wait of the windows that refused; a refusal by one gives the other's count back.
  */
 export async function takeMinuteAndDay(
   { minute, day }: MinuteAndDayLimiter,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const m = await minute.take(req.ip);
-  if (!m.allowed) throw tooManyRequests(reply, m.retryAfterMs);
-  const d = await day.take(req.ip);
-  if (!d.allowed) {
-    await minute.refund(m.ticket);
-    throw tooManyRequests(reply, d.retryAfterMs);
+  const verdict = await takeEach([
+    { limiter: minute, key: req.ip },
+    { limiter: day, key: req.ip },
+  ]);
+  if (!verdict.allowed) {
+    throw tooManyRequests(reply, Math.max(...verdict.refusals.map((r) => r?.retryAfterMs ?? 0)));
   }
 }
 
@@ -112,13 +116,8 @@ export async function takeMinuteAndDay(
  * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
  * they are kept in this process's memory instead, so limits never switch off.
  */
-export function createPublicWriteLimiter(
-  app: FastifyInstance,
-  config: AppConfig,
-  shared: CounterStore | null,
-): RateLimiter {
+export function createPublicWriteLimiter(config: AppConfig, shared: CounterStore | null): RateLimiter {
   return createLimiter(
-    app,
     shared,
     { max: config.publicWriteLimit.max, windowMs: config.publicWriteLimit.windowMs },
     `${config.publicWriteLimit.prefix}forms:`,

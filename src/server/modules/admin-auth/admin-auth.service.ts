@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { adminLoginSchema, type AdminSessionInfo } from "../../../shared/admin.ts";
 import { newId } from "../../db/ids.ts";
-import type { RateLimiter, Ticket } from "../rate-limit/rate-limiter.ts";
+import { takeEach, type RateLimiter, type Ticket } from "../rate-limit/rate-limiter.ts";
 import { parseInput } from "../validation.ts";
 import type { AdminSessionsRepository } from "./admin-sessions.repository.ts";
 import type { AdminUserRow, AdminUsersRepository } from "./admin-users.repository.ts";
@@ -122,22 +122,23 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
 
   return {
     /**
-     * Checks a login. Every attempt counts against the address's and the username's budget and a
-     * successful one is given back, so a locked-out name stays locked even for the right password.
+     * Checks a login. Every attempt counts against the address's and the username's budget (both
+     * at once) and a successful one is given back, so a locked-out name stays locked even for the
+     * right password; an attempt one budget refuses is not counted in the other.
      */
     async login(body: unknown, client: { ip: string }): Promise<LoginOutcome> {
       const input = parseInput(adminLoginSchema, body);
       const key = usernameKey(input.username);
       const who = { username: input.username.slice(0, 64), ip: client.ip };
-      const byAddress = await limits.byAddress.take(client.ip);
-      if (!byAddress.allowed) {
-        log.warn({ ...who, scope: "address" }, "admin login refused: too many attempts (locked out)");
-        return { kind: "limited", retryAfterMs: byAddress.retryAfterMs, scope: "address" };
-      }
-      const byName = await limits.byUsername.take(limitKey(key));
-      if (!byName.allowed) {
-        log.warn({ ...who, scope: "username" }, "admin login refused: too many attempts (locked out)");
-        return { kind: "limited", retryAfterMs: byName.retryAfterMs, scope: "username" };
+      const counted = await takeEach([
+        { limiter: limits.byAddress, key: client.ip },
+        { limiter: limits.byUsername, key: limitKey(key) },
+      ]);
+      if (!counted.allowed) {
+        const [byAddress, byName] = counted.refusals;
+        const scope = byAddress ? "address" : "username";
+        log.warn({ ...who, scope }, "admin login refused: too many attempts (locked out)");
+        return { kind: "limited", retryAfterMs: (byAddress ?? byName)!.retryAfterMs, scope };
       }
 
       const user = await users.findByKey(key);
@@ -160,7 +161,7 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
           return { kind: "totp-invalid" };
         }
       }
-      await refund([byAddress.ticket, byName.ticket], [limits.byAddress, limits.byUsername]);
+      await refund(counted.tickets, [limits.byAddress, limits.byUsername]);
       const outcome = await startSession(user);
       log.info(who, "admin logged in");
       return outcome;

@@ -1,10 +1,15 @@
 import type { CounterStore, WindowCount } from "./counter-store.ts";
 
+export interface MemoryStore extends CounterStore {
+  /** The count of `key`'s running window without adding to it, or null when none runs. */
+  counted(key: string): WindowCount | null;
+}
+
 /**
- * Fixed-window counters in this process's memory: the store of a single instance, and the
- * fallback whenever Redis does not answer in time.
+ * Fixed-window counters in this process's memory: the store of a single instance, and beside
+ * Redis the count of requests Redis never saw (local-counts.ts).
  */
-export function createMemoryStore(now: () => number = Date.now): CounterStore {
+export function createMemoryStore(now: () => number = Date.now): MemoryStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = 0;
 
@@ -31,6 +36,11 @@ export function createMemoryStore(now: () => number = Date.now): CounterStore {
     async refund(key: string): Promise<void> {
       const w = windows.get(key);
       if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
+    counted(key: string): WindowCount | null {
+      const w = windows.get(key);
+      const at = now();
+      return w && w.resetAt > at && w.count > 0 ? { count: w.count, resetInMs: w.resetAt - at } : null;
     },
   };
 }

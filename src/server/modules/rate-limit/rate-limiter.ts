@@ -1,4 +1,6 @@
-import type { CounterStore } from "./counter-store.ts";
+import { CircuitOpenError } from "./circuit-breaker.ts";
+import type { CounterStore, WindowCount } from "./counter-store.ts";
+import { createLocalCounts } from "./local-counts.ts";
 import { createMemoryStore } from "./memory-store.ts";
 
 export interface RateLimitRule {
@@ -19,39 +21,36 @@ export interface RateLimiterOptions {
   rule: RateLimitRule;
   /** Prepended to every key, so several sites can share one Redis. */
   prefix: string;
-  /** Shared store (Redis); without one, counts stay in this process. */
+  /**
+   * Shared store (Redis behind its circuit breaker, which fails at once while Redis does not
+   * answer); without one, counts stay in this process.
+   */
   shared?: CounterStore | null;
-  /** Told once when the shared store starts failing and once when it answers again. */
-  onSharedStoreChange?: (state: "failing" | "ok", err?: unknown) => void;
   now?: () => number;
 }
 
 /**
  * Counts requests per client address in the shared store, and in this process's memory for
- * any call the shared store fails (down, or slower than its command timeout): limits never
- * switch off and a request never waits on a dead Redis.
+ * any call the shared store fails: limits never switch off. A request the shared store fails is
+ * judged by what this process knows (createLocalCounts): the store's last count for the address,
+ * plus what was counted here since; requests the store never saw (its breaker was open) still
+ * count when it answers again, until their window ends.
  */
 export function createRateLimiter(opts: RateLimiterOptions) {
   const memory = createMemoryStore(opts.now);
-  let sharedFailing = false;
+  const local = createLocalCounts(opts.now);
 
-  function noteShared(ok: boolean, err?: unknown): void {
-    if (ok === !sharedFailing) return;
-    sharedFailing = !ok;
-    opts.onSharedStoreChange?.(ok ? "ok" : "failing", err);
-  }
-
-  async function count(key: string): Promise<{ store: CounterStore; count: number; resetInMs: number }> {
-    if (opts.shared) {
-      try {
-        const r = await opts.shared.hit(key, opts.rule.windowMs);
-        noteShared(true);
-        return { store: opts.shared, ...r };
-      } catch (err) {
-        noteShared(false, err);
-      }
+  async function count(key: string): Promise<WindowCount & { store: CounterStore }> {
+    const { windowMs } = opts.rule;
+    if (!opts.shared) return { store: memory, ...(await memory.hit(key, windowMs)) };
+    try {
+      const answer = await opts.shared.hit(key, windowMs);
+      return { store: opts.shared, ...local.answered(key, answer, windowMs) };
+    } catch (err) {
+      // Failing or its breaker open (the breaker tells the log): counted here instead.
+      const fallback = err instanceof CircuitOpenError ? local.unseen : local.missed;
+      return { store: fallback, ...(await fallback.hit(key, windowMs)) };
     }
-    return { store: memory, ...(await memory.hit(key, opts.rule.windowMs)) };
   }
 
   return {
@@ -69,12 +68,30 @@ export function createRateLimiter(opts: RateLimiterOptions) {
     async refund(ticket: Ticket): Promise<void> {
       try {
         await ticket.store.refund(ticket.key);
-      } catch (err) {
+        if (ticket.store === opts.shared) local.refunded(ticket.key);
+      } catch {
         // Redis went away since the count: the count expires with its window anyway.
-        noteShared(false, err);
       }
     },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Per limiter of a joint take: null where it allowed (and its count was given back). */
+export type JointVerdict =
+  | { allowed: true; tickets: Ticket[] }
+  | { allowed: false; refusals: ({ retryAfterMs: number } | null)[] };
+
+/**
+ * Counts one request in several limiters at once, so a slow store costs the request one wait,
+ * not one per limiter. Allowed only when every limiter allows; a refusal by any gives the
+ * others' counts back, as if the request had stopped at the first refusal.
+ */
+export async function takeEach(takes: { limiter: RateLimiter; key: string }[]): Promise<JointVerdict> {
+  const verdicts = await Promise.all(takes.map((t) => t.limiter.take(t.key)));
+  const allowed = (v: Verdict): v is Verdict & { allowed: true } => v.allowed;
+  if (verdicts.every(allowed)) return { allowed: true, tickets: verdicts.map((v) => v.ticket) };
+  await Promise.all(verdicts.map((v, i) => (v.allowed ? takes[i]!.limiter.refund(v.ticket) : null)));
+  return { allowed: false, refusals: verdicts.map((v) => (v.allowed ? null : { retryAfterMs: v.retryAfterMs })) };
+}
