@@ -103,6 +103,8 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
         {
           persona,
           agent: persona.id,
+          channel: "/aurora/chat",
+          grantId: null,
           scope: { kind: "sales" },
           message: body.message,
           history: history(body.conversationHistory),
@@ -122,6 +124,8 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
       const chat = {
         persona,
         agent: persona.id,
+        channel: path,
+        grantId: null,
         scope: { kind: "sales" as const },
         ...body,
       };
@@ -145,6 +149,8 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
       {
         persona,
         agent: `investor:${business.slug}`,
+        channel: "/aurora-chat",
+        grantId: visit.grantId,
         scope: { kind: "investor", slug: business.slug, unlocked: visit.unlocked },
         message: body.message,
         conversationId: body.conversationId,
