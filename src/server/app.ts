@@ -16,11 +16,11 @@ import { adminRoutes } from "./routes/api/admin/index.ts";
 import { createLoginLimiters } from "./routes/api/admin/limits.ts";
 import { investorRoutes } from "./routes/api/investor/index.ts";
 import { createInvestorLimiter } from "./routes/api/investor/limits.ts";
-import { cookiesOf } from "./modules/investor-access/investor-cookie.ts";
 import { gateRoutes } from "./routes/api/gates/index.ts";
 import { createGateLimiters } from "./routes/api/gates/limits.ts";
 import { assistantRoutes } from "./routes/api/assistant/index.ts";
 import { createChatLimiters } from "./routes/api/assistant/limits.ts";
+import { investorVisitOf } from "./routes/api/assistant/investor-visit.ts";
 import { businessesRoutes } from "./routes/api/businesses/index.ts";
 import { contactRequestsRoutes } from "./routes/api/contact-requests/index.ts";
 import { registerApiFallback } from "./routes/api/fallback.ts";
@@ -142,9 +142,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
       await api.register(assistantRoutes, {
         assistant: services.assistant,
         limiters: createChatLimiters(config, sharedCounters),
-        investorUnlocked:
-          options.investorUnlocked ?? ((req, slug) => services.investor.access.unlocked(cookiesOf(req), slug)),
-        investorQuestion: (req, slug, question) => services.investor.visits.question(cookiesOf(req), slug, question),
+        investorVisit: investorVisitOf(services.investor.visits, options.investorUnlocked),
       });
       await api.register(investorRoutes, {
         access: services.investor.access,

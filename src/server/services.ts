@@ -186,7 +186,7 @@ export async function createServices(
       admin: { currentSession: (request) => admin.currentSession(request) },
       investor: {
         portal: (request, slugOrAlias) => investor.portalPage(request, slugOrAlias),
-        lockCookies: (request, slug) => investor.lockCookies(request, slug),
+        lock: (request, slug) => investor.lock(request, slug),
       },
       gates: { siteAccess: (request) => gates.siteAccess(request) },
     },

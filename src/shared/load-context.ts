@@ -47,10 +47,13 @@ export interface SiteServices {
    */
   investor: {
     portal(request: Request, slugOrAlias: string): Promise<InvestorPortalPage | null>;
-    /** `Set-Cookie` values that lock a business's portal again in this browser (`?reset=true`). */
-    lockCookies(request: Request, slug: string): string[];
+    /**
+     * Locks a business's portal again (`?reset=true`): ends the request's grant on the server and
+     * answers the `Set-Cookie` values that clear it in this browser.
+     */
+    lock(request: Request, slug: string): Promise<string[]>;
   };
-  /** Whether a page request passed the site gate (a signed, unexpired cookie): /businesses asks. */
+  /** Whether a page request passed the site gate (a live grant's signed cookie): /businesses asks. */
   gates: {
     siteAccess(request: Request): Promise<boolean>;
   };

@@ -262,16 +262,20 @@ describe.each(dbTargets())("the assistant through an LLM on $name", (target) => 
         message: "tell me about the outbound agent",
         reply: "The Outbound Voice Agent calls your leads and customers for follow-ups.",
       };
-      await createChatLogsRepository(t!.app.services.db).add({
-        id: randomUUID(),
-        conversationId,
-        agent: "aurora",
-        ...earlier,
-        sources: [],
-        engine: "embedded",
-        latencyMs: 3,
-        createdAt: new Date(Date.now() - 60_000).toISOString(),
-      });
+      await createChatLogsRepository(t!.app.services.db).add(
+        {
+          id: randomUUID(),
+          conversationId,
+          agent: "aurora",
+          ...earlier,
+          sources: [],
+          engine: "embedded",
+          latencyMs: 3,
+          createdAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+        // Stored as the sales chat stores its own turns: a conversation goes on only where it started.
+        { channel: "/sales-chat/aurora", grantId: null },
+      );
       stub.set({ kind: "stream", chunks: ["Setup is $5,000."] });
       const res = await post("/api/sales-chat/aurora", { message: "and the setup fee?", conversationId });
       expect(res.statusCode).toBe(200);

@@ -57,6 +57,32 @@ describe.each(dbTargets())("chat log repository on $name", (target) => {
     expect(await repo.recentTurns("nobody", 3)).toEqual([]);
   });
 
+  it("reads a conversation's turns only in the scope they were stored in: route, agent and grant", async () => {
+    const sales = { channel: "/sales-chat/aurora", grantId: null };
+    const portal = { channel: "/aurora-chat", grantId: "5f0c8e4e-2b1d-4c3a-9e8f-7a6b5c4d3e2f" };
+    await repo.add(log(1), sales);
+    await repo.add(log(2), sales);
+    await repo.add(log(3, { conversationId: "c2", agent: "investor:dayo" }), portal);
+    await repo.add(log(4, { conversationId: "c3" }));
+    const turns = (id: string, channel: string, agent: string, grantId: string | null) =>
+      repo.scopedTurns(id, { channel, agent, grantId }, 10).then((r) => r.map((t) => t.message));
+
+    expect(await turns("c1", "/sales-chat/aurora", "aurora", null)).toEqual(["question 1", "question 2"]);
+    expect(await turns("c1", "/aurora/chat", "aurora", null)).toEqual([]);
+    expect(await turns("c1", "/sales-chat/aurora", "max", null)).toEqual([]);
+    expect(await turns("c2", "/aurora-chat", "investor:dayo", portal.grantId)).toEqual(["question 3"]);
+    expect(await turns("c2", "/aurora-chat", "investor:dayo", null)).toEqual([]);
+    expect(await turns("c2", "/aurora-chat", "investor:dayo", "6f0c8e4e-2b1d-4c3a-9e8f-7a6b5c4d3e2f")).toEqual([]);
+    expect(await turns("c2", "/aurora-chat", "investor:ume", portal.grantId)).toEqual([]);
+    // A row stored without a scope (as before migration 008) is continued by nobody.
+    expect(await turns("c3", "/sales-chat/aurora", "aurora", null)).toEqual([]);
+    expect(await repo.recentTurns("c3", 10)).toHaveLength(1);
+
+    expect(await repo.exists("c2")).toBe(true);
+    expect(await repo.exists("c3")).toBe(true);
+    expect(await repo.exists("nobody")).toBe(false);
+  });
+
   it("lists newest first a page at a time, and counts all and since a time", async () => {
     for (const n of [3, 1, 2, 5, 4]) await repo.add(log(n));
     expect((await repo.list({ limit: 2, offset: 0 })).map((r) => r.latencyMs)).toEqual([5, 4]);

@@ -4,7 +4,8 @@ import { appsClosedAfterEach } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { loginAsStaff, withStaff } from "../helpers/admin.ts";
 import type { AppConfig } from "../../src/server/config.ts";
-import { signGrant } from "../../src/server/modules/gates/grant-token.ts";
+import { newId } from "../../src/server/db/ids.ts";
+import { signGrant, verifyGrant } from "../../src/server/modules/gates/grant-token.ts";
 import { signingKeys } from "../../src/server/modules/gates/server-secrets.ts";
 
 const SITE_PASSWORD = "open the ventures 42";
@@ -171,8 +172,15 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
   it("signs with a key made once in the database when SESSION_SECRET is unset", async () => {
     const t = await build(gated());
     const keys = await signingKeys(t.app.services.db.db, undefined, new Date().toISOString());
-    const token = signGrant({ gate: "site", expiresAt: Math.floor(Date.now() / 1000) + 60 }, keys);
-    expect(await access(t, `site_access=${token}`)).toBe(true);
+    const given = pair(cookieOf(await enter(t, SITE_PASSWORD))).slice("site_access=".length);
+    expect(verifyGrant(given, "site", keys, Date.now())).not.toBeNull();
+    expect(verifyGrant(given, "site", ["another key of forty characters at least"], Date.now())).toBeNull();
+    // The key alone opens nothing: a token must name a grant the server made.
+    const made = signGrant({ gate: "site", expiresAt: Math.floor(Date.now() / 1000) + 60 }, keys);
+    const named = signGrant({ gate: "site", expiresAt: Math.floor(Date.now() / 1000) + 60, id: newId() }, keys);
+    expect(await access(t, `site_access=${made}`)).toBe(false);
+    expect(await access(t, `site_access=${named}`)).toBe(false);
+    expect(await access(t, `site_access=${given}`)).toBe(true);
   });
 
   it("DELETE /api/site-access clears the cookie", async () => {

@@ -14,7 +14,9 @@ export type LlmStubBehaviour =
   /** Sends the headers and these chunks, then goes silent without ending the stream. */
   | { kind: "stall-mid-stream"; chunks: string[] }
   /** A stream whose deltas carry no text (a role, then empty content), then `[DONE]`. */
-  | { kind: "empty" };
+  | { kind: "empty" }
+  /** Streams back its whole prompt: every message's role and content, one a line. */
+  | { kind: "echo" };
 
 export interface LlmStubRequest {
   method: string;
@@ -72,12 +74,18 @@ export async function startLlmStub(
         res.end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
         return;
       }
-      void respond(behaviour, res);
+      void respond(behaviour, res, body);
     });
   });
 
-  async function respond(b: LlmStubBehaviour, res: http.ServerResponse) {
+  async function respond(b: LlmStubBehaviour, res: http.ServerResponse, body: LlmStubRequest["body"]) {
     switch (b.kind) {
+      case "echo":
+        return respond(
+          { kind: "stream", chunks: [(body.messages ?? []).map((m) => `${m.role}: ${m.content}`).join("\n")] },
+          res,
+          body,
+        );
       case "hang":
         return;
       case "error":

@@ -147,6 +147,29 @@ describe("investor portal page", () => {
     expect(cleared).toMatch(/HttpOnly/);
   });
 
+  it("after ?reset=true or Lock, a copy of the cookie kept from before shows the gate, not the portal", async () => {
+    for (const lock of ["reset", "delete"] as const) {
+      const copy = await unlockInvestor("uschinastore");
+      const before = await page("/investor/uschinastore", { ...CURL, cookie: copy });
+      expect(before.html).toContain("Investment Opportunity");
+      if (lock === "reset") {
+        expect((await page("/investor/uschinastore?reset=true", { ...CURL, cookie: copy })).status).toBe(302);
+      } else {
+        const res = await app().inject({
+          method: "DELETE",
+          url: "/api/investor-access/uschinastore",
+          headers: { cookie: copy },
+        });
+        expect(res.statusCode).toBe(204);
+      }
+      const after = await page("/investor/uschinastore", { ...CURL, cookie: copy });
+      expect(after.status, lock).toBe(200);
+      expect(after.html, lock).toContain("Access Investor Portal");
+      expect(after.html, lock).not.toContain("Investment Opportunity");
+      expect(after.html, lock).not.toContain("/api/investor-documents/");
+    }
+  });
+
   it("?reset=true through an alias locks the business it names", async () => {
     const cookie = await unlockInvestor("uschinastore");
     const res = await page("/investor/us-china-store?reset=true", { ...CURL, cookie });

@@ -35,6 +35,18 @@ describe("server-rendered pages", () => {
     }
   });
 
+  it("after DELETE /api/site-access, a copy of the gate's cookie kept from before shows the gate again", async () => {
+    const copy = await passGate();
+    expect((await page("/businesses", { ...CURL, cookie: copy })).html).toContain("Explore Our Businesses");
+    const res = await app().inject({ method: "DELETE", url: "/api/site-access", headers: { cookie: copy } });
+    expect(res.statusCode).toBe(204);
+    const { status, html } = await page("/businesses", { ...CURL, cookie: copy });
+    expect(status).toBe(200);
+    expect(html).toContain("Enter password to access the platform");
+    expect(html).not.toContain("Explore Our Businesses");
+    expect(html).not.toContain("The Subs AI");
+  });
+
   it("renders the ventures landing with the grid, minus the hidden businesses, past the gate", async () => {
     const cookie = await passGate();
     const { status, html, headers } = await page("/businesses", { ...CURL, cookie });

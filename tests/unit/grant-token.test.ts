@@ -6,13 +6,10 @@ const NOW = Date.parse("2026-11-25T12:00:00Z");
 const inAnHour = NOW / 1000 + 3600;
 
 describe("gate grant tokens", () => {
-  it("proves the gate, the expiry and the personal code it was made for", () => {
-    const token = signGrant({ gate: "investor:dayo", expiresAt: inAnHour, codeId: "code-1" }, [KEY]);
-    expect(verifyGrant(token, "investor:dayo", [KEY], NOW)).toEqual({
-      gate: "investor:dayo",
-      expiresAt: inAnHour,
-      codeId: "code-1",
-    });
+  it("proves the gate, the expiry and the server-side grant it stands for", () => {
+    const id = "0b7c3c52-8f4e-4c1a-9d6e-2f4a5b6c7d8e";
+    const token = signGrant({ gate: "investor:dayo", expiresAt: inAnHour, id }, [KEY]);
+    expect(verifyGrant(token, "investor:dayo", [KEY], NOW)).toEqual({ gate: "investor:dayo", expiresAt: inAnHour, id });
     expect(verifyGrant(signGrant({ gate: "site", expiresAt: inAnHour }, [KEY]), "site", [KEY], NOW)).toEqual({
       gate: "site",
       expiresAt: inAnHour,

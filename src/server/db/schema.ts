@@ -95,6 +95,10 @@ export interface ChatLogsTable {
   engine: string;
   latencyMs: number;
   createdAt: string;
+  /** The route it was asked on (relative to /api, e.g. /sales-chat/aurora); null on rows from before migration 008. */
+  channel: string | null;
+  /** The investor grant it was asked under, or null (no grant, or another chat). */
+  grantId: string | null;
 }
 
 export interface AdminUsersTable {
@@ -161,6 +165,21 @@ export interface InvestorEventsTable {
   createdAt: string;
 }
 
+/** One pass through a gate; the signed cookie names it, and it opens only while it is live. */
+export interface GrantsTable {
+  id: string;
+  /** `site`, or `investor:{business slug}`. */
+  gate: string;
+  /** The invitation code that made it (site gate), or null. */
+  invitationCodeId: string | null;
+  /** The personal investor code that made it, or null (a password). */
+  investorCodeId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** When it was ended (Lock, ?reset=true, DELETE), or null. */
+  endedAt: string | null;
+}
+
 export interface KyselyMigrationRow {
   name: Generated<string>;
 }
@@ -179,4 +198,5 @@ export interface Database {
   invitationCodes: InvitationCodesTable;
   investorCodes: InvestorCodesTable;
   investorEvents: InvestorEventsTable;
+  grants: GrantsTable;
 }

@@ -29,11 +29,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw notFound(503);
   }
   if (!page) throw notFound(404);
-  // ?reset=true locks the portal again: the server drops the cookie of the business the address
-  // names (an alias included), then shows the gate.
+  // ?reset=true locks the portal again: the server ends the grant of the business the address
+  // names (an alias included) and drops its cookie, then shows the gate.
   if (new URL(request.url).searchParams.get("reset") === "true") {
+    let cleared: string[];
+    try {
+      cleared = await context.services.investor.lock(request, page.slug);
+    } catch (err) {
+      context.services.log.error({ err, slug }, "investor portal could not be locked");
+      throw notFound(503);
+    }
     const headers = new Headers();
-    for (const c of context.services.investor.lockCookies(request, page.slug)) headers.append("set-cookie", c);
+    for (const c of cleared) headers.append("set-cookie", c);
     throw redirect(`/investor/${page.slug}`, { headers });
   }
   // An alias opens the business's one portal address.

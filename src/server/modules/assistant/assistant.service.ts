@@ -1,5 +1,5 @@
 import { newId, UUID_PATTERN } from "../../db/ids.ts";
-import type { ChatLogsRepository } from "../chat-logs/chat-logs.repository.ts";
+import type { ChatLogsRepository, ConversationScope } from "../chat-logs/chat-logs.repository.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { AnswerEngine, ChatScope, ConversationTurn, DeltaSink, EngineAnswer } from "./engine/engine.types.ts";
 import type { Knowledge } from "./knowledge/knowledge.ts";
@@ -14,6 +14,10 @@ export interface ChatRequest {
   persona: Persona;
   /** Chat-log agent: aurora, max, the twin's id, investor:{slug}. */
   agent: string;
+  /** The route asked (relative to /api, e.g. /sales-chat/aurora): a conversation goes on only where it started. */
+  channel: string;
+  /** The investor grant the request holds for the portal's business (investor chat), else null. */
+  grantId: string | null;
   scope: ChatScope;
   message: string;
   /** Turns the client sent (only /api/aurora/chat has them); used when the server has none. */
@@ -48,28 +52,40 @@ export interface AssistantDeps {
 export function createAssistantService(deps: AssistantDeps) {
   const now = deps.now ?? (() => new Date());
 
-  async function loadHistory(conversationId: string | undefined, sent: ConversationTurn[] | undefined) {
-    if (conversationId) {
-      let logs: Awaited<ReturnType<ChatLogsRepository["recentTurns"]>> = [];
-      try {
-        logs = await deps.chatLogs.recentTurns(conversationId, HISTORY_EXCHANGES);
-      } catch (err) {
-        // Without the history the answer may miss a follow-up, but the visitor still gets one.
-        deps.log.warn(
-          { err: err instanceof Error ? err.message : String(err), conversationId },
-          "could not read a conversation's history",
-        );
-      }
-      if (logs.length > 0)
+  /**
+   * The conversation this turn belongs to, and its history. A conversation is read only in the
+   * scope it was started in (route, agent, investor grant): an id from another scope starts a new
+   * conversation under a new id, so what an unlocked portal was told never reaches another chat
+   * or a visitor without that grant. An id never used goes on as sent.
+   */
+  async function openConversation(asked: string | undefined, where: ConversationScope, sent?: ConversationTurn[]) {
+    const fresh = (conversationId: string) => ({
+      conversationId,
+      turns: (sent ?? []).slice(-2 * HISTORY_EXCHANGES),
+      lastAt: null,
+    });
+    if (!asked) return fresh(newId());
+    try {
+      const logs = await deps.chatLogs.scopedTurns(asked, where, HISTORY_EXCHANGES);
+      if (logs.length > 0) {
         return {
+          conversationId: asked,
           turns: logs.flatMap((l): ConversationTurn[] => [
             { role: "user", content: l.message },
             { role: "assistant", content: l.reply },
           ]),
           lastAt: logs[logs.length - 1]!.createdAt,
         };
+      }
+      return fresh((await deps.chatLogs.exists(asked)) ? newId() : asked);
+    } catch (err) {
+      // Whose conversation it is cannot be told: a new one, without history, but still an answer.
+      deps.log.warn(
+        { err: err instanceof Error ? err.message : String(err), conversationId: asked },
+        "could not read a conversation's history",
+      );
+      return fresh(newId());
     }
-    return { turns: (sent ?? []).slice(-2 * HISTORY_EXCHANGES), lastAt: null };
   }
 
   return {
@@ -78,9 +94,10 @@ export function createAssistantService(deps: AssistantDeps) {
 
     async chat(req: ChatRequest, onDelta?: DeltaSink): Promise<ChatReply> {
       const started = performance.now();
-      const conversationId =
-        req.conversationId && UUID_PATTERN.test(req.conversationId) ? req.conversationId.toLowerCase() : newId();
-      const { turns, lastAt } = await loadHistory(req.conversationId ? conversationId : undefined, req.history);
+      const asked =
+        req.conversationId && UUID_PATTERN.test(req.conversationId) ? req.conversationId.toLowerCase() : undefined;
+      const where = { channel: req.channel, agent: req.agent, grantId: req.grantId };
+      const { conversationId, turns, lastAt } = await openConversation(asked, where, req.history);
       const engineReq = { message: req.message, history: turns, persona: req.persona, scope: req.scope };
 
       let lead: LeadReply | null = null;
@@ -113,17 +130,20 @@ export function createAssistantService(deps: AssistantDeps) {
       if (lastAt && at.toISOString() <= lastAt) at = new Date(Date.parse(lastAt) + 1);
       const latencyMs = Math.round(performance.now() - started);
       try {
-        await deps.chatLogs.add({
-          id: newId(),
-          conversationId,
-          agent: req.agent,
-          message: req.message,
-          reply: answer.text,
-          sources: answer.sources,
-          engine: answer.engine,
-          latencyMs,
-          createdAt: at.toISOString(),
-        });
+        await deps.chatLogs.add(
+          {
+            id: newId(),
+            conversationId,
+            agent: req.agent,
+            message: req.message,
+            reply: answer.text,
+            sources: answer.sources,
+            engine: answer.engine,
+            latencyMs,
+            createdAt: at.toISOString(),
+          },
+          where,
+        );
       } catch (err) {
         // The visitor still gets the answer; only this turn is missing from memory and the log.
         deps.log.warn(

@@ -3,11 +3,10 @@ import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { parseInput } from "../validation.ts";
 import { createGatePassword } from "./gate-passwords.ts";
 import { invitationRedeemSchema, sitePasswordSchema } from "./gate-inputs.ts";
-import { signGrant, verifyGrant } from "./grant-token.ts";
+import { createGrants } from "./grants.ts";
 import { createInvitationsRepository } from "./invitations.repository.ts";
 import { createInvitationsService, type InvitationsService } from "./invitations.service.ts";
-import { signingKeys } from "./server-secrets.ts";
-import { SITE_GRANT_SECONDS, siteTokenOf } from "./site-cookie.ts";
+import { SITE_GRANT_SECONDS, siteTokensOf, siteTokenOf } from "./site-cookie.ts";
 
 export const SITE_GATE = "site";
 
@@ -37,6 +36,8 @@ export interface Gates {
   siteAccess(request: Request): Promise<boolean>;
   /** The same for a Fastify request's cookie header. */
   hasSiteGrant(cookieHeader: string | undefined): Promise<boolean>;
+  /** Ends the site-gate grant a cookie header carries, for every copy of that cookie. */
+  endSiteGrant(cookieHeader: string | undefined): Promise<void>;
   checkSitePassword(body: unknown, client: { ip: string }): Promise<GateOutcome>;
   redeemInvitation(body: unknown, client: { ip: string }): Promise<GateOutcome>;
   invitations: InvitationsService;
@@ -52,15 +53,7 @@ export function createGates(opts: {
   log: GateLog;
 }): Gates {
   const { db, limits, log } = opts;
-  const iso = () => new Date(opts.now()).toISOString();
-  let keys: Promise<string[]> | null = null;
-  const currentKeys = () => {
-    keys ??= signingKeys(db.db, opts.config.sessionSecret, iso()).catch((err) => {
-      keys = null;
-      throw err;
-    });
-    return keys;
-  };
+  const grants = createGrants({ db: db.db, sessionSecret: opts.config.sessionSecret, now: opts.now, log });
   const sitePassword = createGatePassword({
     db: db.db,
     key: "secret:site-password",
@@ -75,8 +68,7 @@ export function createGates(opts: {
 
   /** A pass opened by an invitation code names it, so revoking the code ends the pass too. */
   async function grant(codeId: string | undefined): Promise<GateOutcome> {
-    const expiresAt = Math.floor(opts.now() / 1000) + SITE_GRANT_SECONDS;
-    const token = signGrant({ gate: SITE_GATE, expiresAt, ...(codeId ? { codeId } : {}) }, await currentKeys());
+    const token = await grants.issue(SITE_GATE, SITE_GRANT_SECONDS, codeId ? { invitationCodeId: codeId } : {});
     return { kind: "granted", token, maxAgeSeconds: SITE_GRANT_SECONDS };
   }
 
@@ -109,15 +101,14 @@ export function createGates(opts: {
   async function hasSiteGrant(cookieHeader: string | undefined | null): Promise<boolean> {
     const token = siteTokenOf(cookieHeader);
     if (!token) return false;
-    const granted = verifyGrant(token, SITE_GATE, await currentKeys(), opts.now());
-    if (!granted) return false;
-    // One read by primary key: a revoked invitation code closes the passes it gave.
-    return granted.codeId === undefined || invitations.isLive(granted.codeId);
+    // One read by primary key: an ended pass, or one whose invitation code was revoked, is closed.
+    return (await grants.check(token, SITE_GATE)) !== null;
   }
 
   return {
     siteAccess: (request) => hasSiteGrant(request.headers.get("cookie")),
     hasSiteGrant,
+    endSiteGrant: (cookieHeader) => grants.end(siteTokensOf(cookieHeader), SITE_GATE),
     checkSitePassword(body, client) {
       const { password } = parseInput(sitePasswordSchema, body);
       return attempt(limits.sitePassword, () => sitePassword.check(password), client, "site-password");
@@ -128,7 +119,7 @@ export function createGates(opts: {
     },
     invitations,
     async ensure(generate) {
-      await currentKeys();
+      await grants.ready();
       const inviteCodes = await invitations.sync(opts.config.inviteCodes, generate);
       const made = generate ? await sitePassword.ensure() : null;
       return { sitePassword: made, inviteCodes };

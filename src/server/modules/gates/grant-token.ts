@@ -2,15 +2,15 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * What a passed gate grants, carried in an HttpOnly cookie: which gate (`site`, or an investor
- * portal), for whom (a personal investor code, when one was used) and until when. Signed with
- * HMAC-SHA256, so the browser can hold it but not forge or stretch it; no server state needed.
+ * portal), which grant row on the server, and until when. Signed with HMAC-SHA256, so the browser
+ * can hold it but not forge or stretch it; the row decides whether it is still live (grants.ts).
  */
 export interface Grant {
   gate: string;
   /** Epoch seconds. */
   expiresAt: number;
-  /** The personal access code that opened it (investor portals), or absent for a shared secret. */
-  codeId?: string;
+  /** The server-side grant it stands for; a token without one opens nothing. */
+  id?: string;
 }
 
 const VERSION = "g1";
@@ -20,9 +20,7 @@ function mac(key: string, body: string): Buffer {
 }
 
 export function signGrant(grant: Grant, keys: readonly string[]): string {
-  const body = Buffer.from(JSON.stringify({ g: grant.gate, e: grant.expiresAt, c: grant.codeId })).toString(
-    "base64url",
-  );
+  const body = Buffer.from(JSON.stringify({ g: grant.gate, e: grant.expiresAt, i: grant.id })).toString("base64url");
   return `${VERSION}.${body}.${mac(keys[0]!, body).toString("base64url")}`;
 }
 
@@ -48,8 +46,8 @@ export function verifyGrant(
   } catch {
     return null;
   }
-  const p = parsed as { g?: unknown; e?: unknown; c?: unknown };
+  const p = parsed as { g?: unknown; e?: unknown; i?: unknown };
   if (p.g !== gate || typeof p.e !== "number" || p.e * 1000 <= nowMs) return null;
-  if (p.c !== undefined && typeof p.c !== "string") return null;
-  return { gate, expiresAt: p.e, ...(typeof p.c === "string" ? { codeId: p.c } : {}) };
+  if (p.i !== undefined && typeof p.i !== "string") return null;
+  return { gate, expiresAt: p.e, ...(typeof p.i === "string" ? { id: p.i } : {}) };
 }

@@ -9,9 +9,6 @@ export function createInvitationsRepository(db: Db) {
     list(): Promise<InvitationRecord[]> {
       return db.selectFrom("invitationCodes").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
     },
-    findById(id: string): Promise<InvitationRecord | undefined> {
-      return db.selectFrom("invitationCodes").selectAll().where("id", "=", id).executeTakeFirst();
-    },
     findByHash(codeHash: string): Promise<InvitationRecord | undefined> {
       return db.selectFrom("invitationCodes").selectAll().where("codeHash", "=", codeHash).executeTakeFirst();
     },

@@ -20,11 +20,8 @@ const toRow = (r: InvitationRecord): InvitationCodeRow => ({
 });
 
 export interface InvitationsService {
-  /** Whether `code` is a live invitation code (its use is counted). */
   /** The id of the live code this is (its use counted), or null. */
   redeem(code: string): Promise<string | null>;
-  /** Whether a code (by id) still opens the gate: a pass it gave ends when it is revoked. */
-  isLive(id: string): Promise<boolean>;
   list(): Promise<InvitationCodeRow[]>;
   create(body: unknown): Promise<CreatedInvitationCode>;
   revoke(id: string): Promise<InvitationCodeRow | null>;
@@ -67,10 +64,6 @@ export function createInvitationsService(deps: {
       if (!found || found.revokedAt !== null) return null;
       await repo.recordUse(found.id, iso());
       return found.id;
-    },
-    async isLive(id) {
-      const found = await repo.findById(id);
-      return found !== undefined && found.revokedAt === null;
     },
     async list() {
       return (await repo.list()).map(toRow);

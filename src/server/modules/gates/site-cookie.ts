@@ -9,9 +9,14 @@ export const SITE_GRANT_SECONDS = 7 * 24 * 60 * 60;
 
 /** The site-gate token a request carries, if any. */
 export function siteTokenOf(cookieHeader: string | undefined | null): string | null {
-  if (!cookieHeader) return null;
+  return siteTokensOf(cookieHeader)[0] ?? null;
+}
+
+/** Every site-gate token a request carries (both names), the one read first first. */
+export function siteTokensOf(cookieHeader: string | undefined | null): string[] {
+  if (!cookieHeader) return [];
   const cookies = fastifyCookie.parse(cookieHeader);
-  return cookies[SECURE_SITE_COOKIE] ?? cookies[PLAIN_SITE_COOKIE] ?? null;
+  return [cookies[SECURE_SITE_COOKIE], cookies[PLAIN_SITE_COOKIE]].filter((t): t is string => Boolean(t));
 }
 
 /** Lax, not Strict: a link from another site (an e-mail) into /businesses still carries it. */

@@ -2,12 +2,11 @@ import type { Db } from "../../db/create-db.ts";
 import type { Business } from "../../../shared/business.ts";
 import { verifySecret } from "../admin-auth/passwords.ts";
 import type { GatePassword } from "../gates/gate-passwords.ts";
-import { signGrant, verifyGrant, type Grant } from "../gates/grant-token.ts";
-import { signingKeys } from "../gates/server-secrets.ts";
+import { createGrants } from "../gates/grants.ts";
 import type { InvestorCodes } from "../investor-codes/investor-codes.service.ts";
 import type { InvestorEngagement, PortalVisitor } from "../investor-engagement/investor-engagement.service.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { investorTokenOf, type RequestCookies } from "./investor-cookie.ts";
+import { investorTokenOf, investorTokensOf, type RequestCookies } from "./investor-cookie.ts";
 import { businessPasswordHash } from "./investor-passwords.ts";
 
 /** How long an unlocked portal stays open in a browser before the password is asked again. */
@@ -27,8 +26,14 @@ export type UnlockOutcome =
   | { kind: "invalid" }
   | { kind: "granted"; portal: InvestorPortal; token: string; maxAgeS: number };
 
-/** A valid grant, with the investor of the personal code that made it (none for a password). */
-export interface InvestorGrant extends Grant {
+/** A live grant, with the investor of the personal code that made it (none for a password). */
+export interface InvestorGrant {
+  /** The server-side grant (a conversation with the investor assistant is bound to it). */
+  id: string;
+  gate: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  codeId?: string;
   investor?: { codeId: string; name: string; email: string };
 }
 
@@ -54,7 +59,7 @@ export interface InvestorAccessDeps {
   /** SESSION_SECRET (comma-separated keys), or undefined: a key made once in the database. */
   sessionSecret: string | undefined;
   /** Personal investor codes: tried before the password; a grant made with one lives as long as it does. */
-  codes: Pick<InvestorCodes, "redeem" | "live">;
+  codes: Pick<InvestorCodes, "redeem">;
   /** Where each unlock is recorded. */
   engagement: Pick<InvestorEngagement, "record">;
   /** Attempts per client address (the admin login's budget: 5 per 5 minutes). */
@@ -68,17 +73,11 @@ const portalOf = (b: Business | null): InvestorPortal | null =>
 
 /**
  * The investor portals' gate: checks a business's own password (or the shared one) on the server,
- * hands out a signed, expiring grant for that business only, and reads it back from a request.
+ * hands out an expiring grant for that business only (a row, and a signed cookie naming it),
+ * reads it back from a request and ends it.
  */
 export function createInvestorAccess(deps: InvestorAccessDeps) {
-  let keys: Promise<string[]> | null = null;
-  const currentKeys = () => {
-    keys ??= signingKeys(deps.db, deps.sessionSecret, new Date(deps.now()).toISOString()).catch((err: unknown) => {
-      keys = null; // retried on the next request, never taken as "no key"
-      throw err;
-    });
-    return keys;
-  };
+  const grants = createGrants({ db: deps.db, sessionSecret: deps.sessionSecret, now: deps.now, log: deps.log });
 
   async function passwordMatches(slug: string, candidate: string): Promise<boolean> {
     if (candidate.length === 0 || candidate.length > MAX_PASSWORD_LENGTH) return false;
@@ -87,23 +86,23 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
   }
 
   /**
-   * A signed grant is enough for the shared password; one made with a personal code also needs
-   * that code to be live right now (one primary-key read), so revoking it locks out at once.
+   * One read by primary key: the grant must be live (not ended by Lock, ?reset=true or DELETE),
+   * and a personal code that made it live too, so revoking the code locks out at once.
    */
   async function grantOf(cookies: RequestCookies, slug: string): Promise<InvestorGrant | null> {
     const token = investorTokenOf(cookies, slug);
     if (!token) return null;
-    const grant = verifyGrant(token, investorGate(slug), await currentKeys(), deps.now());
-    if (!grant?.codeId) return grant;
-    const code = await deps.codes.live(grant.codeId);
-    if (!code) return null;
-    return { ...grant, investor: { codeId: code.id, name: code.investorName, email: code.investorEmail } };
+    const live = await grants.check(token, investorGate(slug));
+    if (!live) return null;
+    const grant = { id: live.id, gate: live.gate, expiresAt: live.expiresAt };
+    const code = live.investorCode;
+    return code
+      ? { ...grant, codeId: code.id, investor: { codeId: code.id, name: code.name, email: code.email } }
+      : grant;
   }
 
-  async function sign(portal: InvestorPortal, ttlS: number, codeId?: string): Promise<string> {
-    const expiresAt = Math.floor(deps.now() / 1000) + ttlS;
-    return signGrant({ gate: investorGate(portal.slug), expiresAt, codeId }, await currentKeys());
-  }
+  const sign = (portal: InvestorPortal, ttlS: number, codeId?: string) =>
+    grants.issue(investorGate(portal.slug), ttlS, codeId ? { investorCodeId: codeId } : {});
 
   return {
     /** The business behind a portal address (slug or alias), or null: unknown or not enabled. */
@@ -159,6 +158,14 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
 
     /** The valid grant a request's cookies hold for this business (by its canonical slug), or null. */
     grantOf,
+
+    /**
+     * Locks a business's portal (canonical slug) for this browser and every copy of its cookie:
+     * the grant it holds is ended on the server.
+     */
+    async lock(cookies: RequestCookies, slug: string): Promise<void> {
+      await grants.end(investorTokensOf(cookies, slug), investorGate(slug));
+    },
 
     /** Whether the request unlocked this business (canonical slug). */
     async unlocked(cookies: RequestCookies, slug: string): Promise<boolean> {

@@ -27,6 +27,14 @@ export function investorTokenOf(cookies: RequestCookies, slug: string): string |
   return (cookies.secure ? parsed[names.secure] : (parsed[names.secure] ?? parsed[names.plain])) ?? null;
 }
 
+/** Every grant token a request carries for `slug` under either name (what locking ends). */
+export function investorTokensOf(cookies: RequestCookies, slug: string): string[] {
+  if (!cookies.header) return [];
+  const parsed = fastifyCookie.parse(cookies.header);
+  const names = investorCookieNames(slug);
+  return [parsed[names.secure], parsed[names.plain]].filter((t): t is string => Boolean(t));
+}
+
 export function investorCookieFor(slug: string, secure: boolean) {
   const names = investorCookieNames(slug);
   return {

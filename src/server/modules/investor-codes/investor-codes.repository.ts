@@ -4,9 +4,6 @@ import type { InvestorCodesTable } from "../../db/schema.ts";
 
 export type InvestorCodeRecord = InvestorCodesTable;
 
-/** The code behind a grant: who holds it, and whether it still opens anything. */
-export type LiveCode = Pick<InvestorCodeRecord, "id" | "businessId" | "investorName" | "investorEmail" | "expiresAt">;
-
 export function createInvestorCodesRepository(db: Db) {
   return {
     listByBusiness(businessId: string): Promise<InvestorCodeRecord[]> {
@@ -30,17 +27,6 @@ export function createInvestorCodesRepository(db: Db) {
         .selectAll()
         .where("codeHash", "=", codeHash)
         .where("businessId", "=", businessId)
-        .where("revokedAt", "is", null)
-        .where("expiresAt", ">", at)
-        .executeTakeFirst();
-    },
-
-    /** One primary-key read: the code of a grant, if it is neither revoked nor expired at `at`. */
-    findLive(id: string, at: string): Promise<LiveCode | undefined> {
-      return db
-        .selectFrom("investorCodes")
-        .select(["id", "businessId", "investorName", "investorEmail", "expiresAt"])
-        .where("id", "=", id)
         .where("revokedAt", "is", null)
         .where("expiresAt", ">", at)
         .executeTakeFirst();

@@ -10,7 +10,7 @@ import { newId, UUID_PATTERN } from "../../db/ids.ts";
 import { badRequest } from "../../http-errors.ts";
 import { createCodeHasher } from "../gates/code-hasher.ts";
 import { makeCode, normaliseCode } from "../gates/code-hasher.ts";
-import type { InvestorCodeRecord, InvestorCodesRepository, LiveCode } from "./investor-codes.repository.ts";
+import type { InvestorCodeRecord, InvestorCodesRepository } from "./investor-codes.repository.ts";
 
 const PEPPER_KEY = "secret:investor-code-pepper";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,11 +60,6 @@ export function createInvestorCodes(deps: { db: Db; repo: InvestorCodesRepositor
       if (!found) return null;
       await repo.recordUse(found.id, iso());
       return found;
-    },
-
-    /** The code behind a grant, while it is neither revoked nor expired (one primary-key read). */
-    async live(id: string): Promise<LiveCode | null> {
-      return (await repo.findLive(id, iso())) ?? null;
     },
 
     async list(portal: CodePortal): Promise<InvestorCodeRow[]> {

@@ -33,8 +33,11 @@ export interface InvestorServices {
   console: InvestorConsole;
   /** What `/investor/{slug}` shows to a request. */
   portalPage(request: Request, slugOrAlias: string): Promise<InvestorPortalPage | null>;
-  /** Set-Cookie values that lock a portal again in the requesting browser. */
-  lockCookies(request: Request, slug: string): string[];
+  /**
+   * Locks a portal again (canonical slug): ends the grant the request holds on the server and
+   * answers the Set-Cookie values that clear it from the requesting browser.
+   */
+  lock(request: Request, slug: string): Promise<string[]>;
 }
 
 interface Deps {
@@ -92,10 +95,13 @@ export async function createInvestorServices(deps: Deps): Promise<InvestorServic
   return {
     access,
     documents,
-    visits: createPortalVisits({ access, documents, engagement, log }),
+    visits: createPortalVisits({ access, documents, engagement }),
     console: createInvestorConsole({ db: db.db, access, businesses: deps.businesses, codes, engagement, documents }),
     portalPage,
-    lockCookies: (request: Request, slug: string) =>
-      clearedInvestorCookies(slug, new URL(request.url).protocol === "https:"),
+    async lock(request: Request, slug: string) {
+      const secure = new URL(request.url).protocol === "https:";
+      await access.lock({ header: request.headers.get("cookie"), secure }, slug);
+      return clearedInvestorCookies(slug, secure);
+    },
   };
 }

@@ -14,7 +14,6 @@ export interface PortalVisitsDeps {
   access: Pick<InvestorAccess, "portal" | "portalById" | "grantOf">;
   documents: Pick<InvestorDocuments, "list" | "file">;
   engagement: Pick<InvestorEngagement, "record">;
-  log: { error(details: object, message: string): void };
 }
 
 /**
@@ -67,16 +66,23 @@ export function createPortalVisits(deps: PortalVisitsDeps) {
       return found;
     },
 
-    /** Records a question to a portal's assistant; never fails the chat it belongs to. */
-    async question(cookies: RequestCookies, slugOrAlias: string, question: string): Promise<void> {
-      try {
-        const portal = await deps.access.portal(slugOrAlias);
-        if (!portal) return;
-        const grant = await deps.access.grantOf(cookies, portal.slug);
-        await deps.engagement.record({ businessId: portal.id, visitor: visitorOf(grant), kind: "question", question });
-      } catch (err) {
-        deps.log.error({ err, slug: slugOrAlias }, "could not record an investor question; going on without it");
-      }
+    /**
+     * A question to a portal's assistant: reads the request's grant once, for whether the
+     * documents may be quoted and which grant the conversation is bound to, and records the
+     * question for staff (engagement's record never fails the chat). Reading the grant may fail:
+     * then nothing is answered, for the gate never opens on an error.
+     */
+    async ask(
+      cookies: RequestCookies,
+      slugOrAlias: string,
+      question: string,
+    ): Promise<{ unlocked: boolean; grantId: string | null }> {
+      const portal = await deps.access.portal(slugOrAlias);
+      // A closed portal (investorEnabled off) quotes nothing, whatever cookie is held.
+      if (!portal) return { unlocked: false, grantId: null };
+      const grant = await deps.access.grantOf(cookies, portal.slug);
+      await deps.engagement.record({ businessId: portal.id, visitor: visitorOf(grant), kind: "question", question });
+      return { unlocked: grant !== null, grantId: grant?.id ?? null };
     },
   };
 }

@@ -12,13 +12,22 @@ import { takeMinuteAndDay, type MinuteAndDayLimiter } from "../../../plugins/rat
 /** The four families of chat endpoints; each has its own per-minute and per-day budget. */
 export type ChatFamily = "aurora" | "sales" | "twin" | "investor";
 
+/** What the portal's gate says about a question to a business's investor assistant. */
+export interface InvestorVisit {
+  /** Whether this request may read the business's investor documents (the portal gate's cookie). */
+  unlocked: boolean;
+  /** The grant it holds (its conversation is bound to it), or null. */
+  grantId: string | null;
+}
+
 export interface AssistantRouteOptions {
   assistant: AssistantService;
   limiters: Record<ChatFamily, MinuteAndDayLimiter>;
-  /** Whether this request may read the business's investor documents (the portal gate's cookie). */
-  investorUnlocked: (req: FastifyRequest, slug: string) => boolean | Promise<boolean>;
-  /** Records a question to a business's investor assistant for staff; must never throw. */
-  investorQuestion?: (req: FastifyRequest, slug: string, question: string) => Promise<void>;
+  /**
+   * Reads the request's grant for the business (canonical slug) once, and records the question
+   * for staff (that part never throws).
+   */
+  investorVisit: (req: FastifyRequest, slug: string, question: string) => Promise<InvestorVisit>;
 }
 
 /** The spec's text for a chat that failed on our side (public-site.md §8). */
@@ -94,6 +103,8 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
         {
           persona,
           agent: persona.id,
+          channel: "/aurora/chat",
+          grantId: null,
           scope: { kind: "sales" },
           message: body.message,
           history: history(body.conversationHistory),
@@ -110,7 +121,14 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
     route(api, path, async (req, reply) => {
       const body = parseInput(personaChatBodySchema, req.body);
       await takeBudget(family, req, reply);
-      const chat = { persona, agent: persona.id, scope: { kind: "sales" as const }, ...body };
+      const chat = {
+        persona,
+        agent: persona.id,
+        channel: path,
+        grantId: null,
+        scope: { kind: "sales" as const },
+        ...body,
+      };
       return answer(req, reply, chat, true);
     });
   personaChat("/sales-chat/aurora", assistant.personas.aurora, "sales");
@@ -123,10 +141,7 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
     const business = assistant.knowledge.businesses.find((b) => b.slug === body.slug || b.aliases.includes(body.slug));
     if (!business) throw notFound("There is no investor portal for that business.");
     await takeBudget("investor", req, reply);
-    const [unlocked] = await Promise.all([
-      opts.investorUnlocked(req, business.slug),
-      opts.investorQuestion?.(req, business.slug, body.message),
-    ]);
+    const visit = await opts.investorVisit(req, business.slug, body.message);
     const persona = assistant.personas.investor;
     return answer(
       req,
@@ -134,7 +149,9 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRouteOptions> = async 
       {
         persona,
         agent: `investor:${business.slug}`,
-        scope: { kind: "investor", slug: business.slug, unlocked },
+        channel: "/aurora-chat",
+        grantId: visit.grantId,
+        scope: { kind: "investor", slug: business.slug, unlocked: visit.unlocked },
         message: body.message,
         conversationId: body.conversationId,
       },

@@ -50,7 +50,9 @@ export const gateRoutes: FastifyPluginAsync<{ gates: Gates }> = async (app, { ga
     answer(req, reply, await gates.checkSitePassword(req.body, { ip: req.ip }), GATE_TEXTS.wrongPassword),
   );
 
-  app.delete("/site-access", { bodyLimit: EMPTY_BODY_LIMIT }, async (_req, reply) => {
+  app.delete("/site-access", { bodyLimit: EMPTY_BODY_LIMIT }, async (req, reply) => {
+    // Ended on the server too: a copy of the cookie kept elsewhere stops working as well.
+    await gates.endSiteGrant(req.headers.cookie);
     reply.clearCookie(SECURE_SITE_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "lax" });
     reply.clearCookie(PLAIN_SITE_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
     return reply.code(204).send();

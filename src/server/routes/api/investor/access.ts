@@ -6,7 +6,7 @@ import {
 } from "../../../../shared/investor-access.ts";
 import { notFound } from "../../../http-errors.ts";
 import type { InvestorAccess } from "../../../modules/investor-access/investor-access.service.ts";
-import { investorCookieNames, investorCookieFor } from "../../../modules/investor-access/investor-cookie.ts";
+import { cookiesOf, investorCookieNames, investorCookieFor } from "../../../modules/investor-access/investor-cookie.ts";
 import { parseInput } from "../../../modules/validation.ts";
 import { tooManyRequests } from "../../../plugins/rate-limit.ts";
 
@@ -43,6 +43,8 @@ export const investorAccessRoutes: FastifyPluginAsync<{ access: InvestorAccess }
   app.delete<{ Params: { slug: string } }>("/:slug", { bodyLimit: ACCESS_BODY_LIMIT }, async (req, reply) => {
     const portal = await access.portal(requirePortalSlug(req.params.slug));
     if (!portal) throw notFound(INVESTOR_PORTAL_NOT_FOUND);
+    // Ended on the server too: a copy of the cookie kept elsewhere stops working as well.
+    await access.lock(cookiesOf(req), portal.slug);
     const names = investorCookieNames(portal.slug);
     reply.clearCookie(names.secure, { path: "/", secure: true, httpOnly: true, sameSite: "lax" });
     reply.clearCookie(names.plain, { path: "/", httpOnly: true, sameSite: "lax" });
