@@ -70,11 +70,41 @@ export function frameworkErrors(securityHeaders: Readonly<Record<string, string>
   };
 }
 
+const AJV_TYPES: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+};
+
+/**
+ * A route's Fastify schema refused the request: our sentence from the first problem's keyword,
+ * never ajv's own English ("must have required property").
+ */
 function humanValidationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
-  if (!first) return "The request is not valid.";
   const where = err.validationContext === "params" ? "address" : (err.validationContext ?? "request");
-  return `The ${where} is not valid: ${first.message ?? "unexpected value"}.`;
+  if (!first) return `The ${where} is not valid.`;
+  const params = first.params as Record<string, unknown>;
+  const path = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const noun = where === "body" ? "field" : "parameter";
+  const field = `The ${noun} "${path}"`;
+  switch (first.keyword) {
+    case "required":
+      return `The ${noun} "${String(params.missingProperty)}" is required.`;
+    case "additionalProperties":
+      return `Unknown ${noun}: ${String(params.additionalProperty)}.`;
+    case "type":
+      return `${field} must be ${AJV_TYPES[String(params.type)] ?? String(params.type)}.`;
+    case "maxLength":
+      return `${field} must be at most ${String(params.limit)} characters.`;
+    case "minLength":
+      return `${field} must be at least ${String(params.limit)} characters.`;
+    default:
+      return path ? `${field} is not valid.` : `The ${where} is not valid.`;
+  }
 }
 
 /**
