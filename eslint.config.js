@@ -61,6 +61,7 @@ export default tseslint.config(
                   "load-context",
                   "admin",
                   "investor-console",
+                  "text-fields",
                 ].map((name) => `**/shared/${name}.ts`),
               ],
               allowTypeImports: true,

@@ -9,7 +9,7 @@ import { createPublicAnswers } from "./plugins/cached-answers.ts";
 import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "./plugins/cache-fast-path.ts";
 import { ResponseCache } from "./modules/cache/response-cache.ts";
 import { createPublicWriteLimiter, createSharedCounterStore, limitPublicWrites } from "./plugins/rate-limit.ts";
-import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
 import { DEFAULT_BODY_LIMIT, SERVER_TIMEOUTS } from "./http-limits.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { adminRoutes } from "./routes/api/admin/index.ts";
@@ -59,6 +59,8 @@ export interface AppOptions {
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const dev = config.env === "development";
   let fastPath: CacheFastPath | null = null;
+  // Computed before the server exists: the answers written before routing carry them too.
+  const security = securityHeaders(dev);
   const app = Fastify({
     // The HTTP server answers what the cache already holds before Fastify routes (005).
     serverFactory: fastPathServerFactory(() => fastPath, SERVER_TIMEOUTS.headersTimeout),
@@ -83,10 +85,11 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     requestTimeout: options.requestTimeoutMs ?? SERVER_TIMEOUTS.requestTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
-    return503OnClosing: true,
+    // The fast path answers 503 in our shape while closing (cache-fast-path.ts).
+    return503OnClosing: false,
     forceCloseConnections: "idle",
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: frameworkErrors(security.headers),
+    clientErrorHandler: clientErrorHandler(security.headers),
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -114,7 +117,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   installErrorHandlers(app);
   registerJsonBodyParser(app);
-  const security = await registerSecurityHeaders(app, dev);
+  registerSecurityHeaders(app, security);
   fastPath = createCacheFastPath({ cache, securityHeaders: security.headers, csp: security.csp, log: app.log });
   app.addHook("preClose", (done) => {
     fastPath?.close();

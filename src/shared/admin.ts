@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE, formatServiceType } from "./admin-values.ts";
 import { CONTACT_REQUEST_STATUSES, type ContactRequest } from "./leads.ts";
+import { oneLineText, secretText } from "./text-fields.ts";
+import { searchable } from "./text-rules.ts";
 
 /*
  * The staff console's API contract (every path under /api/admin, all behind an admin session).
@@ -23,11 +25,11 @@ export interface AdminLoginAnswer extends AdminSessionInfo {
 
 export const adminLoginSchema = z.strictObject(
   {
-    username: z.string({ error: "Username is required." }).trim().min(1, "Username is required.").max(64),
-    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+    username: oneLineText("Username", 64).min(1, "Username is required."),
+    password: secretText("Password", 1024).min(1, "Password is required."),
     /** The 6-digit code of an admin who enrolled a second factor. */
     totp: z
-      .string()
+      .string({ error: "The authenticator code is 6 digits." })
       .trim()
       .regex(/^\d{6}$/, "The authenticator code is 6 digits.")
       .optional(),
@@ -94,7 +96,11 @@ export const pagingFields = {
 export const adminListQuerySchema = z.strictObject(
   {
     ...pagingFields,
-    q: oneText("Search text").trim().max(200, "Search text must be at most 200 characters.").optional(),
+    // A character no stored text holds is dropped from a search rather than refused.
+    q: oneText("Search text")
+      .transform(searchable)
+      .pipe(z.string().trim().max(200, "Search text must be at most 200 characters."))
+      .optional(),
     status: z.enum(CONTACT_REQUEST_STATUSES, { error: "Status is new, contacted or closed." }).optional(),
     service: oneText("Service type")
       .trim()

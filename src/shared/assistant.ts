@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { oneLineText } from "./text-fields.ts";
+import { CONTROL_EXCEPT_TAB_AND_LINES, LONE_SURROGATE, TEXT_SENTENCES } from "./text-rules.ts";
 
 /*
  * The chat endpoints' contracts (public-site.md §7, portal-and-admin.md §7): what a client may send.
@@ -12,10 +14,6 @@ const unknownField = {
     issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}.` : undefined,
 };
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_EXCEPT_TAB_AND_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
 export const chatMessage = z
   .string({ error: (issue) => (issue.input === undefined ? "Message is required." : "Message must be text.") })
   .refine((v) => v.trim().length > 0, "Message must not be empty.")
@@ -23,8 +21,8 @@ export const chatMessage = z
     (v) => v.length <= CHAT_LIMITS.message,
     `Message must be at most ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`,
   )
-  .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), "Message may not contain control characters.")
-  .refine((v) => !LONE_SURROGATE.test(v), "Message contains a character that is not valid text.");
+  .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), TEXT_SENTENCES.controls("Message"))
+  .refine((v) => !LONE_SURROGATE.test(v), TEXT_SENTENCES.wellFormed("Message"));
 
 const conversationId = z
   .string({ error: "conversationId must be text." })
@@ -42,9 +40,14 @@ export const chatTurnSchema = z.strictObject(
       .max(
         CHAT_LIMITS.turnContent,
         `Each history turn must be at most ${CHAT_LIMITS.turnContent.toLocaleString("en-US")} characters.`,
-      ),
+      )
+      // The turns go into the model's prompt as they are: the rules of a chat message hold.
+      .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), TEXT_SENTENCES.controls("Each history turn"))
+      .refine((v) => !LONE_SURROGATE.test(v), TEXT_SENTENCES.wellFormed("Each history turn")),
     timestamp: z
-      .union([z.string().max(40), z.number()], { error: "A history turn's timestamp must be text or a number." })
+      .union([oneLineText("A history turn's timestamp", 40), z.number()], {
+        error: "A history turn's timestamp must be text or a number.",
+      })
       .optional(),
   },
   unknownField,
@@ -66,10 +69,7 @@ export const personaChatBodySchema = z.strictObject({ message: chatMessage, conv
 
 export const investorChatBodySchema = z.strictObject(
   {
-    slug: z
-      .string({ error: (issue) => (issue.input === undefined ? "slug is required." : "slug must be text.") })
-      .min(1, "slug is required.")
-      .max(120, "slug must be at most 120 characters."),
+    slug: oneLineText("slug", 120).min(1, "slug is required."),
     message: chatMessage,
     conversationId,
   },

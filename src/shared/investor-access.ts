@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { PORTAL_TEXTS } from "./investor-portal.ts";
+import { secretText } from "./text-fields.ts";
 
 export type { InvestorDocumentEntry } from "./investor-portal.ts";
 
 /** POST /api/investor-access/{slug}: the investor portal's password form. */
 export const investorAccessBodySchema = z.strictObject(
   {
-    password: z
-      .string({ error: (issue) => (issue.input === undefined ? "Enter the password." : "The password must be text.") })
-      .min(1, "Enter the password.")
-      .max(256, "The password must be at most 256 characters."),
+    password: secretText("The password", 256, { required: "Enter the password." }).min(1, "Enter the password."),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? "Send only the password." : undefined) },
 );

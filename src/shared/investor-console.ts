@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { printable } from "./printable-text.ts";
+import { nameText } from "./text-fields.ts";
 import { pagingFields } from "./admin.ts";
 import { INVESTOR_EVENT_KINDS } from "./investor-console-values.ts";
 
@@ -32,11 +33,11 @@ const PRINTABLE_NAME = /^[\p{Script=Latin}\p{M}0-9 .,'’()-]+$/u;
 export const investorCodeCreateSchema = z.strictObject(
   {
     businessSlug: businessSlug("businessSlug"),
-    investorName: z
-      .string({ error: "Enter the investor's name." })
-      .trim()
+    investorName: nameText("The investor's name", 120, {
+      required: "Enter the investor's name.",
+      notText: "Enter the investor's name.",
+    })
       .min(1, "Enter the investor's name.")
-      .max(120, "The investor's name must be at most 120 characters.")
       .regex(/\p{L}/u, "The investor's name must contain letters.")
       .regex(
         PRINTABLE_NAME,

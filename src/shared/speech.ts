@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_EXCEPT_TAB_AND_LINES, LONE_SURROGATE, TEXT_SENTENCES } from "./text-rules.ts";
 
 /*
  * The speech endpoints' contracts (public-site.md §7, issue 8): what a client may send to
@@ -24,7 +25,9 @@ const speechText = z
   })
   .trim()
   .min(1, "Text to speak must not be empty.")
-  .max(SPEECH_TEXT_MAX, `Text to speak must be at most ${SPEECH_TEXT_MAX.toLocaleString("en-US")} characters.`);
+  .max(SPEECH_TEXT_MAX, `Text to speak must be at most ${SPEECH_TEXT_MAX.toLocaleString("en-US")} characters.`)
+  .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), TEXT_SENTENCES.controls("Text to speak"))
+  .refine((v) => !LONE_SURROGATE.test(v), TEXT_SENTENCES.wellFormed("Text to speak"));
 
 /** POST /api/aurora/tts: Aurora speaks `text`. */
 export const auroraTtsBodySchema = z.strictObject({ text: speechText }, unknownField);

@@ -4,6 +4,7 @@ import { chooseCoding, type Coding } from "../modules/cache/accept-encoding.ts";
 import { newNonce } from "../modules/cache/nonce.ts";
 import { COMPRESS_THRESHOLD, type Encoded, type Representation } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
+import { answerWhileClosing } from "./closing-answer.ts";
 import type { ContentSecurityPolicy } from "./security.ts";
 
 interface Wire {
@@ -22,8 +23,8 @@ const MAX_CODINGS = 200;
  * and runs hooks. The bytes and headers are exactly those of the long way (`sendRepresentation`,
  * the security headers of every answer, `x-cache: hit`), prepared once per representation; a
  * page with nonce slots gets a fresh nonce in its bytes and its Content-Security-Policy.
- * Anything else, including conditional requests, a stale version clock, a compressed form not
- * made yet, or a server that is closing, goes the long way.
+ * Anything else, including conditional requests, a stale version clock or a compressed form not
+ * made yet, goes the long way. Once the server is closing, every request is answered 503 here.
  */
 export function createCacheFastPath(opts: {
   cache: ResponseCache;
@@ -75,7 +76,15 @@ export function createCacheFastPath(opts: {
 
   /** True when it answered the request. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!open || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (!open) {
+      answerWhileClosing(res, securityHeaders);
+      log.info(
+        { req: { method: req.method, url: req.url }, res: { statusCode: 503 } },
+        "refused: the server is closing",
+      );
+      return true;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     const known = cache.knownUrl(req.url ?? "");
     if (!known) return false;
     // Read the two headers from the raw list: `req.headers` is built on first use, for all of them.
@@ -114,7 +123,7 @@ export function createCacheFastPath(opts: {
 
   return {
     serve,
-    /** From now on every request goes through Fastify (which answers 503 while closing). */
+    /** The server is closing: from now on every request is answered 503 (closing-answer.ts). */
     close(): void {
       open = false;
     },

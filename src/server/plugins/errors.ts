@@ -55,22 +55,56 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
 /**
  * Fastify's `frameworkErrors` option: refusals made before routing (a URL with broken
- * percent-encoding), which otherwise answer Fastify's own JSON shape.
+ * percent-encoding), which otherwise answer Fastify's own JSON shape. No hook has run yet, so the
+ * security headers every answer carries are set here.
  */
-export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  const sentence = err.code ? FRAMEWORK_SENTENCES[err.code] : undefined;
-  req.log.info({ code: err.code, url: req.raw.url }, "refused before routing");
-  void reply
-    .status(err.statusCode ?? 400)
-    .header("cache-control", "no-store")
-    .send({ error: sentence ?? "The request could not be routed." });
+export function frameworkErrors(securityHeaders: Readonly<Record<string, string>>) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+    const sentence = err.code ? FRAMEWORK_SENTENCES[err.code] : undefined;
+    req.log.info({ code: err.code, url: req.raw.url }, "refused before routing");
+    void reply
+      .status(err.statusCode ?? 400)
+      .headers(securityHeaders)
+      .header("cache-control", "no-store")
+      .send({ error: sentence ?? "The request could not be routed." });
+  };
 }
 
+const AJV_TYPES: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+};
+
+/**
+ * A route's Fastify schema refused the request: our sentence from the first problem's keyword,
+ * never ajv's own English ("must have required property").
+ */
 function humanValidationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
-  if (!first) return "The request is not valid.";
   const where = err.validationContext === "params" ? "address" : (err.validationContext ?? "request");
-  return `The ${where} is not valid: ${first.message ?? "unexpected value"}.`;
+  if (!first) return `The ${where} is not valid.`;
+  const params = first.params as Record<string, unknown>;
+  const path = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const noun = where === "body" ? "field" : "parameter";
+  const field = `The ${noun} "${path}"`;
+  switch (first.keyword) {
+    case "required":
+      return `The ${noun} "${String(params.missingProperty)}" is required.`;
+    case "additionalProperties":
+      return `Unknown ${noun}: ${String(params.additionalProperty)}.`;
+    case "type":
+      return `${field} must be ${AJV_TYPES[String(params.type)] ?? String(params.type)}.`;
+    case "maxLength":
+      return `${field} must be at most ${String(params.limit)} characters.`;
+    case "minLength":
+      return `${field} must be at least ${String(params.limit)} characters.`;
+    default:
+      return path ? `${field} is not valid.` : `The ${where} is not valid.`;
+  }
 }
 
 /**
@@ -99,19 +133,26 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /**
  * Fastify's `clientErrorHandler` option: requests Node cannot parse (headers too long, broken
- * HTTP) never reach routing, so the answer is written to the socket here, in our JSON shape.
+ * HTTP, too slow to arrive) never reach routing, so the answer is written to the socket here, in
+ * our JSON shape and with the security headers every answer carries.
  */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
-  if (err.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, error] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be understood."];
-  const body = JSON.stringify({ error });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+export function clientErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  const headerLines = Object.entries(securityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (err: NodeJS.ErrnoException, socket: Socket): void => {
+    if (err.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, error] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be understood."];
+    const body = JSON.stringify({ error });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${headerLines}` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -84,19 +84,17 @@ export function securityHeaders(dev: boolean): { headers: Record<string, string>
   return { headers, csp: { withNonce: (nonce) => before + nonce + after } };
 }
 
+export type SecurityHeaders = ReturnType<typeof securityHeaders>;
+
 /**
- * Security headers for every answer, cached ones included; returns them for the cache's fast
- * path, and decorates the app with the pages' policy (`app.csp`).
+ * Security headers for every answer that goes through Fastify's hooks (the cache's fast path and
+ * the refusals made before routing set the same ones themselves), and the pages' policy as
+ * `app.csp`.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  dev: boolean,
-): Promise<{ headers: Record<string, string>; csp: ContentSecurityPolicy }> {
-  const security = securityHeaders(dev);
+export function registerSecurityHeaders(app: FastifyInstance, security: SecurityHeaders): void {
   app.decorate("csp", security.csp);
   app.addHook("onRequest", (_req, reply, done) => {
     reply.headers(security.headers);
     done();
   });
-  return security;
 }

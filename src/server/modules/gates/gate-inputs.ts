@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { INVITATION_LABEL_MAX } from "../../../shared/gates.ts";
+import { nameText, secretText } from "../../../shared/text-fields.ts";
 
 export const sitePasswordSchema = z.strictObject({
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  password: secretText("Password", 1024).min(1, "Password is required."),
 });
 
 export const invitationRedeemSchema = z.strictObject({
-  code: z.string({ error: "Invitation code is required." }).trim().min(1, "Invitation code is required.").max(200),
+  code: secretText("Invitation code", 200).trim().min(1, "Invitation code is required."),
 });
 
+/** A label staff read in the console's list: one line, no controls, no bidi overrides. */
 export const invitationCreateSchema = z.strictObject({
-  label: z
-    .string({ error: "Label is required." })
-    .trim()
-    .min(1, "Label is required.")
-    .max(INVITATION_LABEL_MAX, `Label must be at most ${INVITATION_LABEL_MAX} characters.`),
+  label: nameText("Label", INVITATION_LABEL_MAX).min(1, "Label is required."),
 });

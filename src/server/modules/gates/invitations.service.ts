@@ -1,6 +1,6 @@
 import type { CreatedInvitationCode, InvitationCodeRow } from "../../../shared/gates.ts";
 import type { Db } from "../../db/create-db.ts";
-import { newId } from "../../db/ids.ts";
+import { newId, UUID_PATTERN } from "../../db/ids.ts";
 import { parseInput } from "../validation.ts";
 import { invitationCreateSchema } from "./gate-inputs.ts";
 import type { InvitationRecord, InvitationsRepository } from "./invitations.repository.ts";
@@ -74,6 +74,8 @@ export function createInvitationsService(deps: {
       return { invitation: toRow(await add(code, label, "console")), code };
     },
     async revoke(id) {
+      // An id that is no id names no code (and a NUL in it would fail on PostgreSQL).
+      if (!UUID_PATTERN.test(id)) return null;
       const r = await repo.revoke(id, iso());
       return r ? toRow(r) : null;
     },
