@@ -84,7 +84,7 @@ export async function createServices(
   const blog = createBlogService(blogContent);
   const legal = loadLegal(config.contentDir, content.site);
   const pages = loadPages(config.contentDir, content.site);
-  const db = createDb(config.database);
+  const db = createDb(config.database, log ? { warn: (o, m) => log.warn(o, m) } : undefined);
   try {
     const applied = await migrateToLatest(db.db);
     if (applied.length > 0) log?.info({ applied }, "database migrated");
