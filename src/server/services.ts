@@ -103,6 +103,9 @@ export async function createServices(
     now: options.now,
     onError: (err) => log?.warn({ err }, "could not read the content version; keeping the last one"),
   });
+  // Known from the start, so the caches can answer even if the database goes away before the
+  // first request.
+  await contentVersion.current();
   const businesses = createBusinessesService({
     repo: createBusinessesRepository(db.db),
     contentVersion: () => contentVersion.current(),
