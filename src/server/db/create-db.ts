@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import type { AppConfig } from "../config.ts";
 import { ResilientPool, type PoolLog } from "./postgres-pool.ts";
+import { openSqliteFile } from "./sqlite-file.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -36,9 +34,7 @@ export function createDb(database: AppConfig["database"], log: PoolLog = stderrL
     };
   }
 
-  if (database.file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
-  const sqlite = new SQLite(database.file);
-  sqlite.pragma("journal_mode = WAL");
+  const sqlite = openSqliteFile(database.file);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
