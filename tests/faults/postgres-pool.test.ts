@@ -13,6 +13,11 @@ import { dbTargets, type TestDatabase } from "../helpers/test-db.ts";
  */
 const maintenanceUrl = process.env.TEST_DATABASE_URL;
 const postgres = dbTargets().find((t) => t.name === "postgres");
+if (!maintenanceUrl) {
+  console.warn(
+    "tests/faults/postgres-pool.test.ts skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run the PostgreSQL pool fault tests.",
+  );
+}
 
 describe.runIf(maintenanceUrl && postgres)("the PostgreSQL pool when its connections are ended", () => {
   let maintenance: pg.Client;
