@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
+import { misspeltVariables, typingDistance } from "./config-typos.ts";
 
 describe("loadConfig", () => {
   it("defaults to the embedded demo: port 3000, SQLite under ./data", () => {
@@ -65,5 +66,99 @@ describe("loadConfig", () => {
   it("prefixes rate-limit keys with RATE_LIMIT_PREFIX, site-rl: by default", () => {
     expect(loadConfig({}).publicWriteLimit).toEqual({ max: 10, windowMs: 600_000, prefix: "site-rl:" });
     expect(loadConfig({ RATE_LIMIT_PREFIX: "shop-a:rl:" }).publicWriteLimit.prefix).toBe("shop-a:rl:");
+  });
+
+  describe("DATABASE_URL", () => {
+    it.each([
+      ["postgresql://u@h/db", { kind: "postgres", url: "postgresql://u@h/db" }],
+      ["./data/other.db", { kind: "sqlite", file: "./data/other.db" }],
+      ["/var/lib/site/site.db", { kind: "sqlite", file: "/var/lib/site/site.db" }],
+      ["sqlite:./data/site.db", { kind: "sqlite", file: "./data/site.db" }],
+      ["sqlite:///var/lib/site.db", { kind: "sqlite", file: "/var/lib/site.db" }],
+      ["C:\\data\\site.db", { kind: "sqlite", file: "C:\\data\\site.db" }],
+      [":memory:", { kind: "sqlite", file: ":memory:" }],
+    ])("takes %j", (value, expected) => {
+      expect(loadConfig({ DATABASE_URL: value }).database).toEqual(expected);
+    });
+
+    it.each([
+      ["mysql://root:secret@db:3306/site", "mysql"],
+      ["file:./data/site.db", "file"],
+      ["redis://localhost:6379", "redis"],
+    ])("refuses %j, naming its scheme and never the value", (value, scheme) => {
+      const attempt = () => loadConfig({ DATABASE_URL: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        "Invalid environment variable DATABASE_URL: must be a PostgreSQL URL (postgres://user:password@host:5432/database) " +
+          `or the path of a SQLite file (./data/site.db, or sqlite:./data/site.db); ${scheme}: is not supported.`,
+      );
+      expect(attempt).not.toThrow(/secret/);
+    });
+
+    it("refuses sqlite: with no path, and a PostgreSQL URL that does not parse", () => {
+      expect(() => loadConfig({ DATABASE_URL: "sqlite:" })).toThrow(
+        /^Invalid environment variable DATABASE_URL: must be/,
+      );
+      expect(() => loadConfig({ DATABASE_URL: "postgres://u:p@[bad/db" })).toThrow(
+        /DATABASE_URL: .*; this PostgreSQL URL is malformed\.$/,
+      );
+    });
+  });
+});
+
+describe("misspelt variables", () => {
+  it.each([
+    ["DATABSE_URL", "DATABASE_URL"],
+    ["REDIS_URI", "REDIS_URL"],
+    ["REDIS_HOST", "REDIS_URL"],
+    ["database_url", "DATABASE_URL"],
+    ["ADMIN_PASSWROD", "ADMIN_PASSWORD"],
+    ["ADMIN_USER", "ADMIN_USERNAME"],
+    ["LLM_KEY", "LLM_API_KEY"],
+    ["LLM_TIMEOUT", "LLM_TIMEOUT_MS"],
+    ["INVITE_CODE", "INVITE_CODES"],
+    ["SESSION_KEY", "SESSION_SECRET"],
+    ["LOGLEVEL", "LOG_LEVEL"],
+    ["PROT", "PORT"],
+  ])("warns that %s is not read and names %s", (typo, meant) => {
+    expect(misspeltVariables({ [typo]: "x" })).toEqual([
+      `Warning: ${typo} is set but this server does not read it; did you mean ${meant}?`,
+    ]);
+  });
+
+  it("says nothing of our own names or of the usual variables of a machine", () => {
+    const env = Object.fromEntries(
+      [
+        "DATABASE_URL",
+        "PORT",
+        "HOST",
+        "HOME",
+        "HOSTNAME",
+        "PATH",
+        "PWD",
+        "OLDPWD",
+        "USER",
+        "SHELL",
+        "TERM",
+        "LANG",
+        "TZ",
+        "NODE_OPTIONS",
+        "NODE_PATH",
+        "CI",
+        "DEBUG",
+        "SMTP_USER",
+        "TEST_DATABASE_URL",
+        "TEST_REDIS_URL",
+        "KUBERNETES_PORT",
+        "npm_config_cache",
+      ].map((name) => [name, "x"]),
+    );
+    expect(misspeltVariables(env)).toEqual([]);
+  });
+
+  it("counts a swap of neighbours as one slip", () => {
+    expect(typingDistance("DATABSAE_URL", "DATABASE_URL")).toBe(1);
+    expect(typingDistance("HOME", "HOST")).toBe(2);
+    expect(typingDistance("", "PORT")).toBe(4);
   });
 });

@@ -49,6 +49,34 @@ function hasHost(url: string): boolean {
   }
 }
 
+const DATABASE_URL_RULE =
+  "must be a PostgreSQL URL (postgres://user:password@host:5432/database) or the path of a SQLite file " +
+  "(./data/site.db, or sqlite:./data/site.db)";
+
+/** A URL scheme of two letters or more: `C:\data` stays a (Windows) path. */
+const URL_SCHEME = /^([A-Za-z][A-Za-z0-9+.-]+):/;
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+const SQLITE_PREFIX = /^sqlite:(\/\/)?/i;
+
+/**
+ * PostgreSQL by its scheme, else a SQLite file. Any other scheme (mysql:, file:) is refused rather
+ * than taken for a file name. The message names the scheme only: the value may hold a password.
+ */
+const databaseUrl = z.string().superRefine((url, ctx) => {
+  if (POSTGRES_URL.test(url)) {
+    if (!URL.canParse(url))
+      ctx.addIssue({ code: "custom", message: `${DATABASE_URL_RULE}; this PostgreSQL URL is malformed` });
+    return;
+  }
+  const scheme = SQLITE_PREFIX.test(url) ? null : URL_SCHEME.exec(url)?.[1];
+  if (scheme) ctx.addIssue({ code: "custom", message: `${DATABASE_URL_RULE}; ${scheme}: is not supported` });
+  else if (url.replace(SQLITE_PREFIX, "") === "") ctx.addIssue({ code: "custom", message: DATABASE_URL_RULE });
+});
+
+function databaseOf(url: string): AppConfig["database"] {
+  return POSTGRES_URL.test(url) ? { kind: "postgres", url } : { kind: "sqlite", file: url.replace(SQLITE_PREFIX, "") };
+}
+
 const milliseconds = z.coerce
   .number({ error: "must be a number of milliseconds" })
   .int("must be a whole number of milliseconds")
@@ -64,7 +92,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: port.default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    DATABASE_URL: z.string().min(1).default("./data/site.db"),
+    DATABASE_URL: databaseUrl.default("./data/site.db"),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -161,6 +189,9 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every variable the server reads. */
+export const KNOWN_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig {
   env: Env["NODE_ENV"];
@@ -307,10 +338,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}.`);
   }
   const env = parsed.data;
-  const url = env.DATABASE_URL;
-  const database: AppConfig["database"] = /^postgres(ql)?:\/\//.test(url)
-    ? { kind: "postgres", url }
-    : { kind: "sqlite", file: url.replace(/^sqlite:(\/\/)?/, "") };
+  const database = databaseOf(env.DATABASE_URL);
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -1,19 +1,19 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfig, type AppConfig } from "./config.ts";
+import { misspeltVariables } from "./config-typos.ts";
+import { startupFailure } from "./startup-errors.ts";
+
+/** Known once the environment is valid; the start-up failure sentences name its values. */
+let config: AppConfig | undefined;
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  // First of all: DATABSE_URL=postgres://… would otherwise start quietly on SQLite, and SMTP_ULR
+  // would end in a sentence about SMTP_URL missing.
+  for (const warning of misspeltVariables(process.env)) console.warn(warning);
+  const loaded = loadConfig();
+  config = loaded;
 
-  const app = await buildApp(config);
+  const app = await buildApp(loaded);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -41,10 +41,10 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: loaded.port, host: loaded.host });
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(startupFailure(err, config));
   process.exit(1);
 });

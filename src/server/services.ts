@@ -84,7 +84,7 @@ export async function createServices(
   const blog = createBlogService(blogContent);
   const legal = loadLegal(config.contentDir, content.site);
   const pages = loadPages(config.contentDir, content.site);
-  const db = createDb(config.database);
+  const db = createDb(config.database, log ? { warn: (o, m) => log.warn(o, m) } : undefined);
   try {
     const applied = await migrateToLatest(db.db);
     if (applied.length > 0) log?.info({ applied }, "database migrated");
@@ -103,6 +103,9 @@ export async function createServices(
     now: options.now,
     onError: (err) => log?.warn({ err }, "could not read the content version; keeping the last one"),
   });
+  // Known from the start, so the caches can answer even if the database goes away before the
+  // first request.
+  await contentVersion.current();
   const businesses = createBusinessesService({
     repo: createBusinessesRepository(db.db),
     contentVersion: () => contentVersion.current(),

@@ -24,9 +24,10 @@ export function requireBuild(): void {
 
 /**
  * Starts the built server on 127.0.0.1 with a SQLite file of its own unless `env` says otherwise;
- * `PORT: "0"` by default, so the OS picks a free port that `port()` reads from the log.
+ * `PORT: "0"` by default, so the OS picks a free port that `port()` reads from the log. `as` runs
+ * it as another user (a test of file permissions run by root, whom they do not stop).
  */
-export function startServer(env: Record<string, string>): ServerProcess {
+export function startServer(env: Record<string, string>, as?: { uid: number; gid: number }): ServerProcess {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-proc-"));
   const proc = spawn(process.execPath, ["dist/server/index.js"], {
     env: {
@@ -38,6 +39,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    ...as,
   });
   let output = "";
   proc.stdout!.on("data", (d) => (output += d));

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
-import pg from "pg";
 import type { AppConfig } from "../config.ts";
+import { ResilientPool, type PoolLog } from "./postgres-pool.ts";
+import { openSqliteFile } from "./sqlite-file.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -21,9 +19,12 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function createDb(database: AppConfig["database"]): DbHandle {
+/** Where connection failures are told by default: the command-line tools have no logger. */
+const stderrLog: PoolLog = { warn: (_details, message) => console.warn(message) };
+
+export function createDb(database: AppConfig["database"], log: PoolLog = stderrLog): DbHandle {
   if (database.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new ResilientPool(database.url, log);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return {
       db,
@@ -33,9 +34,7 @@ export function createDb(database: AppConfig["database"]): DbHandle {
     };
   }
 
-  if (database.file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
-  const sqlite = new SQLite(database.file);
-  sqlite.pragma("journal_mode = WAL");
+  const sqlite = openSqliteFile(database.file);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

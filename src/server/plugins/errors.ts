@@ -1,5 +1,10 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_SENTENCE,
+  isDatabaseUnavailable,
+} from "../db/unavailable.ts";
 
 /** Fastify's own refusals, each as a sentence a person can act on (the body limit is added). */
 const FRAMEWORK_SENTENCES: Record<string, string> = {
@@ -23,6 +28,15 @@ export function isClientGone(err: unknown, req?: FastifyRequest): boolean {
 /** Every API failure answers JSON `{ error }` with a sentence a person can read; never a stack. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // First: a lost database connection's own ECONNRESET is not the visitor hanging up.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .header("cache-control", "no-store")
+        .send({ error: DATABASE_UNAVAILABLE_SENTENCE });
+    }
     if (isClientGone(err, req)) {
       req.log.info({ code: err.code ?? err.name }, "client closed the connection before the answer was complete");
       return reply.status(400).send({ error: "The connection was closed before the request was complete." });

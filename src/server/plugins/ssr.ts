@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteServices } from "../../shared/load-context.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
 import { newNonce } from "../modules/cache/nonce.ts";
 import type { RenderReport } from "../modules/cache/render-report.ts";
@@ -129,6 +130,8 @@ async function sendFetchResponse(
   body?: Buffer,
 ): Promise<FastifyReply> {
   reply.status(response.status);
+  // A page whose data could not be read (its loader answered 503) says when to come back.
+  if (response.status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);

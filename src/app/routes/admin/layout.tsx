@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import type { CacheHandle } from "../../../shared/cache-policy.ts";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
@@ -7,9 +7,17 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 /** Every console page is per visitor: never from the shared cache, `private, no-store`. */
 export const handle = { cache: "private" } satisfies CacheHandle;
 
-/** Who is signed in, read from the session cookie on the server: the login form or the console. */
+/**
+ * Who is signed in, read from the session cookie on the server: the login form or the console.
+ * Sessions live in the database: while it is away the page answers 503, never a wrong login form.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { session: await context.services.admin.currentSession(request) };
+  try {
+    return { session: await context.services.admin.currentSession(request) };
+  } catch (err) {
+    context.services.log.error({ err }, "could not read the staff session");
+    throw data(null, { status: 503 });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/landing";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
@@ -22,14 +22,24 @@ export function headers() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Without the gate's signed cookie nothing of the portfolio is loaded, so none can leak.
-  if (!(await context.services.gates.siteAccess(request))) return { locked: true as const };
+  if (!(await siteAccess(context, request))) return { locked: true as const };
   // Awaited: the page is private (never cached), so a visitor who passed gets the whole grid in
-  // one answer rather than a loading shell; a failure shows the grid's error state.
+  // one answer rather than a loading shell; a failure shows the grid's error state, with 503.
   try {
     return { locked: false as const, businesses: await context.services.businesses.listForGrid() };
   } catch (err) {
     context.services.log.error({ err }, "could not load the businesses for /businesses");
-    return { locked: false as const, businesses: null };
+    return data({ locked: false as const, businesses: null }, { status: 503 });
+  }
+}
+
+/** A gate that cannot be checked (its database away) stays shut: the error page, with 503. */
+async function siteAccess(context: Route.LoaderArgs["context"], request: Request): Promise<boolean> {
+  try {
+    return await context.services.gates.siteAccess(request);
+  } catch (err) {
+    context.services.log.error({ err }, "could not check the site gate for /businesses");
+    throw data(null, { status: 503 });
   }
 }
 

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { chooseCoding } from "./accept-encoding.ts";
 import { etagBase, etagFor, ifNoneMatchHits } from "./etag.ts";
 import { createPrivatePageMatcher, isStorable, pageCacheKey } from "./page-policy.ts";
@@ -121,6 +121,34 @@ describe("the version clock", () => {
     t = 5000;
     expect(await clock.current()).toBe("unseeded");
     expect(errors).toHaveLength(1);
+  });
+
+  it("answers the last version after 250 ms of a read that hangs, and the new one once it arrives", async () => {
+    vi.useFakeTimers();
+    try {
+      let t = 0;
+      let finish: (v: string) => void = () => {};
+      let hang = false;
+      const clock = createVersionClock({
+        read: () => (hang ? new Promise<string>((resolve) => (finish = resolve)) : Promise.resolve("v1")),
+        now: () => t,
+      });
+      expect(await clock.current()).toBe("v1");
+      hang = true;
+      t = 1000;
+      let answered: string | undefined;
+      void clock.current().then((v) => (answered = v));
+      await vi.advanceTimersByTimeAsync(249);
+      expect(answered).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toBe("v1");
+      finish("v2");
+      await vi.advanceTimersByTimeAsync(0);
+      t = 1001;
+      expect(await clock.current()).toBe("v2");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

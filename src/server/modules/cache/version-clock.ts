@@ -17,15 +17,22 @@ export interface VersionClockOptions {
   now?: () => number;
   /** Told when a read fails; the last known version is kept meanwhile. */
   onError?: (err: unknown) => void;
+  /**
+   * How long the request that starts a read waits for it before taking the last known version
+   * (the read goes on): a database that hangs must not hold up what the cache already has.
+   */
+  staleAfterMs?: number;
 }
 
 export const VERSION_CHECK_MS = 1_000;
+export const VERSION_WAIT_MS = 250;
 
 export function createVersionClock({
   read,
   intervalMs = VERSION_CHECK_MS,
   now = Date.now,
   onError,
+  staleAfterMs = VERSION_WAIT_MS,
 }: VersionClockOptions): VersionClock {
   let known: string | undefined;
   let readAt = -Infinity;
@@ -57,7 +64,17 @@ export function createVersionClock({
       if (known !== undefined && t - readAt < intervalMs) return Promise.resolve(known);
       // Counted from the start of the read, so a failing database is asked once per interval.
       readAt = t;
-      return refresh();
+      const reading = refresh();
+      if (known === undefined) return reading;
+      return new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve(known!), staleAfterMs);
+        timer.unref?.();
+        // With a version known, a failed read answers that version: this never rejects.
+        void reading.then((v) => {
+          clearTimeout(timer);
+          resolve(v);
+        });
+      });
     },
   };
 }

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { requireBuild, startServer, type ServerProcess } from "../helpers/server-process.ts";
+
+/**
+ * The real process entry refusing to start: exit code 1 and one sentence naming the variable to
+ * fix, never a raw ECONNREFUSED, EADDRINUSE or SQLite error.
+ */
+describe("start-up errors", () => {
+  let server: ServerProcess | undefined;
+  const cleanups: (() => void)[] = [];
+  beforeAll(() => requireBuild());
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
+
+  /** Starts the server, expects it to stop by itself with code 1, and answers its last line. */
+  async function refusal(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<string> {
+    server = startServer(env, as);
+    expect(await server.exited, server.output()).toBe(1);
+    return server.output().trim().split("\n").at(-1)!;
+  }
+
+  /** A folder of the test's own; root's permission checks are bypassed, so files are tried as nobody. */
+  function scratch(): { dir: string; as?: { uid: number; gid: number } } {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-startup-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const root = process.getuid?.() === 0;
+    if (root) fs.chmodSync(dir, 0o777);
+    return { dir, as: root ? { uid: 65534, gid: 65534 } : undefined };
+  }
+
+  it("refuses a DATABASE_URL that is neither PostgreSQL nor a file path, creating no file", async () => {
+    const line = await refusal({ DATABASE_URL: "mysql://root:hunter22@127.0.0.1:3306/site" });
+    expect(line).toBe(
+      "Invalid environment variable DATABASE_URL: must be a PostgreSQL URL (postgres://user:password@host:5432/database) " +
+        "or the path of a SQLite file (./data/site.db, or sqlite:./data/site.db); mysql: is not supported.",
+    );
+    expect(server!.output()).not.toContain("hunter22");
+    expect(fs.existsSync("mysql:")).toBe(false);
+  });
+
+  it("names DATABASE_URL and the host of a PostgreSQL server that cannot be reached", async () => {
+    const line = await refusal({ DATABASE_URL: "postgres://site:hunter22@127.0.0.1:1/site" });
+    expect(line).toBe(
+      "Cannot use the PostgreSQL database at 127.0.0.1:1/site (DATABASE_URL): the connection was refused " +
+        "(is PostgreSQL running there, on that port?).",
+    );
+    expect(server!.output()).not.toMatch(/ECONNREFUSED|hunter22/);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("names a PostgreSQL database that does not exist", async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = "/site_no_such_database";
+    const line = await refusal({ DATABASE_URL: url.toString() });
+    expect(line).toBe(
+      `Cannot use the PostgreSQL database at ${url.hostname}:${url.port || "5432"}/site_no_such_database (DATABASE_URL): ` +
+        "that database does not exist.",
+    );
+  });
+
+  it("names PORT when the port is in use", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => taken.close());
+    const port = (taken.address() as net.AddressInfo).port;
+    const line = await refusal({ PORT: String(port) });
+    expect(line).toBe(
+      `Port ${port} on 127.0.0.1 is already in use: stop what listens there or set PORT to a free port.`,
+    );
+    expect(server!.output()).not.toContain("EADDRINUSE");
+  });
+
+  it("names the file and DATABASE_URL when the SQLite file is read-only", async () => {
+    const { dir, as } = scratch();
+    const file = path.join(dir, "site.db");
+    fs.writeFileSync(file, "");
+    fs.chmodSync(file, 0o444);
+    expect(await refusal({ DATABASE_URL: file }, as)).toBe(
+      `The SQLite database file ${file} (DATABASE_URL) is read-only: make it writable by the user running the server, ` +
+        "or set DATABASE_URL to a file that is.",
+    );
+    expect(server!.output()).not.toContain("readonly database");
+  });
+
+  it("names the folder and DATABASE_URL when the SQLite file's folder cannot be written", async () => {
+    const { dir, as } = scratch();
+    const folder = path.join(dir, "locked");
+    fs.mkdirSync(folder, { mode: 0o555 });
+    fs.chmodSync(folder, 0o555);
+    const file = path.join(folder, "site.db");
+    expect(await refusal({ DATABASE_URL: file }, as)).toBe(
+      `The SQLite database file ${file} (DATABASE_URL) is in ${folder}, a folder this user cannot write: ` +
+        "make that folder writable by the user running the server, or set DATABASE_URL to a file that is.",
+    );
+  });
+
+  it("warns of a misspelt variable, naming the right one, and starts all the same", async () => {
+    server = startServer({ DATABSE_URL: "postgres://127.0.0.1:1/site", REDIS_URI: "redis://127.0.0.1:6379" });
+    await server.port();
+    expect(server.output()).toContain(
+      "Warning: DATABSE_URL is set but this server does not read it; did you mean DATABASE_URL?",
+    );
+    expect(server.output()).toContain(
+      "Warning: REDIS_URI is set but this server does not read it; did you mean REDIS_URL?",
+    );
+  });
+});
