@@ -62,6 +62,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "005-admin-auth",
       "006-invitation-codes",
       "007-investor-codes",
+      "009-contact-request-status",
     ]);
 
     const people = await handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();

@@ -7,6 +7,7 @@ import * as m004 from "./migrations/004-chat-logs.ts";
 import * as m005 from "./migrations/005-admin-auth.ts";
 import * as m006 from "./migrations/006-invitation-codes.ts";
 import * as m007 from "./migrations/007-investor-codes.ts";
+import * as m009 from "./migrations/009-contact-request-status.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "005-admin-auth": m005,
   "006-invitation-codes": m006,
   "007-investor-codes": m007,
+  "009-contact-request-status": m009,
 };
 
 class StaticProvider implements MigrationProvider {
