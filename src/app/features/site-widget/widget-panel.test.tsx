@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { WidgetPanel } from "./widget-panel.tsx";
 
@@ -12,9 +12,9 @@ const CLOSE = { action: "closeWidget" };
 
 function renderPanel() {
   const onClose = vi.fn();
-  render(<WidgetPanel onClose={onClose} />);
+  const view = render(<WidgetPanel onClose={onClose} />);
   const frame = screen.getByTitle("Chat with Aurora") as HTMLIFrameElement;
-  return { onClose, frame: frame.contentWindow! };
+  return { onClose, frame: frame.contentWindow!, view };
 }
 
 function post(data: unknown, origin: string, source: Window | null) {
@@ -56,5 +56,28 @@ describe("WidgetPanel", () => {
       post(data, window.location.origin, frame);
     }
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("closes on Escape, and on no other key", () => {
+    const { onClose } = renderPanel();
+    fireEvent.keyDown(window, { key: "Enter" });
+    fireEvent.keyDown(window, { key: "Esc" });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls the latest onClose, and none once it is gone", () => {
+    const { onClose, frame, view } = renderPanel();
+    const latest = vi.fn();
+    view.rerender(<WidgetPanel onClose={latest} />);
+    post(CLOSE, window.location.origin, frame);
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+
+    view.unmount();
+    post(CLOSE, window.location.origin, frame);
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(latest).toHaveBeenCalledTimes(1);
   });
 });
