@@ -63,6 +63,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "006-invitation-codes",
       "007-investor-codes",
       "008-grants-and-chat-scope",
+      "009-contact-request-status",
     ]);
 
     const people = await handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();

@@ -151,17 +151,14 @@ function readTree(dir: string): string[] {
 }
 
 /** content/investor/: the portal's documents, shown only to a visitor who unlocked that business. */
-const PRIVATE_DIRS = ["investor"];
+export const PRIVATE_DIRS = ["investor"];
 
 /**
- * Reads content/ now (call again to see files added since). `publicOnly` leaves out what only an
- * unlocked investor may read.
+ * Fills the placeholders content/ writes (`{product}`, `{email}`, offer tokens such as
+ * `{trial.setup}`) the way the site shows them; an unknown token stays as written.
  */
-export function loadAllowedFigures(
-  contentDir: string = CONTENT_DIR,
-  options: { publicOnly?: boolean } = {},
-): FigureSet {
-  const offers = JSON.parse(fs.readFileSync(path.join(contentDir, "offers.json"), "utf8")) as Json;
+export function contentFiller(contentDir: string = CONTENT_DIR): (text: string) => string {
+  const offers = readOffers(contentDir);
   const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as Json;
   const str = (v: Json | undefined, fallback: string) => (typeof v === "string" ? v : fallback);
   const placeholders: Record<string, string> = {
@@ -171,27 +168,60 @@ export function loadAllowedFigures(
     name: str(get(site, "caseStudyClient.name"), "Maya"),
     founder: str(get(site, "founder.name"), ""),
   };
+  return (text) =>
+    text.replace(/\{([A-Za-z][\w.]*)\}/g, (whole, token: string) => {
+      return placeholders[token] ?? resolveToken(offers, token) ?? whole;
+    });
+}
 
+const readOffers = (contentDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(contentDir, "offers.json"), "utf8")) as Json;
+
+/** Every .json and .md file under content/ with its placeholders filled, and its top folder. */
+export function readContentFiles(contentDir: string = CONTENT_DIR): { file: string; top: string; text: string }[] {
+  const fill = contentFiller(contentDir);
+  return readTree(contentDir).map((file) => ({
+    file,
+    top: path.relative(contentDir, file).split(path.sep)[0]!,
+    text: fill(fs.readFileSync(file, "utf8")),
+  }));
+}
+
+/**
+ * Reads content/ now (call again to see files added since). `publicOnly` leaves out what only an
+ * unlocked investor may read.
+ */
+export function loadAllowedFigures(
+  contentDir: string = CONTENT_DIR,
+  options: { publicOnly?: boolean } = {},
+): FigureSet {
+  const offers = readOffers(contentDir);
   const set: FigureSet = { money: new Set(), percent: new Set() };
   for (const usd of priceFields(offers)) set.money.add(cents(usd));
   const percentOffer = get(offers, "launchDiscountPercent");
   if (typeof percentOffer === "number") set.percent.add(hundredths(percentOffer));
 
-  const files = readTree(contentDir).filter((file) => {
-    const top = path.relative(contentDir, file).split(path.sep)[0]!;
-    return !(options.publicOnly && PRIVATE_DIRS.includes(top));
-  });
-  for (const file of files) {
-    const raw = fs.readFileSync(file, "utf8");
-    const filled = raw.replace(/\{([A-Za-z][\w.]*)\}/g, (whole, token: string) => {
-      return placeholders[token] ?? resolveToken(offers, token) ?? whole;
-    });
-    for (const f of extractFigures(filled)) {
-      if (f.kind === "money") set.money.add(cents(f.value));
-      else set.percent.add(hundredths(f.value));
-    }
+  for (const { top, text } of readContentFiles(contentDir)) {
+    if (options.publicOnly && PRIVATE_DIRS.includes(top)) continue;
+    addFigures(set, text);
   }
   return set;
+}
+
+/** Adds every money amount and percentage `text` states to `set`. */
+export function addFigures(set: FigureSet, text: string): FigureSet {
+  for (const f of extractFigures(text)) addFigure(set, f);
+  return set;
+}
+
+export function addFigure(set: FigureSet, f: Figure): void {
+  if (f.kind === "money") set.money.add(cents(f.value));
+  else set.percent.add(hundredths(f.value));
+}
+
+/** Whether `set` holds figure `f` (compared numerically, as findInventedFigures does). */
+export function holdsFigure(set: FigureSet, f: Figure): boolean {
+  return f.kind === "money" ? set.money.has(cents(f.value)) : set.percent.has(hundredths(f.value));
 }
 
 let cached: FigureSet | undefined;
@@ -203,8 +233,7 @@ let cached: FigureSet | undefined;
 export function findInventedFigures(text: string, allowed: FigureSet = (cached ??= loadAllowedFigures())): string[] {
   const invented: string[] = [];
   for (const f of extractFigures(text)) {
-    const known = f.kind === "money" ? allowed.money.has(cents(f.value)) : allowed.percent.has(hundredths(f.value));
-    if (!known && !invented.includes(f.text)) invented.push(f.text);
+    if (!holdsFigure(allowed, f) && !invented.includes(f.text)) invented.push(f.text);
   }
   return invented;
 }

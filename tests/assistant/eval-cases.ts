@@ -84,8 +84,8 @@ const STATUS = {
 };
 /**
  * The figures a locked investor portal keeps to itself: revenue in the millions and scaled amounts
- * ("$1.2M"). (The runner also fails a locked reply that states any figure only the investor
- * documents hold.)
+ * ("$1.2M"). (Beyond these, the evaluation fails outright on any reply that repeats a passage or a
+ * figure of the investor documents of a portal the visitor has not unlocked: investor-only.ts.)
  */
 const DOCUMENT_ONLY = [/\bmillions?\b/i, /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)\b/i];
 /** The locked portal's pointer: the numbers are in the portal once the visitor has access. */
@@ -866,6 +866,7 @@ const followUps: EvalCase[] = [
     before: ["tell me about the website reception agent"],
     ask: "how many conversations does that include?",
     expect: [num("1,000")],
+    reject: [num("60"), num("90")],
     tags: ["follow-up-id", "price"],
   },
   {
@@ -881,6 +882,7 @@ const followUps: EvalCase[] = [
     before: ["tell me about the inbound voice agent"],
     ask: "what about overage?",
     expect: [usd("$1.50")],
+    reject: [/\$0?\.25(?!\d)|25 ?(?:cents|¢)/i],
     tags: ["follow-up-id", "price"],
   },
   {
@@ -888,6 +890,7 @@ const followUps: EvalCase[] = [
     before: ["what does the website reception agent cost?"],
     ask: "and if I go over?",
     expect: [/\$0?\.25(?!\d)|25 ?(?:cents|¢)/i],
+    reject: [usd("$1.50")],
     tags: ["follow-up-id", "price"],
   },
   {
@@ -900,7 +903,7 @@ const followUps: EvalCase[] = [
   {
     id: "followup-id-trial-after",
     before: ["tell me about the free trial"],
-    ask: "and what does it cost after that?",
+    ask: "and how much is it after?",
     expect: [usd("$500"), usd("$99")],
     tags: ["follow-up-id", "trial"],
   },
@@ -923,6 +926,7 @@ const followUps: EvalCase[] = [
     before: ["hi", "what's the website reception agent?"],
     ask: "what does it cost to set up?",
     expect: [usd("$3,000")],
+    reject: [usd("$2,500"), usd("$5,000")],
     tags: ["follow-up-id", "price"],
   },
   {
@@ -937,6 +941,7 @@ const followUps: EvalCase[] = [
     before: ["how much is the inbound agent?", "and the outbound one?"],
     ask: "how many minutes does that one include?",
     expect: [num("90")],
+    reject: [num("60"), num("1,000")],
     tags: ["follow-up-id", "price"],
   },
   // through conversationHistory (aurora endpoint)
@@ -951,6 +956,7 @@ const followUps: EvalCase[] = [
     ],
     ask: "and how many minutes?",
     expect: [num("90")],
+    reject: [num("60"), num("1,000")],
     tags: ["follow-up-history", "price"],
   },
   {
@@ -961,6 +967,7 @@ const followUps: EvalCase[] = [
     ],
     ask: "what's the overage?",
     expect: [/\$0?\.25(?!\d)|25 ?(?:cents|¢)/i],
+    reject: [usd("$1.50")],
     tags: ["follow-up-history", "price"],
   },
   {
@@ -971,6 +978,7 @@ const followUps: EvalCase[] = [
     ],
     ask: "how long can each call be?",
     expect: [ONE_MINUTE],
+    reject: [/outbound/i, /website/i],
     tags: ["follow-up-history", "price"],
   },
   {
@@ -984,13 +992,13 @@ const followUps: EvalCase[] = [
     tags: ["follow-up-history", "build-plan"],
   },
   {
-    id: "followup-history-trial-build",
+    id: "followup-history-trial-length",
     history: [
       { role: "user", content: "what's the free trial?" },
       { role: "assistant", content: "We build you an AI twin and you try it free with real customers." },
     ],
-    ask: "how long does building it take?",
-    expect: [TWO_THREE],
+    ask: "and how long does it last?",
+    expect: [SEVEN_DAYS],
     tags: ["follow-up-history", "trial"],
   },
 ];
@@ -1092,6 +1100,7 @@ const personas: EvalCase[] = [
     before: ["how much is the inbound agent?"],
     ask: "and the monthly fee?",
     expect: [usd("$299")],
+    reject: [OUTBOUND_MONTHLY, usd("$399")],
     tags: ["follow-up-id", "price", "max"],
   },
   {
@@ -1387,21 +1396,24 @@ const investor: EvalCase[] = [
     expect: [/apprais|worth|price/i],
     tags: ["investor", "unlocked"],
   },
+  // Follow-ups about another business than the portal's: the conversation says which one.
   {
-    id: "investor-unlocked-followup-uschinastore",
+    id: "investor-unlocked-followup-other-business-stays-locked",
     endpoint: { investor: "uschinastore" },
     unlocked: true,
-    before: ["What's the business overview?"],
-    ask: "and what markup does it use?",
-    expect: [/\b70\s?(?:%|percent)/i],
+    before: ["tell me about Holo World"],
+    ask: "and what is its projected revenue?",
+    expect: [/Holo World/, PORTAL_POINTER],
+    reject: [...DOCUMENT_ONLY, /\b70\s?(?:%|percent)/i],
     tags: ["investor", "unlocked", "follow-up-id"],
   },
   {
-    id: "investor-followup-holo-world-status",
+    id: "investor-followup-named-business-status",
     endpoint: { investor: "holo-world" },
-    before: ["what is this business about?"],
-    ask: "what's its status?",
-    expect: [STATUS.testing],
+    before: ["tell me about US China Store"],
+    ask: "and its status?",
+    expect: [STATUS.beta],
+    reject: [STATUS.testing],
     tags: ["investor", "follow-up-id", "business"],
   },
 ];
@@ -1781,6 +1793,11 @@ export const FACT_TAGS = [
 ];
 /** Tags whose replies need not cite anything (small talk, refusals, lead capture, unknowns). */
 export const NON_FACT_TAGS = ["greeting", "out-of-scope", "injection", "coupon", "unknown", "lead"];
+
+/** A case whose question follows earlier turns (`before` or `history`). */
+export function isFollowUp(c: EvalCase): boolean {
+  return (c.before?.length ?? 0) > 0 || (c.history?.length ?? 0) > 0;
+}
 
 export function isFactQuestion(c: EvalCase): boolean {
   return c.tags.some((t) => FACT_TAGS.includes(t)) && !c.tags.some((t) => NON_FACT_TAGS.includes(t));

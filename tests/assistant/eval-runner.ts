@@ -4,7 +4,8 @@ import type { AppOptions } from "../../src/server/app.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { CONTENT_DIR, findInventedFigures, loadAllowedFigures, type FigureSet } from "./allowed-figures.ts";
-import { isFactQuestion, type Endpoint, type EvalCase, type Matcher } from "./eval-cases.ts";
+import { isFactQuestion, isFollowUp, type Endpoint, type EvalCase, type Matcher } from "./eval-cases.ts";
+import { findInvestorLeaks, loadInvestorSecrets, type InvestorSecrets } from "./investor-only.ts";
 
 /**
  * Runs the evaluation set against the real application over HTTP (`app.inject`), the way the
@@ -130,6 +131,15 @@ export interface CaseResult {
   latencyMs: number;
   /** Money amounts and percentages in any reply or suggestion of the case that content/ does not hold. */
   invented: string[];
+  /**
+   * Investor-only text (investor-only.ts) in any reply or suggestion of the case, from the
+   * documents of a business this visitor has not unlocked.
+   */
+  investorLeaks: string[];
+  /** Follow-ups only: the reply to `ask` sent alone, in a conversation of its own ("" when none came). */
+  aloneReply: string;
+  /** Follow-ups only: why the reply shows the conversation before it was not used, or null. */
+  lostFollowUp: string | null;
 }
 
 export interface EvalReport {
@@ -147,8 +157,8 @@ export interface EvalContext {
   app: FastifyInstance;
   /** Every figure content/ states (for the invented-figure check). */
   allowed: FigureSet;
-  /** The figures of the public content only (a locked investor reply may state nothing else). */
-  publicFigures: FigureSet;
+  /** What only an unlocked investor portal may say, per business. */
+  investorOnly: InvestorSecrets;
 }
 
 /** The real application on a fresh SQLite database (the evaluation runs on SQLite only). */
@@ -164,13 +174,16 @@ export function createContext(app: FastifyInstance): EvalContext {
   return {
     app,
     allowed: loadAllowedFigures(CONTENT_DIR),
-    publicFigures: loadAllowedFigures(CONTENT_DIR, { publicOnly: true }),
+    investorOnly: loadInvestorSecrets(CONTENT_DIR),
   };
 }
 
-/** A distinct client address per case: the chat endpoints allow 20 messages a minute per address. */
-export function caseAddress(index: number): string {
-  return `10.${Math.floor(index / 250) % 256}.${index % 250}.1`;
+/**
+ * A distinct client address per case (the chat endpoints allow 20 messages a minute per address);
+ * `host` 2 is the case's question asked alone.
+ */
+export function caseAddress(index: number, host = 1): string {
+  return `10.${Math.floor(index / 250) % 256}.${index % 250}.${host}`;
 }
 
 export function matches(m: Matcher, text: string): string | null {
@@ -264,6 +277,41 @@ function payloadFor(c: EvalCase, message: string, conversationId: string | undef
   return payload;
 }
 
+/** What in `text` goes against the case's expect and reject lists. */
+export function judge(c: EvalCase, text: string): string[] {
+  const failures: string[] = [];
+  for (const m of c.expect) if (matches(m, text) === null) failures.push(`missing ${describeMatcher(m)}`);
+  for (const m of c.reject ?? []) {
+    const hit = matches(m, text);
+    if (hit !== null) failures.push(`states rejected ${describeMatcher(m)} ("${clip(hit, 40)}")`);
+  }
+  return failures;
+}
+
+/** The follow-up's `ask` alone: no conversationId, no history, from an address of its own. */
+async function askAlone(ctx: EvalContext, c: EvalCase, index: number, headers: Record<string, string>) {
+  const ex = await post(
+    ctx.app,
+    endpointUrl(c.endpoint),
+    payloadFor(c, c.ask, undefined, false),
+    caseAddress(index, 2),
+    headers,
+  );
+  const read = ex.status === 200 ? readReply(ex.body, c.endpoint) : null;
+  return read && "reply" in read ? read.reply.text : "";
+}
+
+/**
+ * A follow-up's reply shows its conversation was lost when it is word for word what the question
+ * alone gets, or when it misses what the case expects: every follow-up case's expectations need
+ * the conversation (eval.test.ts checks that the question alone does not meet them).
+ */
+function lostFollowUp(reply: string, alone: string, failures: string[]): string | null {
+  if (reply === "") return null;
+  if (reply === alone) return "the reply is the one the question alone gets";
+  return failures.length > 0 ? `the reply does not use the conversation: ${failures.join("; ")}` : null;
+}
+
 /** Runs one case: its `before` messages, then `ask`, each chained by the conversationId. */
 export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Promise<CaseResult> {
   const result: CaseResult = {
@@ -279,6 +327,9 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
     allReplies: [],
     latencyMs: Number.NaN,
     invented: [],
+    investorLeaks: [],
+    aloneReply: "",
+    lostFollowUp: null,
   };
   const contract = (msg: string) => {
     result.failures.push(msg);
@@ -332,17 +383,22 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
     }
   }
 
+  const openSlug = c.unlocked && typeof c.endpoint === "object" ? c.endpoint.investor : null;
+  const said = [...(c.before ?? []), ...(c.history ?? []).map((turn) => turn.content), c.ask].join("\n");
   for (const text of [...result.allReplies, ...suggestionTexts]) {
     for (const f of findInventedFigures(text, ctx.allowed)) if (!result.invented.includes(f)) result.invented.push(f);
+    for (const leak of findInvestorLeaks(ctx.investorOnly, text, openSlug, said)) {
+      if (!result.investorLeaks.includes(leak)) result.investorLeaks.push(leak);
+    }
+  }
+  if (result.investorLeaks.length > 0) {
+    result.failures.push(`told investor-only text of a portal not unlocked: ${result.investorLeaks.join(", ")}`);
   }
 
   if (result.reply) {
     const text = result.reply;
-    for (const m of c.expect) if (matches(m, text) === null) result.failures.push(`missing ${describeMatcher(m)}`);
-    for (const m of c.reject ?? []) {
-      const hit = matches(m, text);
-      if (hit !== null) result.failures.push(`states rejected ${describeMatcher(m)} ("${clip(hit, 40)}")`);
-    }
+    const judged = judge(c, text);
+    result.failures.push(...judged);
     const urls = result.sources.map((s) => s.url);
     for (const want of c.sources ?? []) {
       if (!urls.some((u) => u.includes(want))) {
@@ -350,11 +406,10 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
       }
     }
     if (isFactQuestion(c) && result.sources.length === 0) contract("no sources for a fact question");
-    if (typeof c.endpoint === "object" && !c.unlocked) {
-      const privateFigures = findInventedFigures(text, ctx.publicFigures).filter((f) => !result.invented.includes(f));
-      if (privateFigures.length > 0) {
-        result.failures.push(`locked visitor told investor-document figures: ${privateFigures.join(", ")}`);
-      }
+    if (isFollowUp(c)) {
+      result.aloneReply = await askAlone(ctx, c, index, headers);
+      result.lostFollowUp = lostFollowUp(text, result.aloneReply, judged);
+      if (result.lostFollowUp) result.failures.push(`lost follow-up: ${result.lostFollowUp}`);
     }
   }
 

@@ -3,12 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../helpers/build-app.ts";
 import { CONTENT_DIR } from "./allowed-figures.ts";
-import { EVAL_CASES, isFactQuestion, type EvalCase } from "./eval-cases.ts";
+import { EVAL_CASES, isFactQuestion, isFollowUp, type EvalCase } from "./eval-cases.ts";
 import {
   formatFailures,
   formatPending,
   formatSummary,
   formatTagBreakdown,
+  judge,
   openEvalApp,
   runEval,
   type EvalReport,
@@ -16,8 +17,10 @@ import {
 
 /**
  * The assistant's evaluation (issue 7): every case of eval-cases.ts against the real app on
- * SQLite with the embedded engine. Fails below 95% of the scored cases, on any money amount or
- * percentage that content/ does not hold, and on any break of the answer contract.
+ * SQLite with the embedded engine. Fails below 95% of the scored cases, and whatever the score on
+ * any money amount or percentage that content/ does not hold, on any investor-only text told to a
+ * visitor who has not unlocked that portal, on any follow-up whose reply lost the conversation
+ * before it, and on any break of the answer contract.
  *
  * EVAL_ONLY=<regex> runs only the cases whose id matches (the set checks still see them all);
  * EVAL_VERBOSE=1 prints every reply.
@@ -140,6 +143,33 @@ describe("assistant evaluation (embedded engine, SQLite)", () => {
       .map((r) => `${r.id}: ${r.invented.join(", ")}`);
     if (invented.length > 0) console.log(`invented figures:\n  ${invented.join("\n  ")}`);
     expect(invented).toEqual([]);
+  });
+
+  it("tells no visitor the investor-only text of a portal they have not unlocked, whatever the score", () => {
+    const leaks = report.results
+      .filter((r) => r.investorLeaks.length > 0)
+      .map((r) => `${r.id}: ${r.investorLeaks.join(", ")}`);
+    if (leaks.length > 0) console.log(`investor-only text told:\n  ${leaks.join("\n  ")}`);
+    expect(leaks).toEqual([]);
+  });
+
+  it("answers every follow-up from the conversation before it, whatever the score", () => {
+    const lost = report.scored.filter((r) => r.lostFollowUp).map((r) => `${r.id}: ${r.lostFollowUp}`);
+    if (lost.length > 0) console.log(`lost follow-ups:\n  ${lost.join("\n  ")}`);
+    expect(lost).toEqual([]);
+  });
+
+  it("gives every follow-up case expectations that its question alone does not meet", () => {
+    // Otherwise a follow-up that lost its conversation would still pass, and prove nothing.
+    const follows = report.scored.filter((r) => isFollowUp(r.evalCase));
+    expect(follows.length).toBeGreaterThan(0);
+    const alone = follows
+      .filter((r) => r.aloneReply === "" || judge(r.evalCase, r.aloneReply).length === 0)
+      .map(
+        (r) =>
+          `${r.id}: ${r.aloneReply ? `alone it already answers "${r.aloneReply.slice(0, 80)}"` : "no reply alone"}`,
+      );
+    expect(alone).toEqual([]);
   });
 
   it("answers every message with a well-formed reply and at most three suggestions", () => {

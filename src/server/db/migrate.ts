@@ -8,6 +8,7 @@ import * as m005 from "./migrations/005-admin-auth.ts";
 import * as m006 from "./migrations/006-invitation-codes.ts";
 import * as m007 from "./migrations/007-investor-codes.ts";
 import * as m008 from "./migrations/008-grants-and-chat-scope.ts";
+import * as m009 from "./migrations/009-contact-request-status.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "006-invitation-codes": m006,
   "007-investor-codes": m007,
   "008-grants-and-chat-scope": m008,
+  "009-contact-request-status": m009,
 };
 
 class StaticProvider implements MigrationProvider {
