@@ -28,6 +28,8 @@ export default defineConfig({
             // Faults on the real PostgreSQL and Redis (skipped with a notice when they are not configured).
             "tests/faults/**/*.test.ts",
           ],
+          // With TEST_DATABASE_URL set: creates its database when missing, or stops at once when unreachable.
+          globalSetup: ["tests/helpers/postgres-setup.ts"],
           ...patience,
         },
       },

@@ -21,6 +21,7 @@ export default defineConfig({
             "tests/api/**/*.test.ts",
             "tests/assistant/**/*.test.ts",
           ],
+          globalSetup: ["tests/helpers/postgres-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
