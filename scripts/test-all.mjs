@@ -86,7 +86,6 @@ export function playwrightFailures(report) {
   return names;
 }
 
-
 /** Runs a step as a child sharing this terminal; resolves with how it ended. */
 function spawnStep(step, children) {
   return new Promise((resolve) => {
