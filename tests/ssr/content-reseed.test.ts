@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildState } from "../../scripts/ensure-build.mjs";
 import { requireBuild, startServer, type ServerProcess } from "../helpers/server-process.ts";
 
 /**
@@ -51,6 +52,9 @@ describe("npm run db:seed beside a running server", () => {
 
   it("builds nothing after a content edit: the server keeps its JavaScript, and shows the edit within seconds", async () => {
     requireBuild();
+    // Otherwise the seed would rightly compile the server first, and this test is about content alone.
+    if (buildState("server") !== "fresh")
+      throw new Error("The server code changed since the last build: run `npm run build` first.");
     project = projectCopy();
     server = startServer({}, { cwd: project });
     const base = `http://127.0.0.1:${await server.port()}`;
