@@ -86,10 +86,17 @@ export function playwrightFailures(report) {
   return names;
 }
 
-/** Runs a step as a child sharing this terminal; resolves with how it ended. */
+/**
+ * Runs a step as a child writing to this terminal, in a process group of its own (`npm run` starts
+ * a shell that starts the suite: a signal must reach all three); resolves with how it ended.
+ */
 function spawnStep(step, children) {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+    const child = spawn(step.command, step.args, {
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+      env: { ...process.env, ...step.env },
+    });
     children.add(child);
     child.on("error", (err) => {
       children.delete(child);
@@ -162,20 +169,46 @@ export function summarize(steps, results, stoppedBy = null) {
   return { text: [head, ...lines].join("\n"), exitCode };
 }
 
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // the group has ended
+  }
+}
+
+async function emptyGroup(pid, waitMs = 10_000) {
+  for (const until = Date.now() + waitMs; Date.now() < until; ) {
+    if (!signalGroup(pid, 0)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  signalGroup(pid, "SIGKILL");
+}
+
 async function main() {
   const dir = path.join("tests", ".tmp", `npm-test-${process.pid}`);
   fs.mkdirSync(dir, { recursive: true });
   const steps = testSteps(dir);
   const children = new Set();
+  const groups = [];
   let stoppedBy = null;
-  // Ctrl-C reaches the running suite from the terminal too; SIGTERM (CI, npm) only reaches us.
+  // The suites run in groups of their own, so Ctrl-C and SIGTERM reach them through us; a second one kills.
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
-      stoppedBy = signal;
-      for (const child of children) child.kill(signal);
+      const force = stoppedBy !== null;
+      stoppedBy ??= signal;
+      for (const child of children) signalGroup(child.pid, force ? "SIGKILL" : signal);
     });
   }
-  const results = await runSteps(steps, { run: (step) => spawnStep(step, children), interrupted: () => !!stoppedBy });
+  const run = (step) => {
+    const ended = spawnStep(step, children);
+    for (const child of children) if (child.pid) groups.push(child.pid);
+    return ended;
+  };
+  const results = await runSteps(steps, { run, interrupted: () => !!stoppedBy });
+  // npm may end before the suite it started: wait for the stopped group, then make sure.
+  if (stoppedBy) for (const pid of groups) await emptyGroup(pid);
   fs.rmSync(dir, { recursive: true, force: true });
   const { text, exitCode } = summarize(steps, results, stoppedBy);
   console.log(`\n${text}`);
