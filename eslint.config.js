@@ -25,6 +25,7 @@ export default tseslint.config(
       "tests/.tmp/",
       "reports/",
       ".stryker-tmp/",
+      ".building/",
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "src/app",
-  buildDirectory: "build",
+  // scripts/build.mjs builds into a folder of its own, then moves it to build/.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   ssr: true,
   future: {
     v8_splitRouteModules: true,

@@ -1,4 +1,18 @@
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Stryker's Vitest runner forces `pool: "threads"`, and a worker thread cannot change the time
+ * zone: `process.env.TZ` there is a private copy that ICU never reads, so the tests that print
+ * dates in a viewer's zone (America/New_York, UTC) fail the dry run. Child processes own their
+ * environment, as in `npm test`; this hook runs after the runner's options are applied.
+ */
+const forksForTimeZones: Plugin = {
+  name: "mutation:forks-for-time-zones",
+  configureVitest({ project }) {
+    project.config.pool = "forks";
+  },
+};
 
 /**
  * The suites StrykerJS runs against each mutant (stryker.config.mjs): everything that imports
@@ -7,6 +21,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   esbuild: { jsx: "automatic" },
+  plugins: [forksForTimeZones],
   test: {
     projects: [
       {
@@ -21,6 +36,7 @@ export default defineConfig({
             "tests/api/**/*.test.ts",
             "tests/assistant/**/*.test.ts",
           ],
+          globalSetup: ["tests/helpers/postgres-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -34,11 +34,29 @@ export async function widgetSizes(buildDir = "build") {
     external: ["react", "react/jsx-runtime", "./widget-panel.tsx"],
   });
   const launcher = zlib.gzipSync(out.outputFiles[0].contents, { level: 9 }).length / 1024;
-  const assets = path.resolve(buildDir, "client", "assets");
-  const panels = fs.readdirSync(assets).filter((f) => /^widget-panel-[\w-]+\.js$/.test(f));
-  if (panels.length !== 1) throw new Error(`expected one widget-panel chunk in the build, found ${panels.length}`);
-  const panel = zlib.gzipSync(fs.readFileSync(path.join(assets, panels[0])), { level: 9 }).length / 1024;
+  // The chunk this build's own modules import: assets/ also holds the previous build's (scripts/build.mjs).
+  const clientDir = path.resolve(buildDir, "client");
+  const panels = new Set();
+  for (const file of await builtModules(buildDir)) {
+    for (const m of fs.readFileSync(path.join(clientDir, file), "utf8").matchAll(/widget-panel-[\w-]+\.js/g))
+      panels.add(m[0]);
+  }
+  if (panels.size !== 1) throw new Error(`expected one widget-panel chunk in the build, found ${panels.size}`);
+  const [name] = panels;
+  const panel = zlib.gzipSync(fs.readFileSync(path.join(clientDir, "assets", name)), { level: 9 }).length / 1024;
   return { launcher, panel };
+}
+
+/** The client modules of a build, from its server bundle's manifest (entry, routes and their imports). */
+async function builtModules(buildDir) {
+  const { assets } = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
+  const files = new Set();
+  for (const m of [assets.entry, ...Object.values(assets.routes)]) {
+    if (!m) continue;
+    files.add(m.module);
+    for (const i of m.imports ?? []) files.add(i);
+  }
+  return files;
 }
 
 export async function routeSizes(buildDir = "build") {

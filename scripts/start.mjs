@@ -3,5 +3,6 @@
 // The app's own default is production; React reads this variable, and without it renders in its
 // development build, about three times slower.
 process.env.NODE_ENV ||= "production";
-await import("./ensure-build.mjs");
+const { ensureBuild } = await import("./ensure-build.mjs");
+await ensureBuild("site");
 await import("../dist/server/index.js");

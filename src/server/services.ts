@@ -91,6 +91,10 @@ export async function createServices(
     if (await isEmpty(db)) {
       const result = await seedContent(db, content);
       log?.info(result, "seeded content into an empty database");
+    } else if (config.env === "development") {
+      // `npm run dev` restarts on every edit under content/: apply it as `npm run db:seed` would.
+      const result = await seedContent(db, content);
+      if (result.changed) log?.info(result, "applied the edited content");
     }
   } catch (err) {
     await db.close();

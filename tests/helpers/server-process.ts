@@ -24,12 +24,17 @@ export function requireBuild(): void {
 
 /**
  * Starts the built server on 127.0.0.1 with a SQLite file of its own unless `env` says otherwise;
- * `PORT: "0"` by default, so the OS picks a free port that `port()` reads from the log. `as` runs
- * it as another user (a test of file permissions run by root, whom they do not stop).
+ * `PORT: "0"` by default, so the OS picks a free port that `port()` reads from the log. `cwd`
+ * is the folder it reads content/ and build/ from (this one by default); `as` runs it as another
+ * user (a test of file permissions run by root, whom they do not stop).
  */
-export function startServer(env: Record<string, string>, as?: { uid: number; gid: number }): ServerProcess {
+export function startServer(
+  env: Record<string, string>,
+  { cwd, as }: { cwd?: string; as?: { uid: number; gid: number } } = {},
+): ServerProcess {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-proc-"));
-  const proc = spawn(process.execPath, ["dist/server/index.js"], {
+  const proc = spawn(process.execPath, [path.resolve("dist/server/index.js")], {
+    cwd,
     env: {
       ...process.env,
       HOST: "127.0.0.1",

@@ -21,7 +21,7 @@ describe("start-up errors", () => {
 
   /** Starts the server, expects it to stop by itself with code 1, and answers its last line. */
   async function refusal(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<string> {
-    server = startServer(env, as);
+    server = startServer(env, { as });
     expect(await server.exited, server.output()).toBe(1);
     return server.output().trim().split("\n").at(-1)!;
   }

@@ -181,7 +181,9 @@ describe("/admin/invitations", () => {
     expect(api.callsTo("POST", "/api/admin/invitations")[0]!.body).toEqual({ label: "Press preview" });
     expect(within(shown).getByText(NEW_CODE)).toBeInTheDocument();
     expect(shown).toHaveTextContent("Copy it now: it will not be shown again.");
-    expect(within(shown).getByRole("heading", { name: "New code for “Press preview”" })).toHaveFocus();
+    // The heading takes focus in an effect, which may run a moment after the panel appears.
+    const heading = within(shown).getByRole("heading", { name: "New code for “Press preview”" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(label).toHaveValue("");
     expect(toast()).toHaveTextContent("Invitation code created");
     expect(toast()).toHaveTextContent('Copy the code for "Press preview" now: it will not be shown again.');
