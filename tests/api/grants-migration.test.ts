@@ -24,7 +24,7 @@ describe.each(dbTargets())("migration 008 (grants, conversation scope) on $name"
       values ('r1', 'c1', 'investor:dayo', 'what is the revenue?', 'DAY-O projects revenue in the millions by Year 3.',
         '[]', 'llm', 12, '2026-11-20T10:00:00.000Z')`.execute(handle.db);
 
-    expect(await migrateToLatest(handle.db)).toEqual(["008-grants-and-chat-scope"]);
+    expect(await migrateUpTo(handle.db, "008-grants-and-chat-scope")).toEqual(["008-grants-and-chat-scope"]);
 
     const logs = createChatLogsRepository(handle);
     expect((await logs.recentTurns("c1", 10)).map((r) => r.reply)).toEqual([
@@ -41,11 +41,12 @@ describe.each(dbTargets())("migration 008 (grants, conversation scope) on $name"
   });
 
   it("goes back down to 007 and up again", async () => {
-    await migrateToLatest(handle.db);
+    await migrateUpTo(handle.db, "008-grants-and-chat-scope");
     // Kysely's migrateTo goes down as well as up: 008 is undone.
     expect(await migrateUpTo(handle.db, "007-investor-codes")).toEqual(["008-grants-and-chat-scope"]);
     await expect(handle.db.selectFrom("grants").selectAll().execute()).rejects.toThrow();
-    expect(await migrateToLatest(handle.db)).toEqual(["008-grants-and-chat-scope"]);
+    expect(await migrateUpTo(handle.db, "008-grants-and-chat-scope")).toEqual(["008-grants-and-chat-scope"]);
+    await migrateToLatest(handle.db);
     expect(await handle.db.selectFrom("chatLogs").select(["channel", "grantId"]).execute()).toEqual([]);
   });
 });

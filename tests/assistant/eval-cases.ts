@@ -1795,6 +1795,16 @@ export const FACT_TAGS = [
 export const NON_FACT_TAGS = ["greeting", "out-of-scope", "injection", "coupon", "unknown", "lead"];
 
 /** A case whose question follows earlier turns (`before` or `history`). */
+/**
+ * Cases the engine is known to miss today, each with why: they still must not invent a figure,
+ * leak investor text, lose a follow-up or break the answer contract, but their expectations are
+ * not asserted. One that starts passing fails until it is taken off this list.
+ */
+export const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "investor-unlocked-uschinastore-delivery":
+    "the documents' delivery time is found by keyword, and 'how fast do orders arrive' matches the revenue model first (issue 20: documents read by meaning)",
+};
+
 export function isFollowUp(c: EvalCase): boolean {
   return (c.before?.length ?? 0) > 0 || (c.history?.length ?? 0) > 0;
 }

@@ -424,10 +424,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs every case in order, one client address per case, and summarizes. */
-export async function runEval(app: FastifyInstance, cases: readonly EvalCase[]): Promise<EvalReport> {
-  const ctx = createContext(app);
-  const results: CaseResult[] = [];
-  for (const [i, c] of cases.entries()) results.push(await runCase(ctx, c, i));
+/** The report of a set of case results (the whole set, or the cases a narrowed run asked). */
+export function reportOf(results: readonly CaseResult[]): EvalReport {
   const scored = results.filter((r) => !r.pending);
   const pending = results.filter((r) => r.pending);
   const passed = scored.filter((r) => r.pass).length;
@@ -436,7 +434,7 @@ export async function runEval(app: FastifyInstance, cases: readonly EvalCase[]):
     .filter((ms) => Number.isFinite(ms))
     .sort((a, b) => a - b);
   return {
-    results,
+    results: [...results],
     scored,
     pending,
     passed,
@@ -446,21 +444,19 @@ export async function runEval(app: FastifyInstance, cases: readonly EvalCase[]):
   };
 }
 
-// ---------------------------------------------------------------------------------------------
+export async function runEval(app: FastifyInstance, cases: readonly EvalCase[]): Promise<EvalReport> {
+  const ctx = createContext(app);
+  const results: CaseResult[] = [];
+  for (const [i, c] of cases.entries()) results.push(await runCase(ctx, c, i));
+  return reportOf(results);
+}
+
 // Printing
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "n/a");
 
 export function formatSummary(r: EvalReport): string {
   return `assistant eval: ${r.passed}/${r.scored.length} passed (${r.score.toFixed(1)}%), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
-}
-
-export function formatPending(r: EvalReport): string {
-  if (r.pending.length === 0) return "";
-  return (
-    `assistant eval: ${r.pending.length} pending (unlocked investor cases; no investor unlock available, see ` +
-    `unlockInvestor in tests/assistant/eval-runner.ts): ${r.pending.map((p) => p.id).join(", ")}`
-  );
 }
 
 function table(rows: string[][]): string {

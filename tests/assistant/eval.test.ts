@@ -3,16 +3,18 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../helpers/build-app.ts";
 import { CONTENT_DIR } from "./allowed-figures.ts";
-import { EVAL_CASES, isFactQuestion, isFollowUp, type EvalCase } from "./eval-cases.ts";
+import { EVAL_CASES, isFollowUp, KNOWN_MISSES, type EvalCase } from "./eval-cases.ts";
 import {
+  createContext,
   formatFailures,
-  formatPending,
   formatSummary,
   formatTagBreakdown,
   judge,
   openEvalApp,
-  runEval,
-  type EvalReport,
+  reportOf,
+  runCase,
+  type CaseResult,
+  type EvalContext,
 } from "./eval-runner.ts";
 
 /**
@@ -22,8 +24,9 @@ import {
  * visitor who has not unlocked that portal, on any follow-up whose reply lost the conversation
  * before it, and on any break of the answer contract.
  *
- * EVAL_ONLY=<regex> runs only the cases whose id matches (the set checks still see them all);
- * EVAL_VERBOSE=1 prints every reply.
+ * Each case is a test of its own (named by its id); the score over the cases asked is printed
+ * after them. EVAL_ONLY=<regex> runs only the cases whose id matches (the set checks still see
+ * them all); EVAL_VERBOSE=1 prints every reply.
  */
 
 const MIN_CASES = 100;
@@ -110,11 +113,16 @@ describe("assistant evaluation set", () => {
 
 describe("assistant evaluation (embedded engine, SQLite)", () => {
   let t: TestApp | undefined;
-  let report: EvalReport;
+  let ctx: EvalContext;
+  const results: CaseResult[] = [];
 
   beforeAll(async () => {
     t = await openEvalApp();
-    report = await runEval(t.app, selected);
+    ctx = createContext(t.app);
+  }, 60_000);
+
+  afterAll(async () => {
+    const report = reportOf(results);
     if (process.env.EVAL_VERBOSE) {
       for (const r of report.results) {
         console.log(
@@ -122,68 +130,52 @@ describe("assistant evaluation (embedded engine, SQLite)", () => {
         );
       }
     }
-    console.log(formatTagBreakdown(report));
-    console.log(formatFailures(report));
-    const pending = formatPending(report);
-    if (pending) console.log(pending);
-    console.log(formatSummary(report));
-  }, 300_000);
-
-  afterAll(async () => {
+    if (report.results.length > 0) {
+      console.log(formatTagBreakdown(report));
+      console.log(formatFailures(report));
+      console.log(formatSummary(report));
+    }
     await t?.close();
   });
 
+  // One test a case, so a break in the engine fails the very case it breaks (and mutation testing
+  // sees which cases cover which code). A case fails on a figure content/ lacks, on investor-only
+  // text told to a visitor without that portal's access, on a lost follow-up and on a broken
+  // answer contract, always; on missing its expectations unless it is a known miss.
+  describe("each case", () => {
+    for (const c of selected) {
+      it(c.id, async () => {
+        const r = await runCase(ctx, c, EVAL_CASES.indexOf(c));
+        results.push(r);
+        expect(r.pending, "the investor unlock for unlocked cases is not wired (eval-runner.ts)").toBe(false);
+        expect(r.invented, "money amounts or percentages content/ does not hold").toEqual([]);
+        expect(r.investorLeaks, "investor-only text told to a visitor without that portal's access").toEqual([]);
+        expect(r.contractFailures, "the answer contract").toEqual([]);
+        if (isFollowUp(c)) {
+          expect(r.lostFollowUp, "the follow-up lost its conversation").toBeNull();
+          // Otherwise a follow-up that lost its conversation would still pass, and prove nothing.
+          expect(
+            r.aloneReply !== "" && judge(c, r.aloneReply).length > 0,
+            `its question alone must not meet its expectations (alone: "${r.aloneReply.slice(0, 80)}")`,
+          ).toBe(true);
+        }
+        const miss = KNOWN_MISSES[c.id];
+        if (miss === undefined) expect(r.failures, r.reply).toEqual([]);
+        else expect(r.pass, `known miss (${miss}) now passes: take it off KNOWN_MISSES`).toBe(false);
+      });
+    }
+  });
+
   it(`passes at least ${MIN_SCORE}% of the scored cases`, () => {
+    const report = reportOf(results);
     expect(report.score, formatSummary(report)).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 
-  it("states no money amount or percentage that content/ does not hold", () => {
-    const invented = report.results
-      .filter((r) => r.invented.length > 0)
-      .map((r) => `${r.id}: ${r.invented.join(", ")}`);
-    if (invented.length > 0) console.log(`invented figures:\n  ${invented.join("\n  ")}`);
-    expect(invented).toEqual([]);
-  });
-
-  it("tells no visitor the investor-only text of a portal they have not unlocked, whatever the score", () => {
-    const leaks = report.results
-      .filter((r) => r.investorLeaks.length > 0)
-      .map((r) => `${r.id}: ${r.investorLeaks.join(", ")}`);
-    if (leaks.length > 0) console.log(`investor-only text told:\n  ${leaks.join("\n  ")}`);
-    expect(leaks).toEqual([]);
-  });
-
-  it("answers every follow-up from the conversation before it, whatever the score", () => {
-    const lost = report.scored.filter((r) => r.lostFollowUp).map((r) => `${r.id}: ${r.lostFollowUp}`);
-    if (lost.length > 0) console.log(`lost follow-ups:\n  ${lost.join("\n  ")}`);
-    expect(lost).toEqual([]);
-  });
-
-  it("gives every follow-up case expectations that its question alone does not meet", () => {
-    // Otherwise a follow-up that lost its conversation would still pass, and prove nothing.
-    const follows = report.scored.filter((r) => isFollowUp(r.evalCase));
-    expect(follows.length).toBeGreaterThan(0);
-    const alone = follows
-      .filter((r) => r.aloneReply === "" || judge(r.evalCase, r.aloneReply).length === 0)
-      .map(
-        (r) =>
-          `${r.id}: ${r.aloneReply ? `alone it already answers "${r.aloneReply.slice(0, 80)}"` : "no reply alone"}`,
-      );
-    expect(alone).toEqual([]);
-  });
-
-  it("answers every message with a well-formed reply and at most three suggestions", () => {
-    const broken = report.scored.flatMap((r) =>
-      r.contractFailures.filter((f) => !f.includes("no sources")).map((f) => `${r.id}: ${f}`),
+  it("lists as known misses only cases of the set, and few of them", () => {
+    const ids = new Set(EVAL_CASES.map((c) => c.id));
+    expect(Object.keys(KNOWN_MISSES).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(KNOWN_MISSES).length).toBeLessThanOrEqual(
+      Math.floor((EVAL_CASES.length * (100 - MIN_SCORE)) / 100),
     );
-    expect(broken).toEqual([]);
-    expect(report.scored.filter((r) => r.suggestions.length > 3).map((r) => r.id)).toEqual([]);
-  });
-
-  it("cites at least one source for every fact question", () => {
-    const uncited = report.scored
-      .filter((r) => isFactQuestion(r.evalCase) && r.reply !== "" && r.sources.length === 0)
-      .map((r) => r.id);
-    expect(uncited).toEqual([]);
   });
 });

@@ -100,11 +100,11 @@ describe("pages whose data fails to load", () => {
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ err: cause }), expect.any(String));
   });
 
-  it("the ventures landing shows the grid's error state when the list fails", async () => {
+  it("the ventures landing shows the grid's error state, with 503, when the list fails", async () => {
     vi.spyOn(services().forLoaders.businesses, "listForGrid").mockRejectedValue(new Error("connection refused"));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, html } = await ssr.page("/businesses", { ...CURL, cookie: await ssr.passGate() });
-    expect(status).toBe(200);
+    expect(status).toBe(503);
     expect(html).toContain("Error loading businesses. Please try again later.");
     expect(html).toContain("Our Businesses");
   });
