@@ -1,4 +1,5 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { CamelCasePlugin, Kysely, SqliteDialect, type Transaction } from "kysely";
+import { OwnSchemaPostgresDialect } from "./postgres-dialect.ts";
 import type { AppConfig } from "../config.ts";
 import { ResilientPool, type PoolLog } from "./postgres-pool.ts";
 import { openSqliteFile } from "./sqlite-file.ts";
@@ -25,7 +26,7 @@ const stderrLog: PoolLog = { warn: (_details, message) => console.warn(message) 
 export function createDb(database: AppConfig["database"], log: PoolLog = stderrLog): DbHandle {
   if (database.kind === "postgres") {
     const pool = new ResilientPool(database.url, log);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return {
       db,
       dialect: "postgres",
