@@ -3,6 +3,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config.ts";
+import { startupFailure } from "../../src/server/startup-errors.ts";
 import { requireBuild, startServer, type ServerProcess } from "../helpers/server-process.ts";
 
 /**
@@ -52,6 +54,15 @@ describe("start-up errors", () => {
         "(is PostgreSQL running there, on that port?).",
     );
     expect(server!.output()).not.toMatch(/ECONNREFUSED|hunter22/);
+  });
+
+  it("refuses a PostgreSQL URL whose password holds an unencoded /, printing none of it", async () => {
+    const line = await refusal({ DATABASE_URL: "postgres://app:4521/Zq9x@db.internal:5432/site" });
+    expect(line).toBe(
+      "Invalid environment variable DATABASE_URL: this PostgreSQL URL has an @ after its host, as when the " +
+        "password holds a /, ? or #: percent-encode the password (/ as %2F, ? as %3F, # as %23, @ as %40).",
+    );
+    expect(server!.output()).not.toMatch(/4521|Zq9x/);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("names a PostgreSQL database that does not exist", async () => {
@@ -109,5 +120,30 @@ describe("start-up errors", () => {
     expect(server.output()).toContain(
       "Warning: REDIS_URI is set but this server does not read it; did you mean REDIS_URL?",
     );
+  });
+});
+
+/**
+ * The sentence builder given what config would refuse, or errors no real server gave here: it
+ * names host, port and database at most, and never what comes before the last @ of the address.
+ */
+describe("the start-up sentence for a PostgreSQL server that cannot be used", () => {
+  const notKnown = { code: "ENOTFOUND", message: "getaddrinfo ENOTFOUND db.internal" };
+  const sentence = (url: string, err: object = notKnown) =>
+    startupFailure(err, loadConfig({}, { database: { kind: "postgres", url } }));
+
+  it.each([
+    ["postgres://app:Zq9x4521@db.internal:5432/site", "db.internal:5432/site"],
+    ["postgres://app:4521/Zq9x@db.internal:5432/site", "db.internal:5432/site"],
+    ["postgres://app:4521/Zq9x@db.internal/site", "db.internal:5432/site"],
+    ["postgres://app:45@21/Zq9x@db.internal:5432/site", "db.internal:5432/site"],
+    ["postgres://app:4521?Zq9x@db.internal:5432/site", "the configured address"],
+    ["postgres://app:4521#Zq9x@db.internal:5432/site", "the configured address"],
+    ["postgres://db.internal:5432/site?password=Zq9x@4521", "the configured address"],
+    ["postgres://app:4521/Zq9x@/site?host=/var/run/postgresql", "/var/run/postgresql/site"],
+  ])("%j is named as %j", (url, where) => {
+    const line = sentence(url);
+    expect(line).toBe(`Cannot use the PostgreSQL database at ${where} (DATABASE_URL): that host name is not known.`);
+    expect(line).not.toMatch(/Zq9x|4521|app/);
   });
 });
