@@ -47,6 +47,10 @@ const POSTGRES_REASONS: Record<string, string> = {
   "55000": "that database does not allow connections",
   "57P03": "it is starting up or shutting down",
   "53300": "it has no free connection slots",
+  // What PgBouncer answers a start-up parameter it does not track, such as the pool's statement_timeout.
+  "08P01":
+    "it refused the connection's start-up parameters (behind PgBouncer, add statement_timeout to its " +
+    "ignore_startup_parameters)",
 };
 
 function postgresFailure(e: { code?: unknown; message?: unknown }, url: string): string | null {
