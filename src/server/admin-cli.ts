@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { exitOnFailure, readNewPassword, UsageError } from "./cli-prompts.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { migrateDatabase } from "./db/migrate.ts";
 import { loadContent } from "./modules/content/content.loader.ts";
 import { AdminAccountError, MIN_PASSWORD_LENGTH } from "./modules/admin-auth/admin-auth.service.ts";
 import { createAdminServices } from "./modules/admin/create-admin-services.ts";
@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<void> {
   const content = loadContent(config.contentDir);
   const db = createDb(config.database);
   try {
-    await migrateToLatest(db.db);
+    await migrateDatabase(db);
     // The command line is not rate limited; the service wants limiters, so it gets idle ones.
     const idle = createRateLimiter({ rule: { max: 1_000_000, windowMs: 60_000 }, prefix: "cli:" });
     const { auth } = createAdminServices({

@@ -100,8 +100,29 @@ describe("loadConfig", () => {
         /^Invalid environment variable DATABASE_URL: must be/,
       );
       expect(() => loadConfig({ DATABASE_URL: "postgres://u:p@[bad/db" })).toThrow(
-        /DATABASE_URL: .*; this PostgreSQL URL is malformed\.$/,
+        /DATABASE_URL: .*; this PostgreSQL URL is malformed \(a password holding \/ \? # or @ must be percent-encoded\)\.$/,
       );
+      expect(() => loadConfig({ DATABASE_URL: "postgres://app:Zq/9x@db.internal:5432/site" })).not.toThrow(/Zq|9x/);
+    });
+
+    it.each([
+      "postgres://app:4521/Zq9x@db.internal:5432/site",
+      "postgres://app:4521?Zq9x@db.internal:5432/site",
+      "postgresql://app:4521#Zq9x@db.internal:5432/site",
+    ])("refuses %j, whose password ends the address early, and says to percent-encode it", (value) => {
+      const attempt = () => loadConfig({ DATABASE_URL: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        "Invalid environment variable DATABASE_URL: this PostgreSQL URL has an @ after its host, as when the " +
+          "password holds a /, ? or #: percent-encode the password (/ as %2F, ? as %3F, # as %23, @ as %40).",
+      );
+      expect(attempt).not.toThrow(/Zq9x|4521|app/);
+    });
+
+    it("takes that password percent-encoded, and one holding an @ (the address starts after the last)", () => {
+      for (const url of ["postgres://app:4521%2FZq9x@db.internal:5432/site", "postgres://app:45@21@db.internal/site"]) {
+        expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url });
+      }
     });
   });
 });

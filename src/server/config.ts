@@ -59,13 +59,33 @@ const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 const SQLITE_PREFIX = /^sqlite:(\/\/)?/i;
 
 /**
+ * An `@` after the host: a password holding an unencoded / ? or # ended the address early, so
+ * the URL would be read with part of the password as host, port or database (and printed as such).
+ */
+function misreadPassword(url: string): boolean {
+  const { pathname, search, hash } = new URL(url);
+  return `${pathname}${search}${hash}`.includes("@");
+}
+
+/**
  * PostgreSQL by its scheme, else a SQLite file. Any other scheme (mysql:, file:) is refused rather
  * than taken for a file name. The message names the scheme only: the value may hold a password.
  */
 const databaseUrl = z.string().superRefine((url, ctx) => {
   if (POSTGRES_URL.test(url)) {
-    if (!URL.canParse(url))
-      ctx.addIssue({ code: "custom", message: `${DATABASE_URL_RULE}; this PostgreSQL URL is malformed` });
+    if (!URL.canParse(url)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${DATABASE_URL_RULE}; this PostgreSQL URL is malformed (a password holding / ? # or @ must be percent-encoded)`,
+      });
+    } else if (misreadPassword(url)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "this PostgreSQL URL has an @ after its host, as when the password holds a /, ? or #: " +
+          "percent-encode the password (/ as %2F, ? as %3F, # as %23, @ as %40)",
+      });
+    }
     return;
   }
   const scheme = SQLITE_PREFIX.test(url) ? null : URL_SCHEME.exec(url)?.[1];

@@ -1,7 +1,7 @@
 import { exitOnFailure, readNewPassword, UsageError } from "./cli-prompts.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { migrateDatabase } from "./db/migrate.ts";
 import {
   clearBusinessPassword,
   listPortalPasswords,
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.database);
   try {
-    await migrateToLatest(db.db);
+    await migrateDatabase(db);
     const portals = await listPortalPasswords(db.db);
     const portal = portals.find((p) => p.slug === slug);
     if (command !== "list" && !portal) {

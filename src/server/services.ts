@@ -3,7 +3,7 @@ import type { SiteServices } from "../shared/load-context.ts";
 import { personaChatPaths, toPublicPersona, type PublicPersonas } from "../shared/persona.ts";
 import type { AppConfig } from "./config.ts";
 import { createDb, type DbHandle } from "./db/create-db.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { migrateDatabase } from "./db/migrate.ts";
 import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
 import { createAssistant } from "./modules/assistant/create-assistant.ts";
 import type { AssistantService } from "./modules/assistant/assistant.service.ts";
@@ -86,7 +86,7 @@ export async function createServices(
   const pages = loadPages(config.contentDir, content.site);
   const db = createDb(config.database, log ? { warn: (o, m) => log.warn(o, m) } : undefined);
   try {
-    const applied = await migrateToLatest(db.db);
+    const applied = await migrateDatabase(db);
     if (applied.length > 0) log?.info({ applied }, "database migrated");
     if (await isEmpty(db)) {
       const result = await seedContent(db, content);

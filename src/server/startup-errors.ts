@@ -47,6 +47,10 @@ const POSTGRES_REASONS: Record<string, string> = {
   "55000": "that database does not allow connections",
   "57P03": "it is starting up or shutting down",
   "53300": "it has no free connection slots",
+  // What PgBouncer answers a start-up parameter it does not track, such as the pool's statement_timeout.
+  "08P01":
+    "it refused the connection's start-up parameters (behind PgBouncer, add statement_timeout to its " +
+    "ignore_startup_parameters)",
 };
 
 function postgresFailure(e: { code?: unknown; message?: unknown }, url: string): string | null {
@@ -63,14 +67,26 @@ function postgresFailure(e: { code?: unknown; message?: unknown }, url: string):
   return `Cannot use the PostgreSQL database at ${where(url)} (DATABASE_URL): ${reason}.`;
 }
 
-/** host:port/database of a PostgreSQL URL, never its user or password. */
+/** Where a PostgreSQL URL points, when that cannot be told without risking its password. */
+const UNNAMED = "the configured address";
+
+/**
+ * host:port/database of a PostgreSQL URL, never its user, password or parameters, whatever it is
+ * given (config refuses a URL misread so, but this sentence must not rely on that). The address is
+ * read after the last `@`: a password with an unencoded / would otherwise end the address early
+ * and be printed as host, port and database. A ? or # before that `@` leaves no telling where the
+ * password ends (it may as well be a parameter holding an `@`), so no address is printed then.
+ */
 function where(url: string): string {
+  const afterScheme = url.replace(/^[^:/?#@]*:\/\//, "");
+  const at = afterScheme.lastIndexOf("@");
+  if (at >= 0 && /[?#]/.test(afterScheme.slice(0, at))) return UNNAMED;
   try {
-    const u = new URL(url);
+    const u = new URL(`postgres://${afterScheme.slice(at + 1)}`);
     const socket = u.searchParams.get("host");
     const host = u.hostname ? `${u.hostname}:${u.port || "5432"}` : (socket ?? "localhost:5432");
     return `${host}${u.pathname.length > 1 ? u.pathname : ""}`;
   } catch {
-    return "the configured address";
+    return UNNAMED;
   }
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { keepPreviousAssets, swapIn } from "../../scripts/build.mjs";
+import { keepPreviousAssets, recordOwnAssets, swapIn } from "../../scripts/build.mjs";
 import { buildState } from "../../scripts/ensure-build.mjs";
 
 let root: string;
@@ -128,6 +128,53 @@ describe("moving a build into place", () => {
     ]);
     expect(fs.readFileSync(path.join(root, "new/client/assets/app-AAA.js"), "utf8")).toBe("old app");
     expect(fs.readFileSync(path.join(root, "new/client/assets/shared-SSS.js"), "utf8")).toBe("shared");
+  });
+
+  it("keeps the previous build's own server chunks too: a running server imports them when it first needs them", () => {
+    at("old/server/assets/server-build-AAA.js", 0, "old server build");
+    at("old/server/assets/twin-section-AAA.js", 0, "old twin section");
+    at("old/server/assets/twin-section-ZZZ.js", 0, "kept from the build before");
+    at("old/client/assets/app-AAA.js", 0, "old app");
+    fs.writeFileSync(
+      path.join(root, "old/.own-assets.json"),
+      JSON.stringify({
+        "client/assets": ["app-AAA.js"],
+        "server/assets": ["server-build-AAA.js", "twin-section-AAA.js"],
+      }),
+    );
+    at("new/server/assets/server-build-BBB.js", 0, "new server build");
+    at("new/server/assets/twin-section-BBB.js", 0, "new twin section");
+    at("new/client/assets/app-BBB.js", 0, "new app");
+    recordOwnAssets(path.join(root, "new"));
+
+    expect(keepPreviousAssets(path.join(root, "old"), path.join(root, "new"))).toBe(3);
+    expect(fs.readdirSync(path.join(root, "new/server/assets")).sort()).toEqual([
+      "server-build-AAA.js",
+      "server-build-BBB.js",
+      "twin-section-AAA.js",
+      "twin-section-BBB.js",
+    ]);
+    expect(fs.readFileSync(path.join(root, "new/server/assets/twin-section-AAA.js"), "utf8")).toBe("old twin section");
+    // What the next build keeps in turn: this one's own files, not those it kept.
+    expect(JSON.parse(fs.readFileSync(path.join(root, "new/.own-assets.json"), "utf8"))).toEqual({
+      "client/assets": ["app-BBB.js"],
+      "server/assets": ["server-build-BBB.js", "twin-section-BBB.js"],
+    });
+  });
+
+  it("keeps every server chunk of a build whose list names its client files alone", () => {
+    at("old/server/assets/twin-section-AAA.js", 0);
+    at("old/client/assets/app-AAA.js", 0);
+    at("old/client/assets/app-ZZZ.js", 0);
+    fs.writeFileSync(path.join(root, "old/.own-assets.json"), JSON.stringify(["app-AAA.js"]));
+    at("new/server/assets/twin-section-BBB.js", 0);
+    at("new/client/assets/app-BBB.js", 0);
+    expect(keepPreviousAssets(path.join(root, "old"), path.join(root, "new"))).toBe(2);
+    expect(fs.readdirSync(path.join(root, "new/server/assets")).sort()).toEqual([
+      "twin-section-AAA.js",
+      "twin-section-BBB.js",
+    ]);
+    expect(fs.readdirSync(path.join(root, "new/client/assets")).sort()).toEqual(["app-AAA.js", "app-BBB.js"]);
   });
 
   it("keeps nothing when there was no previous build", () => {

@@ -1,7 +1,7 @@
 import { CamelCasePlugin, Kysely, SqliteDialect, type Transaction } from "kysely";
 import { OwnSchemaPostgresDialect } from "./postgres-dialect.ts";
 import type { AppConfig } from "../config.ts";
-import { ResilientPool, type PoolLog } from "./postgres-pool.ts";
+import { MIGRATION_SETTINGS, ResilientPool, type PoolLog } from "./postgres-pool.ts";
 import { openSqliteFile } from "./sqlite-file.ts";
 import type { Database } from "./schema.ts";
 
@@ -17,6 +17,12 @@ export interface DbHandle {
    * halfway with SQLITE_BUSY on lock upgrade.
    */
   write<T>(fn: (trx: Transaction<Database> | Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` where no time limit cuts a statement off (migrations): on PostgreSQL a connection
+   * of its own, without the pool's statement and query timeouts, closed after; on SQLite, which
+   * has none, this handle's own connection.
+   */
+  withoutTimeLimits<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -25,12 +31,24 @@ const stderrLog: PoolLog = { warn: (_details, message) => console.warn(message) 
 
 export function createDb(database: AppConfig["database"], log: PoolLog = stderrLog): DbHandle {
   if (database.kind === "postgres") {
-    const pool = new ResilientPool(database.url, log);
-    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const open = (settings?: typeof MIGRATION_SETTINGS) =>
+      new Kysely<Database>({
+        dialect: new OwnSchemaPostgresDialect({ pool: new ResilientPool(database.url, log, settings) }),
+        plugins: [new CamelCasePlugin()],
+      });
+    const db = open();
     return {
       db,
       dialect: "postgres",
       write: (fn) => db.transaction().execute(fn),
+      async withoutTimeLimits(fn) {
+        const untimed = open(MIGRATION_SETTINGS);
+        try {
+          return await fn(untimed);
+        } finally {
+          await untimed.destroy();
+        }
+      },
       close: () => db.destroy(),
     };
   }
@@ -63,6 +81,7 @@ export function createDb(database: AppConfig["database"], log: PoolLog = stderrL
           throw err;
         }
       }),
+    withoutTimeLimits: (fn) => fn(db),
     close: () => db.destroy(),
   };
 }

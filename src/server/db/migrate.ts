@@ -1,5 +1,5 @@
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
-import type { Db } from "./create-db.ts";
+import type { Db, DbHandle } from "./create-db.ts";
 import * as m001 from "./migrations/001-businesses.ts";
 import * as m002 from "./migrations/002-leads.ts";
 import * as m003 from "./migrations/003-lead-submissions.ts";
@@ -27,6 +27,14 @@ class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return migrations;
   }
+}
+
+/**
+ * What the server and the command-line tools run at start: every migration, on a connection the
+ * pool's 5 s statement limit does not cut off (docs/decisions/015-database-faults.md).
+ */
+export function migrateDatabase(handle: DbHandle): Promise<string[]> {
+  return handle.withoutTimeLimits(migrateToLatest);
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

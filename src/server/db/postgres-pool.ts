@@ -27,6 +27,15 @@ export const POOL_SETTINGS = {
   application_name: "domu-site",
 } as const;
 
+const { statement_timeout: _statementTimeout, query_timeout: _queryTimeout, ...untimed } = POOL_SETTINGS;
+
+/**
+ * The connection migrations run on: no statement or query time limit, since a migration may lock
+ * and scan a whole table, or wait for another instance's migration, for longer than a visitor's
+ * statement may take. One connection: the migrator uses only one anyway.
+ */
+export const MIGRATION_SETTINGS = { ...untimed, max: 1, application_name: "domu-site migrations" } as const;
+
 /**
  * How many times a read goes to another connection: the pooled ones may all have been ended
  * together, and each dead one fails at once.
@@ -56,8 +65,8 @@ export class ResilientPool implements PostgresPool {
   readonly #broken = new WeakSet<pg.PoolClient>();
   readonly #inUse = new WeakSet<pg.PoolClient>();
 
-  constructor(connectionString: string, log: PoolLog) {
-    this.#pool = new pg.Pool({ ...POOL_SETTINGS, connectionString });
+  constructor(connectionString: string, log: PoolLog, settings: pg.PoolConfig = POOL_SETTINGS) {
+    this.#pool = new pg.Pool({ ...settings, connectionString });
     // Emitted for a client that failed while idle; pg-pool has already dropped it.
     this.#pool.on("error", (err) => {
       log.warn({ err: summary(err) }, "an idle PostgreSQL connection failed and was dropped from the pool");

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { loadContent } from "../modules/content/content.loader.ts";
 import { createDb } from "./create-db.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { migrateDatabase } from "./migrate.ts";
 import { seedContent } from "./seed.ts";
 
 /** `npm run db:seed`: apply content/ to the configured database (a running server sees it within seconds). */
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const content = loadContent(config.contentDir);
   const db = createDb(config.database);
   try {
-    await migrateToLatest(db.db);
+    await migrateDatabase(db);
     const r = await seedContent(db, content);
     console.log(
       r.changed
