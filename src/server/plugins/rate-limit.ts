@@ -4,13 +4,7 @@ import type { AppConfig } from "../config.ts";
 import { HttpError } from "../http-errors.ts";
 import type { CounterStore } from "../modules/rate-limit/counter-store.ts";
 import { behindBreaker, createCircuitBreaker } from "../modules/rate-limit/circuit-breaker.ts";
-import {
-  createRateLimiter,
-  takeEach,
-  type RateLimiter,
-  type RateLimitRule,
-  type Ticket,
-} from "../modules/rate-limit/rate-limiter.ts";
+import { createRateLimiter, takeEach, type RateLimiter, type Ticket } from "../modules/rate-limit/rate-limiter.ts";
 import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 
 /**
@@ -67,11 +61,6 @@ export function createSharedCounterStore(app: FastifyInstance, config: AppConfig
   return behindBreaker(createRedisStore(redis), breaker);
 }
 
-/** A limiter on the shared store (memory when there is none, or while it fails). */
-export function createLimiter(shared: CounterStore | null, rule: RateLimitRule, prefix: string): RateLimiter {
-  return createRateLimiter({ rule, prefix, shared });
-}
-
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -88,8 +77,8 @@ export function createMinuteAndDayLimiter(
   prefix: string,
 ): MinuteAndDayLimiter {
   return {
-    minute: createLimiter(shared, { max: limits.perMinute, windowMs: MINUTE_MS }, `${prefix}m:`),
-    day: createLimiter(shared, { max: limits.perDay, windowMs: DAY_MS }, `${prefix}d:`),
+    minute: createRateLimiter({ shared, rule: { max: limits.perMinute, windowMs: MINUTE_MS }, prefix: `${prefix}m:` }),
+    day: createRateLimiter({ shared, rule: { max: limits.perDay, windowMs: DAY_MS }, prefix: `${prefix}d:` }),
   };
 }
 
@@ -117,11 +106,8 @@ export async function takeMinuteAndDay(
  * they are kept in this process's memory instead, so limits never switch off.
  */
 export function createPublicWriteLimiter(config: AppConfig, shared: CounterStore | null): RateLimiter {
-  return createLimiter(
-    shared,
-    { max: config.publicWriteLimit.max, windowMs: config.publicWriteLimit.windowMs },
-    `${config.publicWriteLimit.prefix}forms:`,
-  );
+  const { max, windowMs, prefix } = config.publicWriteLimit;
+  return createRateLimiter({ shared, rule: { max, windowMs }, prefix: `${prefix}forms:` });
 }
 
 /** 429 with Retry-After and a sentence saying when to try again. */
