@@ -92,6 +92,25 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     clientErrorHandler: clientErrorHandler(security.headers),
   });
 
+  try {
+    await compose(app, config, options, security, (fp) => (fastPath = fp));
+  } catch (err) {
+    // What opened before the failure (the Redis client, the database, the SSR build) is closed by
+    // its onClose hook: left open, it would keep the event loop of a failed start alive.
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
+
+/** Everything the app serves, on `app`; each part that opens something closes it onClose. */
+async function compose(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: AppOptions,
+  security: ReturnType<typeof securityHeaders>,
+  setFastPath: (fastPath: CacheFastPath) => void,
+): Promise<void> {
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   const sharedCounters = createSharedCounterStore(app, config);
   const services = await createServices(config, app.log, {
@@ -118,9 +137,10 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   installErrorHandlers(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, security);
-  fastPath = createCacheFastPath({ cache, securityHeaders: security.headers, csp: security.csp, log: app.log });
+  const fastPath = createCacheFastPath({ cache, securityHeaders: security.headers, csp: security.csp, log: app.log });
+  setFastPath(fastPath);
   app.addHook("preClose", (done) => {
-    fastPath?.close();
+    fastPath.close();
     done();
   });
   const publicWriteLimiter = createPublicWriteLimiter(config, sharedCounters);
@@ -179,6 +199,4 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     });
     app.addHook("onClose", closeSsr);
   }
-
-  return app;
 }

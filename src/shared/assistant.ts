@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { oneLineText } from "./text-fields.ts";
-import { CONTROL_EXCEPT_TAB_AND_LINES, LONE_SURROGATE, TEXT_SENTENCES } from "./text-rules.ts";
+import { multiLineText, oneLineText } from "./text-fields.ts";
 
 /*
  * The chat endpoints' contracts (public-site.md §7, portal-and-admin.md §7): what a client may send.
@@ -14,15 +13,9 @@ const unknownField = {
     issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}.` : undefined,
 };
 
-export const chatMessage = z
-  .string({ error: (issue) => (issue.input === undefined ? "Message is required." : "Message must be text.") })
-  .refine((v) => v.trim().length > 0, "Message must not be empty.")
-  .refine(
-    (v) => v.length <= CHAT_LIMITS.message,
-    `Message must be at most ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`,
-  )
-  .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), TEXT_SENTENCES.controls("Message"))
-  .refine((v) => !LONE_SURROGATE.test(v), TEXT_SENTENCES.wellFormed("Message"));
+const chatMessage = multiLineText("Message", CHAT_LIMITS.message, {
+  tooLong: `Message must be at most ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`,
+}).min(1, "Message must not be empty.");
 
 const conversationId = z
   .string({ error: "conversationId must be text." })
@@ -35,15 +28,12 @@ const conversationId = z
 export const chatTurnSchema = z.strictObject(
   {
     role: z.enum(["user", "assistant", "aurora"], { error: "Each history turn's role must be user or assistant." }),
-    content: z
-      .string({ error: "Each history turn needs its content as text." })
-      .max(
-        CHAT_LIMITS.turnContent,
-        `Each history turn must be at most ${CHAT_LIMITS.turnContent.toLocaleString("en-US")} characters.`,
-      )
-      // The turns go into the model's prompt as they are: the rules of a chat message hold.
-      .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), TEXT_SENTENCES.controls("Each history turn"))
-      .refine((v) => !LONE_SURROGATE.test(v), TEXT_SENTENCES.wellFormed("Each history turn")),
+    // The turns go into the model's prompt: the rules of a chat message hold.
+    content: multiLineText("Each history turn", CHAT_LIMITS.turnContent, {
+      required: "Each history turn needs its content as text.",
+      notText: "Each history turn needs its content as text.",
+      tooLong: `Each history turn must be at most ${CHAT_LIMITS.turnContent.toLocaleString("en-US")} characters.`,
+    }),
     timestamp: z
       .union([oneLineText("A history turn's timestamp", 40), z.number()], {
         error: "A history turn's timestamp must be text or a number.",

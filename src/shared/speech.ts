@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_EXCEPT_TAB_AND_LINES, LONE_SURROGATE, TEXT_SENTENCES } from "./text-rules.ts";
+import { multiLineText } from "./text-fields.ts";
 
 /*
  * The speech endpoints' contracts (public-site.md §7, issue 8): what a client may send to
@@ -19,15 +19,10 @@ const unknownField = {
     issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}.` : undefined,
 };
 
-const speechText = z
-  .string({
-    error: (issue) => (issue.input === undefined ? "Text to speak is required." : "Text to speak must be a string."),
-  })
-  .trim()
-  .min(1, "Text to speak must not be empty.")
-  .max(SPEECH_TEXT_MAX, `Text to speak must be at most ${SPEECH_TEXT_MAX.toLocaleString("en-US")} characters.`)
-  .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), TEXT_SENTENCES.controls("Text to speak"))
-  .refine((v) => !LONE_SURROGATE.test(v), TEXT_SENTENCES.wellFormed("Text to speak"));
+const speechText = multiLineText("Text to speak", SPEECH_TEXT_MAX, {
+  notText: "Text to speak must be a string.",
+  tooLong: `Text to speak must be at most ${SPEECH_TEXT_MAX.toLocaleString("en-US")} characters.`,
+}).min(1, "Text to speak must not be empty.");
 
 /** POST /api/aurora/tts: Aurora speaks `text`. */
 export const auroraTtsBodySchema = z.strictObject({ text: speechText }, unknownField);

@@ -14,10 +14,11 @@ import {
  * sentence naming the field for every refusal. Every schema builds its text fields from these.
  */
 
-/** What a field says when it is missing or not text, where its contract words it otherwise. */
+/** What a field says when it is missing, not text or too long, where its contract words it otherwise. */
 export interface TextMessages {
   required?: string;
   notText?: string;
+  tooLong?: string;
 }
 
 const textOf = (label: string, m: TextMessages = {}) =>
@@ -26,11 +27,14 @@ const textOf = (label: string, m: TextMessages = {}) =>
       issue.input === undefined ? (m.required ?? `${label} is required.`) : (m.notText ?? `${label} must be text.`),
   });
 
+const tooLong = (label: string, max: number, m: TextMessages = {}) =>
+  m.tooLong ?? `${label} must be at most ${max} characters.`;
+
 /** Text shown on one line (an e-mail, a slug, a time stamp): no line breaks, no controls. */
 export function oneLineText(label: string, max: number, messages?: TextMessages) {
   return textOf(label, messages)
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, tooLong(label, max, messages))
     .refine((v) => !LINE_BREAK.test(v), S.oneLine(label))
     .refine((v) => !CONTROL.test(v), S.controls(label))
     .refine((v) => !LONE_SURROGATE.test(v), S.wellFormed(label));
@@ -45,7 +49,7 @@ export function nameText(label: string, max: number, messages?: TextMessages) {
 export function multiLineText(label: string, max: number, messages?: TextMessages) {
   return textOf(label, messages)
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, tooLong(label, max, messages))
     .refine((v) => !CONTROL_EXCEPT_TAB_AND_LINES.test(v), S.controls(label))
     .refine((v) => !LONE_SURROGATE.test(v), S.wellFormed(label));
 }
@@ -57,7 +61,7 @@ export function multiLineText(label: string, max: number, messages?: TextMessage
  */
 export function secretText(label: string, max: number, messages?: TextMessages) {
   return textOf(label, messages)
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, tooLong(label, max, messages))
     .refine((v) => !NUL.test(v), S.nul(label))
     .refine((v) => !LONE_SURROGATE.test(v), S.wellFormed(label));
 }

@@ -292,6 +292,16 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
         "Each history turn needs its content as text.",
       ],
       [
+        "a history turn whose content is a number",
+        { message: "hi", conversationHistory: [{ role: "user", content: 42 }] },
+        "Each history turn needs its content as text.",
+      ],
+      [
+        "a 4,001-character history turn",
+        { message: "hi", conversationHistory: [{ role: "user", content: "a".repeat(4001) }] },
+        "Each history turn must be at most 4,000 characters.",
+      ],
+      [
         "history that is not a list",
         { message: "hi", conversationHistory: "how much?" },
         "conversationHistory must be a list of turns.",
@@ -372,6 +382,14 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
       expect(auroraRole.statusCode).toBe(200);
       expect((auroraRole.json() as ChatBody).text).toContain("$5,000");
       expect(await logsOf(app).count()).toBe(3);
+    });
+
+    it("measures and logs a message without the white space round it, like every message field", async () => {
+      const app = await open();
+      const res = await post(app, "/api/aurora/chat", { message: `\n  ${"b".repeat(2000)}\t \n` });
+      expect(res.statusCode).toBe(200);
+      const rows = await logsOf(app).list({ limit: 10, offset: 0 });
+      expect(rows.map((r) => r.message)).toEqual(["b".repeat(2000)]);
     });
   });
 

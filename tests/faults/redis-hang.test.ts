@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
+import { logCapture } from "../helpers/log-capture.ts";
+import { startRedis, type RedisServer } from "../helpers/redis-server.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 
 /*
@@ -38,40 +37,6 @@ type Kind = (typeof KINDS)[number];
 
 if (!process.env.TEST_REDIS_URL) {
   console.log("tests/faults/redis-hang.test.ts skipped: set TEST_REDIS_URL (CI does) to run the Redis hang test.");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A redis-server of this test's own, on a free loopback port, nothing written to disk. */
-async function startRedis(): Promise<{ proc: ChildProcess; port: number; exited: Promise<void> }> {
-  const port = await freePort();
-  const proc = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  proc.once("error", (err) => (output += `${err.message} (this test needs redis-server on the PATH)`));
-  proc.stdout!.on("data", (d) => (output += d));
-  proc.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-  const until = Date.now() + 10_000;
-  while (!output.includes("Ready to accept connections")) {
-    if (Date.now() > until || proc.exitCode !== null || proc.pid === undefined) {
-      throw new Error(`redis-server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { proc, port, exited };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -145,20 +110,8 @@ function visitor(app: FastifyInstance, subnet: number) {
   };
 }
 
-/** Log lines, parsed, as the app writes them. */
-function logCapture() {
-  const lines: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 describe.runIf(process.env.TEST_REDIS_URL)("rate limits while Redis hangs", () => {
-  let server: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let server: RedisServer | undefined;
   let stopped = false;
   const resume = () => {
     if (stopped) server?.proc.kill("SIGCONT");

@@ -3,14 +3,9 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import { HttpError } from "../http-errors.ts";
 import type { CounterStore } from "../modules/rate-limit/counter-store.ts";
+import { createBreakerLog } from "../modules/rate-limit/breaker-log.ts";
 import { behindBreaker, createCircuitBreaker } from "../modules/rate-limit/circuit-breaker.ts";
-import {
-  createRateLimiter,
-  takeEach,
-  type RateLimiter,
-  type RateLimitRule,
-  type Ticket,
-} from "../modules/rate-limit/rate-limiter.ts";
+import { createRateLimiter, takeEach, type RateLimiter, type Ticket } from "../modules/rate-limit/rate-limiter.ts";
 import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 
 /**
@@ -20,8 +15,11 @@ import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 const REDIS_DEADLINE_MS = 30;
 /** Missed deadlines (or errors) in a row after which every limiter counts in memory at once. */
 const REDIS_FAILURES_TO_OPEN = 3;
-/** How often Redis is asked (PING) whether it answers again, while the limiters count in memory. */
+/** How often Redis is asked whether it counts again, while the limiters count in memory. */
 const REDIS_PROBE_EVERY_MS = 1_000;
+/** The probe's own key (after RATE_LIMIT_PREFIX) and its window: no address is counted, and it expires. */
+const PROBE_KEY = "breaker-probe";
+const PROBE_WINDOW_MS = 60_000;
 /** When ioredis itself gives up on a command the breaker stopped waiting for. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
@@ -34,8 +32,9 @@ declare module "fastify" {
 /**
  * The Redis counter store every limiter shares when REDIS_URL is set (null without it), behind
  * one circuit breaker: a call waits at most REDIS_DEADLINE_MS, and after a few failures every
- * limiter counts in memory without asking Redis until a background PING is answered in time.
- * Fails fast instead of queueing or retrying.
+ * limiter counts in memory without asking Redis until a background count on the probe's own key
+ * is answered in time (a PING would pass on a Redis that refuses writes: a read-only replica, or
+ * one out of memory). Fails fast instead of queueing or retrying.
  */
 export function createSharedCounterStore(app: FastifyInstance, config: AppConfig): CounterStore | null {
   if (!config.redisUrl) return null;
@@ -48,28 +47,20 @@ export function createSharedCounterStore(app: FastifyInstance, config: AppConfig
   // ioredis reports every failed reconnect; the breaker says once when Redis fails and once
   // when it is back.
   redis.on("error", () => {});
+  const store = createRedisStore(redis);
+  const probeKey = `${config.publicWriteLimit.prefix}${PROBE_KEY}`;
   const breaker = createCircuitBreaker({
     deadlineMs: REDIS_DEADLINE_MS,
     failuresToOpen: REDIS_FAILURES_TO_OPEN,
     probeEveryMs: REDIS_PROBE_EVERY_MS,
-    probe: () => redis.ping(),
-    onOpen: (err) =>
-      app.log.warn(
-        { err: err instanceof Error ? err.message : String(err) },
-        "rate-limit store (Redis) not answering: counting in this process's memory until it does",
-      ),
-    onClose: () => app.log.info("rate-limit store (Redis) answering again: counting there"),
+    probe: () => store.hit(probeKey, PROBE_WINDOW_MS),
+    ...createBreakerLog({ log: { warn: (o, m) => app.log.warn(o, m), info: (m) => app.log.info(m) } }),
   });
   app.addHook("onClose", async () => {
     breaker.stop();
     redis.disconnect();
   });
-  return behindBreaker(createRedisStore(redis), breaker);
-}
-
-/** A limiter on the shared store (memory when there is none, or while it fails). */
-export function createLimiter(shared: CounterStore | null, rule: RateLimitRule, prefix: string): RateLimiter {
-  return createRateLimiter({ rule, prefix, shared });
+  return behindBreaker(store, breaker);
 }
 
 const MINUTE_MS = 60_000;
@@ -88,8 +79,8 @@ export function createMinuteAndDayLimiter(
   prefix: string,
 ): MinuteAndDayLimiter {
   return {
-    minute: createLimiter(shared, { max: limits.perMinute, windowMs: MINUTE_MS }, `${prefix}m:`),
-    day: createLimiter(shared, { max: limits.perDay, windowMs: DAY_MS }, `${prefix}d:`),
+    minute: createRateLimiter({ shared, rule: { max: limits.perMinute, windowMs: MINUTE_MS }, prefix: `${prefix}m:` }),
+    day: createRateLimiter({ shared, rule: { max: limits.perDay, windowMs: DAY_MS }, prefix: `${prefix}d:` }),
   };
 }
 
@@ -117,11 +108,8 @@ export async function takeMinuteAndDay(
  * they are kept in this process's memory instead, so limits never switch off.
  */
 export function createPublicWriteLimiter(config: AppConfig, shared: CounterStore | null): RateLimiter {
-  return createLimiter(
-    shared,
-    { max: config.publicWriteLimit.max, windowMs: config.publicWriteLimit.windowMs },
-    `${config.publicWriteLimit.prefix}forms:`,
-  );
+  const { max, windowMs, prefix } = config.publicWriteLimit;
+  return createRateLimiter({ shared, rule: { max, windowMs }, prefix: `${prefix}forms:` });
 }
 
 /** 429 with Retry-After and a sentence saying when to try again. */

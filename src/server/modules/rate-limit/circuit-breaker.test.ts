@@ -30,15 +30,15 @@ function fakeStore() {
       return reply(undefined);
     },
   };
-  let pings = 0;
+  let probes = 0;
   return {
     store,
     calls,
     probe: () => {
-      pings += 1;
-      return reply("PONG");
+      probes += 1;
+      return reply({ count: 1, resetInMs: 60_000 });
     },
-    pings: () => pings,
+    probes: () => probes,
     set: (m: typeof mode) => (mode = m),
   };
 }
@@ -53,6 +53,7 @@ function setup() {
     probe: fake.probe,
     onOpen: (err) => events.push(`open: ${(err as Error).message}`),
     onClose: () => events.push("closed"),
+    onProbeFailed: (err) => events.push(`probe failed: ${(err as Error).message}`),
   });
   return { fake, events, breaker, store: behindBreaker(fake.store, breaker) };
 }
@@ -144,29 +145,34 @@ describe("circuit breaker", () => {
     const { fake, store, breaker, events } = setup();
     fake.set("fail");
     for (let i = 0; i < 3; i++) await expect(store.hit("k", 1)).rejects.toThrow();
-    expect(fake.pings()).toBe(0);
+    expect(fake.probes()).toBe(0);
     fake.set("hang");
     await vi.advanceTimersByTimeAsync(999);
-    expect(fake.pings()).toBe(0);
+    expect(fake.probes()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fake.pings()).toBe(1);
+    expect(fake.probes()).toBe(1);
     // A probe that hangs is given up after 30 ms (31 on the fake clock); the next comes a second later.
     await vi.advanceTimersByTimeAsync(1_030);
-    expect(fake.pings()).toBe(1);
+    expect(fake.probes()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fake.pings()).toBe(2);
+    expect(fake.probes()).toBe(2);
     fake.set("answer");
     await vi.advanceTimersByTimeAsync(1_030);
-    expect(fake.pings()).toBe(2);
+    expect(fake.probes()).toBe(2);
     expect(breaker.state).toBe("open");
     await vi.advanceTimersByTimeAsync(1);
-    expect(fake.pings()).toBe(3);
+    expect(fake.probes()).toBe(3);
     expect(breaker.state).toBe("closed");
-    expect(events).toEqual(["open: Connection is closed.", "closed"]);
+    expect(events).toEqual([
+      "open: Connection is closed.",
+      "probe failed: no answer within 30 ms",
+      "probe failed: no answer within 30 ms",
+      "closed",
+    ]);
     expect(await store.hit("k", 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
     // Closed: no more probes.
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(fake.pings()).toBe(3);
+    expect(fake.probes()).toBe(3);
   });
 
   it("needs 3 new failures to open again after closing", async () => {
@@ -191,7 +197,26 @@ describe("circuit breaker", () => {
     for (let i = 0; i < 3; i++) await expect(store.hit("k", 1)).rejects.toThrow();
     breaker.stop();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(fake.pings()).toBe(0);
+    expect(fake.probes()).toBe(0);
+  });
+
+  it("tells each failed probe, and nothing of a probe that ends after the breaker stopped", async () => {
+    const { fake, store, breaker, events } = setup();
+    fake.set("fail");
+    for (let i = 0; i < 3; i++) await expect(store.hit("k", 1)).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(events).toEqual([
+      "open: Connection is closed.",
+      "probe failed: Connection is closed.",
+      "probe failed: Connection is closed.",
+    ]);
+    fake.set("hang");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.probes()).toBe(3);
+    breaker.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.probes()).toBe(3);
+    expect(events).toHaveLength(3);
   });
 });
 

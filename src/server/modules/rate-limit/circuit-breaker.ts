@@ -7,12 +7,17 @@ export interface CircuitBreakerOptions {
   failuresToOpen: number;
   /** How often an open breaker asks the store whether it answers again. */
   probeEveryMs: number;
-  /** One cheap round trip to the store (a PING), held to the same deadline. */
+  /**
+   * One round trip to the store doing what the callers do (a count on a key of its own), held to
+   * the same deadline: a store that answers a PING but refuses writes is not answering.
+   */
   probe: () => Promise<unknown>;
   /** Told once when the breaker opens, with the failure that opened it. */
   onOpen?: (err: unknown) => void;
   /** Told once when a probe found the store answering again. */
   onClose?: () => void;
+  /** Told of every probe that failed, the breaker staying open. */
+  onProbeFailed?: (err: unknown) => void;
 }
 
 /** What an open breaker answers at once, without asking the store. */
@@ -80,7 +85,9 @@ export function createCircuitBreaker(opts: CircuitBreakerOptions) {
     probeTimer = null;
     try {
       await withDeadline(Promise.resolve().then(opts.probe), opts.deadlineMs);
-    } catch {
+    } catch (err) {
+      if (stopped) return;
+      opts.onProbeFailed?.(err);
       scheduleProbe();
       return;
     }
