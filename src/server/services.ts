@@ -27,6 +27,7 @@ import { createVersionClock, type VersionClock } from "./modules/cache/version-c
 import { createAdminServices, type AdminServices } from "./modules/admin/create-admin-services.ts";
 import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
 import { announceGateSecrets, createGates, type GateLimits, type Gates } from "./modules/gates/create-gates.ts";
+import { createGrants, type Grants } from "./modules/gates/grants.ts";
 import type { RateLimiter } from "./modules/rate-limit/rate-limiter.ts";
 import { createInvestorServices, type InvestorServices } from "./modules/investor-portal/create-investor-services.ts";
 
@@ -45,6 +46,8 @@ export interface Services {
   investor: InvestorServices;
   /** The site gate (/businesses) and invitation codes. */
   gates: Gates;
+  /** The grants both gates make and check (one signing-key cache, one background sweep). */
+  grants: Grants;
   /** The content version (`db:seed` bumps it), re-read from the database at most once a second. */
   contentVersion: VersionClock;
   /** The subset loaders see. */
@@ -59,7 +62,7 @@ export interface ServiceOptions {
   loginLimits: { byAddress: RateLimiter; byUsername: RateLimiter };
   /** Investor password attempts per address (shared through Redis when configured). */
   investorLimit: RateLimiter;
-  /** Site password and invitation code attempts per address. */
+  /** Site password and invitation code attempts per address, and unlocks per address at every gate. */
   gateLimits: GateLimits;
 }
 
@@ -144,7 +147,10 @@ export async function createServices(
     const created = await admin.auth.ensureFirstAdmin(config.admin);
     if (created) announceFirstAdmin(created, log ?? quiet);
   }
-  const gates = createGates({ db, config: config.gates, limits: options.gateLimits, now, log: log ?? quiet });
+  const grants = createGrants({ db: db.db, sessionSecret: config.gates.sessionSecret, now, log: log ?? quiet });
+  // Reads (or makes, once per deployment) the signing keys, so a start fails early without them.
+  await grants.ready();
+  const gates = createGates({ db, config: config.gates, limits: options.gateLimits, grants, now, log: log ?? quiet });
   // Outside tests, missing secrets are made now and printed once, next to the first admin's.
   announceGateSecrets(await gates.ensure(config.gates.bootstrap), log ?? quiet);
 
@@ -154,7 +160,8 @@ export async function createServices(
     site: content.site,
     businesses,
     assistant,
-    limiter: options.investorLimit,
+    grants,
+    budgets: { attempts: options.investorLimit, unlocks: options.gateLimits.unlocks },
     now,
     log: log ?? quiet,
   });
@@ -174,6 +181,7 @@ export async function createServices(
     admin,
     investor,
     gates,
+    grants,
     contentVersion,
     forLoaders: {
       site: content.site,
@@ -199,6 +207,7 @@ export async function createServices(
     },
     close: async () => {
       await notifications.close();
+      await grants.close();
       await db.close();
     },
   };

@@ -5,6 +5,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { dbTargets, type DbTarget, type TestDatabase } from "../helpers/test-db.ts";
 import { type ChatBody } from "../helpers/chat.ts";
+import { conversationTurns } from "../helpers/chat-turns.ts";
 
 /*
  * The assistant's chat endpoints over HTTP (issue 7, "Endpoints" and "Conversations become leads
@@ -212,7 +213,7 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
         })
       ).json() as ChatBody;
       expect(third.text).toContain("90");
-      const turns = await logsOf(first).recentTurns(started.conversationId, 10);
+      const turns = await conversationTurns(first.services.db, started.conversationId);
       expect(turns.map((t) => t.message)).toEqual([
         "how much is the outbound agent?",
         "and the setup fee?",
@@ -245,7 +246,7 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
       // No earlier turn names an agent, so no agent's fee is quoted.
       expect(body.text).not.toContain("$5,000");
       expect(body.text).not.toContain("Outbound");
-      expect((await logsOf(app).recentTurns(id, 10)).map((t) => t.message)).toEqual(["and the setup fee?"]);
+      expect((await conversationTurns(app.services.db, id)).map((t) => t.message)).toEqual(["and the setup fee?"]);
     });
 
     it.each(["abc", "12345678-1234-4234-8234-123456789abz", 42, ""])(
@@ -447,7 +448,7 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
         replies.push(body.text);
       }
       await post(app, "/api/sales-chat/max", { message: "another visitor" });
-      const turns = await logsOf(app).recentTurns(id!, 10);
+      const turns = await conversationTurns(app.services.db, id!);
       expect(turns.map((t) => t.message)).toEqual(questions);
       expect(turns.map((t) => t.reply)).toEqual(replies);
       expect(new Set(turns.map((t) => t.agent))).toEqual(new Set(["max"]));

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { createLeadsRepository } from "../../src/server/modules/leads/leads.repository.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { dbTargets } from "../helpers/test-db.ts";
+import { conversationTurns } from "../helpers/chat-turns.ts";
 
 /*
  * Conversations become leads (issue 7, "Conversations become leads and logs"): when a visitor asks
@@ -77,7 +77,7 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     expect(submissions[0]!.message!.length).toBeLessThanOrEqual(1000);
     expect(await leads().count()).toBe(1);
     // The exchange is in the chat log like any other.
-    const turns = await createChatLogsRepository(t.app.services.db).recentTurns(chat.id!, 10);
+    const turns = await conversationTurns(t.app.services.db, chat.id!);
     expect(turns.map((r) => r.reply)).toEqual([price, ask, confirm]);
   });
 

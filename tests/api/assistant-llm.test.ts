@@ -8,6 +8,7 @@ import { listenLocally } from "../helpers/test-apps.ts";
 import { type LlmStub, type LlmStubBehaviour, startLlmStub } from "../helpers/llm-stub.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { type ChatBody, parseSse } from "../helpers/chat.ts";
+import { conversationTurns } from "../helpers/chat-turns.ts";
 
 /*
  * The assistant's LLM path through the real HTTP endpoints (issue 7, "The LLM engine"): with
@@ -109,8 +110,7 @@ describe.each(dbTargets())("the assistant through an LLM on $name", (target) => 
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t!.app.inject({ method: "POST", url, payload, headers, remoteAddress: "203.0.113.70" });
-  const rowsOf = (conversationId: string) =>
-    createChatLogsRepository(t!.app.services.db).recentTurns(conversationId, 20);
+  const rowsOf = (conversationId: string) => conversationTurns(t!.app.services.db, conversationId);
   const fallbackWarnings = () => logs.lines().filter((l) => l.event === "llm-fallback");
 
   describe("replies the visitor gets", () => {
@@ -453,7 +453,7 @@ describe.each(dbTargets())("streamed answers through an LLM over a listening ser
     return { body, ...deltasThenDone(body) };
   }
   const engineOf = async (conversationId: string) =>
-    (await createChatLogsRepository(t.app.services.db).recentTurns(conversationId, 5)).map((r) => r.engine);
+    (await conversationTurns(t.app.services.db, conversationId)).map((r) => r.engine);
 
   it("streams an accepted model reply as deltas that join to the done event's text", async () => {
     stub.set({

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { listenLocally } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { type ChatBody, parseSse, type SseEvent } from "../helpers/chat.ts";
+import { conversationTurns } from "../helpers/chat-turns.ts";
 
 /*
  * Streaming answers (issue 7, "Endpoints"): with `Accept: text/event-stream` the chat endpoints
@@ -129,7 +129,7 @@ describe.each(dbTargets())("streamed chat answers on $name", (target) => {
     ).done;
     expect(next.conversationId).toBe(first.conversationId);
     expect(next.text).toContain("$5,000");
-    const turns = await createChatLogsRepository(t.app.services.db).recentTurns(first.conversationId, 10);
+    const turns = await conversationTurns(t.app.services.db, first.conversationId);
     expect(turns.map((r) => r.reply)).toEqual([first.text, next.text]);
   });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../src/server/config.ts";
-import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import type { TestApp } from "../helpers/build-app.ts";
 import type { ChatBody } from "../helpers/chat.ts";
 import { SHARED, unlockCookie } from "../helpers/investor.ts";
 import { type LlmStub, startLlmStub } from "../helpers/llm-stub.ts";
 import { appsClosedAfterEach } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
+import { conversationTurns } from "../helpers/chat-turns.ts";
 
 /*
  * Issue 18, item 4: a conversation belongs to where it was started. Found from outside: with a
@@ -95,7 +95,6 @@ describe.each(dbTargets())("a conversation stays where it was started, on $name"
       .orderBy("slug")
       .execute();
     expect(enabled.map((b) => b.slug)).toEqual(PORTALS);
-    const logs = createChatLogsRepository(t.app.services.db);
 
     for (const [i, slug] of PORTALS.entries()) {
       const ip = `198.51.100.${10 + i}`;
@@ -107,7 +106,7 @@ describe.each(dbTargets())("a conversation stays where it was started, on $name"
       const conversationId = started.body.conversationId;
       const secrets = investorPassages(started.system);
       expect(secrets.length, `${slug}: the unlocked prompt carries its investor passages`).toBeGreaterThan(0);
-      const [told] = await logs.recentTurns(conversationId, 5);
+      const [told] = await conversationTurns(t.app.services.db, conversationId);
       // What the conversation said, and what only a holder of this portal's grant may be told.
       const said = [question, `ref ${i}x7q`, told!.reply];
       const leaks = [...said, ...secrets];
@@ -169,7 +168,10 @@ describe.each(dbTargets())("a conversation stays where it was started, on $name"
       for (const leak of leaks) expect(afterLock.prompt, `${slug} after Lock`).not.toContain(leak);
 
       // Nothing any probe said was written into the conversation.
-      expect((await logs.recentTurns(conversationId, 20)).map((r) => r.message)).toEqual([question, FOLLOW_UP]);
+      expect((await conversationTurns(t.app.services.db, conversationId)).map((r) => r.message)).toEqual([
+        question,
+        FOLLOW_UP,
+      ]);
     }
   });
 

@@ -233,6 +233,8 @@ describe.each(dbTargets())("ending a grant ends every copy of its cookie, on $na
     // A day after the investor grant expired, while the site pass (7 days) is still live.
     clock.advance(12 * HOUR + 24 * HOUR + 1000);
     const fresh = await unlockCookie(t, "dayo", SHARED, IP);
+    // The sweep runs in the background: the unlock did not wait for it.
+    await t.app.services.grants.idle();
     const gates = await t.app.services.db.db.selectFrom("grants").select("gate").orderBy("gate").execute();
     expect(gates.map((g) => g.gate)).toEqual(["investor:dayo", "site"]);
     expect(await count()).toBe(2);

@@ -4,6 +4,7 @@ import { createDb, type DbHandle } from "../../src/server/db/create-db.ts";
 import { migrateToLatest, migrateUpTo } from "../../src/server/db/migrate.ts";
 import { createChatLogsRepository } from "../../src/server/modules/chat-logs/chat-logs.repository.ts";
 import { dbTargets, type TestDatabase } from "../helpers/test-db.ts";
+import { conversationTurns } from "../helpers/chat-turns.ts";
 
 /** Migration 008 on a database written before it: chat logs kept, but no old conversation continued. */
 describe.each(dbTargets())("migration 008 (grants, conversation scope) on $name", (target) => {
@@ -27,7 +28,7 @@ describe.each(dbTargets())("migration 008 (grants, conversation scope) on $name"
     expect(await migrateUpTo(handle.db, "008-grants-and-chat-scope")).toEqual(["008-grants-and-chat-scope"]);
 
     const logs = createChatLogsRepository(handle);
-    expect((await logs.recentTurns("c1", 10)).map((r) => r.reply)).toEqual([
+    expect((await conversationTurns(handle, "c1")).map((r) => r.reply)).toEqual([
       "DAY-O projects revenue in the millions by Year 3.",
     ]);
     const row = await handle.db.selectFrom("chatLogs").select(["channel", "grantId"]).executeTakeFirstOrThrow();

@@ -105,19 +105,6 @@ export function createChatLogsRepository(handle: DbHandle) {
       return row !== undefined;
     },
 
-    /** A conversation's last `limit` exchanges in every scope, oldest first (what was said, for tests and staff). */
-    async recentTurns(conversationId: string, limit: number): Promise<ChatLog[]> {
-      const rows = await handle.db
-        .selectFrom("chatLogs")
-        .select(COLUMNS)
-        .where("conversationId", "=", conversationId)
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
-      return rows.reverse().map(fromRow);
-    },
-
     /** Newest first, a page at a time (the staff console's list). */
     async list({ limit, offset }: { limit: number; offset: number }): Promise<ChatLog[]> {
       const rows = await handle.db

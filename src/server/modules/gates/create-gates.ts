@@ -3,10 +3,12 @@ import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { parseInput } from "../validation.ts";
 import { createGatePassword } from "./gate-passwords.ts";
 import { invitationRedeemSchema, sitePasswordSchema } from "./gate-inputs.ts";
-import { createGrants } from "./grants.ts";
+import { tokensOf } from "./cookie-tokens.ts";
+import { throughGate } from "./gate-budgets.ts";
+import type { Grants } from "./grants.ts";
 import { createInvitationsRepository } from "./invitations.repository.ts";
 import { createInvitationsService, type InvitationsService } from "./invitations.service.ts";
-import { SITE_GRANT_SECONDS, siteTokensOf, siteTokenOf } from "./site-cookie.ts";
+import { SITE_COOKIES, SITE_GRANT_SECONDS, siteTokenOf } from "./site-cookie.ts";
 
 export const SITE_GATE = "site";
 
@@ -16,8 +18,12 @@ export type GateOutcome =
   | { kind: "limited"; retryAfterMs: number };
 
 export interface GateLimits {
+  /** Attempts at the site password, per address. */
   sitePassword: RateLimiter;
+  /** Attempts at invitation codes, per address. */
   invitation: RateLimiter;
+  /** Unlocks per address at every gate together, the investor portals' too. */
+  unlocks: RateLimiter;
 }
 
 export interface GatesConfig {
@@ -49,11 +55,12 @@ export function createGates(opts: {
   db: DbHandle;
   config: GatesConfig;
   limits: GateLimits;
+  /** The deployment's one grant store, shared with the investor portals. */
+  grants: Grants;
   now: () => number;
   log: GateLog;
 }): Gates {
-  const { db, limits, log } = opts;
-  const grants = createGrants({ db: db.db, sessionSecret: opts.config.sessionSecret, now: opts.now, log });
+  const { db, limits, grants, log } = opts;
   const sitePassword = createGatePassword({
     db: db.db,
     key: "secret:site-password",
@@ -72,10 +79,7 @@ export function createGates(opts: {
     return { kind: "granted", token, maxAgeSeconds: SITE_GRANT_SECONDS };
   }
 
-  /**
-   * Every attempt counts against the address's budget, the right secret too while it is spent
-   * (so guessing cannot go on with the answer tried last); success gives its attempt back.
-   */
+  /** Each try spends the address's attempts and unlocks as throughGate says. */
   async function attempt(
     limiter: RateLimiter,
     /** false: wrong; true: right; a string: right, the invitation code with that id. */
@@ -83,19 +87,25 @@ export function createGates(opts: {
     client: { ip: string },
     what: string,
   ): Promise<GateOutcome> {
-    const verdict = await limiter.take(client.ip);
-    if (!verdict.allowed) {
-      log.warn({ ip: client.ip, gate: what }, "gate refused: too many attempts (locked out)");
-      return { kind: "limited", retryAfterMs: verdict.retryAfterMs };
+    const passage = await throughGate({ attempts: limiter, unlocks: limits.unlocks }, client.ip, async () => {
+      const passed = await check();
+      return passed === false ? null : passed;
+    });
+    if (passage.kind === "limited") {
+      log.warn(
+        { ip: client.ip, gate: what },
+        passage.spent === "attempts"
+          ? "gate refused: too many attempts (locked out)"
+          : "gate refused: too many unlocks from this address",
+      );
+      return { kind: "limited", retryAfterMs: passage.retryAfterMs };
     }
-    const passed = await check();
-    if (passed === false) {
+    if (passage.kind === "invalid") {
       log.warn({ ip: client.ip, gate: what }, "gate: wrong secret");
       return { kind: "invalid" };
     }
-    await limiter.refund(verdict.ticket);
     log.info({ ip: client.ip, gate: what }, "gate passed");
-    return grant(typeof passed === "string" ? passed : undefined);
+    return grant(typeof passage.by === "string" ? passage.by : undefined);
   }
 
   async function hasSiteGrant(cookieHeader: string | undefined | null): Promise<boolean> {
@@ -108,7 +118,7 @@ export function createGates(opts: {
   return {
     siteAccess: (request) => hasSiteGrant(request.headers.get("cookie")),
     hasSiteGrant,
-    endSiteGrant: (cookieHeader) => grants.end(siteTokensOf(cookieHeader), SITE_GATE),
+    endSiteGrant: (cookieHeader) => grants.end(tokensOf(cookieHeader, SITE_COOKIES), SITE_GATE),
     checkSitePassword(body, client) {
       const { password } = parseInput(sitePasswordSchema, body);
       return attempt(limits.sitePassword, () => sitePassword.check(password), client, "site-password");
@@ -119,7 +129,6 @@ export function createGates(opts: {
     },
     invitations,
     async ensure(generate) {
-      await grants.ready();
       const inviteCodes = await invitations.sync(opts.config.inviteCodes, generate);
       const made = generate ? await sitePassword.ensure() : null;
       return { sitePassword: made, inviteCodes };

@@ -1,8 +1,6 @@
 import type { Db } from "../../db/create-db.ts";
 import type { GrantsTable } from "../../db/schema.ts";
 
-export type GrantRecord = GrantsTable;
-
 /** A grant that opens its gate right now, with the investor of the personal code that made it. */
 export interface LiveGrantRow {
   id: string;
@@ -14,7 +12,7 @@ export interface LiveGrantRow {
 
 export function createGrantsRepository(db: Db) {
   return {
-    async insert(row: GrantRecord): Promise<void> {
+    async insert(row: GrantsTable): Promise<void> {
       await db.insertInto("grants").values(row).execute();
     },
 
@@ -66,9 +64,16 @@ export function createGrantsRepository(db: Db) {
       return Number(r.numUpdatedRows) > 0;
     },
 
-    /** Drops grants that expired before `before`: they open nothing, ended or not. */
-    async sweep(before: string): Promise<number> {
-      const r = await db.deleteFrom("grants").where("expiresAt", "<", before).executeTakeFirst();
+    /**
+     * Drops at most `limit` grants that expired before `before` (they open nothing, ended or
+     * not); answers how many went. A bounded delete holds its locks, and on SQLite the one
+     * connection, only briefly.
+     */
+    async sweepBatch(before: string, limit: number): Promise<number> {
+      const r = await db
+        .deleteFrom("grants")
+        .where("id", "in", (eb) => eb.selectFrom("grants").select("id").where("expiresAt", "<", before).limit(limit))
+        .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
   };

@@ -13,7 +13,6 @@ export interface GrantMaker {
 /** A grant that opens its gate now. */
 export interface LiveGrant {
   id: string;
-  gate: string;
   /** Epoch seconds. */
   expiresAt: number;
   invitationCodeId: string | null;
@@ -23,8 +22,10 @@ export interface LiveGrant {
 
 /** Expired rows are kept this long (instances' clocks may differ a little), then swept. */
 const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
-/** The sweep runs at most this often per process, on the way to making a grant. */
+/** A sweep starts at most this often per process, when a grant is made. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Rows one statement of the sweep deletes at most. */
+const SWEEP_BATCH = 500;
 
 /**
  * Gate grants kept on the server: a pass through a gate is a row, and its cookie a signed token
@@ -50,16 +51,28 @@ export function createGrants(deps: {
     return keys;
   };
   let sweptAt = -Infinity;
+  let sweeping: Promise<void> | null = null;
+  let closing = false;
 
-  async function sweep(nowMs: number): Promise<void> {
-    if (nowMs - sweptAt < SWEEP_EVERY_MS) return;
-    sweptAt = nowMs;
-    try {
-      await repo.sweep(iso(nowMs - SWEEP_AFTER_MS));
-    } catch (err) {
-      // Old rows open nothing; they are swept next time.
-      deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, "could not sweep expired gate grants");
+  /** Deletes long-expired rows a batch at a time, letting other work in between, until none is left. */
+  async function sweep(before: string): Promise<void> {
+    while (!closing && (await repo.sweepBatch(before, SWEEP_BATCH)) === SWEEP_BATCH) {
+      await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  /** Starts a sweep when one is due, in the background: the request making a grant never waits for it. */
+  function sweepIfDue(nowMs: number): void {
+    if (closing || sweeping || nowMs - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = nowMs;
+    sweeping = sweep(iso(nowMs - SWEEP_AFTER_MS))
+      .catch((err: unknown) => {
+        // Old rows open nothing; they are swept next time.
+        deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, "could not sweep expired gate grants");
+      })
+      .finally(() => {
+        sweeping = null;
+      });
   }
 
   /** The grant a token proves for this gate (signature and expiry), before any read. */
@@ -88,7 +101,7 @@ export function createGrants(deps: {
         expiresAt: iso(expiresAt * 1000),
         endedAt: null,
       });
-      await sweep(nowMs);
+      sweepIfDue(nowMs);
       return signGrant({ gate, expiresAt, id }, await currentKeys());
     },
 
@@ -100,7 +113,6 @@ export function createGrants(deps: {
       if (!row) return null;
       return {
         id: row.id,
-        gate,
         expiresAt: grant.expiresAt,
         invitationCodeId: row.invitationCodeId,
         investorCode:
@@ -119,6 +131,17 @@ export function createGrants(deps: {
         const grant = await signed(token, gate);
         if (grant) await repo.end(grant.id, gate, iso());
       }
+    },
+
+    /** Resolves once no sweep is running (one that is, has finished). */
+    async idle(): Promise<void> {
+      await sweeping;
+    },
+
+    /** Before the database closes: a running sweep stops after its current batch. */
+    async close(): Promise<void> {
+      closing = true;
+      await sweeping;
     },
   };
 }

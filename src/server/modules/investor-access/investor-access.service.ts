@@ -2,11 +2,12 @@ import type { Db } from "../../db/create-db.ts";
 import type { Business } from "../../../shared/business.ts";
 import { verifySecret } from "../admin-auth/passwords.ts";
 import type { GatePassword } from "../gates/gate-passwords.ts";
-import { createGrants } from "../gates/grants.ts";
+import { tokensOf } from "../gates/cookie-tokens.ts";
+import { throughGate, type GateBudgets } from "../gates/gate-budgets.ts";
+import type { Grants } from "../gates/grants.ts";
 import type { InvestorCodes } from "../investor-codes/investor-codes.service.ts";
 import type { InvestorEngagement, PortalVisitor } from "../investor-engagement/investor-engagement.service.ts";
-import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { investorTokenOf, investorTokensOf, type RequestCookies } from "./investor-cookie.ts";
+import { investorCookieNames, investorTokenOf, type RequestCookies } from "./investor-cookie.ts";
 import { businessPasswordHash } from "./investor-passwords.ts";
 
 /** How long an unlocked portal stays open in a browser before the password is asked again. */
@@ -30,17 +31,15 @@ export type UnlockOutcome =
 export interface InvestorGrant {
   /** The server-side grant (a conversation with the investor assistant is bound to it). */
   id: string;
-  gate: string;
   /** Epoch seconds. */
   expiresAt: number;
-  codeId?: string;
   investor?: { codeId: string; name: string; email: string };
 }
 
 /** How the holder of a grant (or of none) got in, as engagement records it. */
 export function visitorOf(grant: InvestorGrant | null): PortalVisitor {
   if (!grant) return { via: "none" };
-  return grant.codeId ? { via: "code", codeId: grant.codeId } : { via: "password" };
+  return grant.investor ? { via: "code", codeId: grant.investor.codeId } : { via: "password" };
 }
 
 export interface InvestorAccessLog {
@@ -56,14 +55,14 @@ export interface InvestorAccessDeps {
   };
   /** INVESTOR_PASSWORD, or the random one made once per deployment. */
   sharedPassword: GatePassword;
-  /** SESSION_SECRET (comma-separated keys), or undefined: a key made once in the database. */
-  sessionSecret: string | undefined;
+  /** The deployment's one grant store, shared with the site gate. */
+  grants: Grants;
   /** Personal investor codes: tried before the password; a grant made with one lives as long as it does. */
   codes: Pick<InvestorCodes, "redeem">;
   /** Where each unlock is recorded. */
   engagement: Pick<InvestorEngagement, "record">;
-  /** Attempts per client address (the admin login's budget: 5 per 5 minutes). */
-  limiter: RateLimiter;
+  /** Attempts per client address (the admin login's: 5 per 5 minutes), and unlocks per address at every gate. */
+  budgets: GateBudgets;
   now: () => number;
   log: InvestorAccessLog;
 }
@@ -77,7 +76,7 @@ const portalOf = (b: Business | null): InvestorPortal | null =>
  * reads it back from a request and ends it.
  */
 export function createInvestorAccess(deps: InvestorAccessDeps) {
-  const grants = createGrants({ db: deps.db, sessionSecret: deps.sessionSecret, now: deps.now, log: deps.log });
+  const { grants } = deps;
 
   async function passwordMatches(slug: string, candidate: string): Promise<boolean> {
     if (candidate.length === 0 || candidate.length > MAX_PASSWORD_LENGTH) return false;
@@ -94,11 +93,9 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
     if (!token) return null;
     const live = await grants.check(token, investorGate(slug));
     if (!live) return null;
-    const grant = { id: live.id, gate: live.gate, expiresAt: live.expiresAt };
+    const grant = { id: live.id, expiresAt: live.expiresAt };
     const code = live.investorCode;
-    return code
-      ? { ...grant, codeId: code.id, investor: { codeId: code.id, name: code.name, email: code.email } }
-      : grant;
+    return code ? { ...grant, investor: { codeId: code.id, name: code.name, email: code.email } } : grant;
   }
 
   const sign = (portal: InvestorPortal, ttlS: number, codeId?: string) =>
@@ -115,21 +112,34 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
     },
 
     /**
-     * The one field takes a personal code of this business or the portal's password. Every
-     * attempt counts against the address's budget and a right one is given back, so a locked-out
-     * address stays locked even when it finally sends the right secret.
+     * The one field takes a personal code of this business or the portal's password. Each try
+     * spends the address's attempts and unlocks as throughGate says: a locked-out address stays
+     * locked even when it finally sends the right secret, and a known password opens a portal
+     * only so many times an hour from one address.
      */
     async unlock(slugOrAlias: string, secret: string, client: { ip: string }): Promise<UnlockOutcome> {
       const portal = await this.portal(slugOrAlias);
       if (!portal) return { kind: "unknown" };
-      const verdict = await deps.limiter.take(client.ip);
-      if (!verdict.allowed) {
-        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access refused: too many attempts (locked out)");
-        return { kind: "limited", retryAfterMs: verdict.retryAfterMs };
+      const passage = await throughGate(deps.budgets, client.ip, async () => {
+        const code = await deps.codes.redeem(portal.id, secret);
+        if (code) return { code };
+        return (await passwordMatches(portal.slug, secret)) ? { code: null } : null;
+      });
+      if (passage.kind === "limited") {
+        deps.log.warn(
+          { slug: portal.slug, ip: client.ip },
+          passage.spent === "attempts"
+            ? "investor access refused: too many attempts (locked out)"
+            : "investor access refused: too many unlocks from this address",
+        );
+        return { kind: "limited", retryAfterMs: passage.retryAfterMs };
       }
-      const code = await deps.codes.redeem(portal.id, secret);
+      if (passage.kind === "invalid") {
+        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access: wrong password or code");
+        return { kind: "invalid" };
+      }
+      const { code } = passage.by;
       if (code) {
-        await deps.limiter.refund(verdict.ticket);
         // The cookie ends with the code: never a grant that outlives what it was made from.
         const left = Math.floor((Date.parse(code.expiresAt) - deps.now()) / 1000);
         const ttl = Math.max(1, Math.min(INVESTOR_GRANT_TTL_S, left));
@@ -145,11 +155,6 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
         );
         return { kind: "granted", portal, token, maxAgeS: ttl };
       }
-      if (!(await passwordMatches(portal.slug, secret))) {
-        deps.log.warn({ slug: portal.slug, ip: client.ip }, "investor access: wrong password or code");
-        return { kind: "invalid" };
-      }
-      await deps.limiter.refund(verdict.ticket);
       const token = await sign(portal, INVESTOR_GRANT_TTL_S);
       await deps.engagement.record({ businessId: portal.id, visitor: { via: "password" }, kind: "unlock" });
       deps.log.info({ slug: portal.slug, ip: client.ip }, "investor portal unlocked");
@@ -164,7 +169,8 @@ export function createInvestorAccess(deps: InvestorAccessDeps) {
      * the grant it holds is ended on the server.
      */
     async lock(cookies: RequestCookies, slug: string): Promise<void> {
-      await grants.end(investorTokensOf(cookies, slug), investorGate(slug));
+      const names = investorCookieNames(slug);
+      await grants.end(tokensOf(cookies.header, [names.secure, names.plain]), investorGate(slug));
     },
 
     /** Whether the request unlocked this business (canonical slug). */

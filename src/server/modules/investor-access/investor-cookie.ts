@@ -1,4 +1,5 @@
 import { fastifyCookie } from "@fastify/cookie";
+import { tokensOf } from "../gates/cookie-tokens.ts";
 
 /**
  * One cookie per business, so unlocking one portal says nothing about another. Over HTTPS the
@@ -21,18 +22,8 @@ export interface RequestCookies {
  * and reading it would let them hand a visitor a grant of their choosing.
  */
 export function investorTokenOf(cookies: RequestCookies, slug: string): string | null {
-  if (!cookies.header) return null;
-  const parsed = fastifyCookie.parse(cookies.header);
   const names = investorCookieNames(slug);
-  return (cookies.secure ? parsed[names.secure] : (parsed[names.secure] ?? parsed[names.plain])) ?? null;
-}
-
-/** Every grant token a request carries for `slug` under either name (what locking ends). */
-export function investorTokensOf(cookies: RequestCookies, slug: string): string[] {
-  if (!cookies.header) return [];
-  const parsed = fastifyCookie.parse(cookies.header);
-  const names = investorCookieNames(slug);
-  return [parsed[names.secure], parsed[names.plain]].filter((t): t is string => Boolean(t));
+  return tokensOf(cookies.header, cookies.secure ? [names.secure] : [names.secure, names.plain])[0] ?? null;
 }
 
 export function investorCookieFor(slug: string, secure: boolean) {

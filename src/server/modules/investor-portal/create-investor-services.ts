@@ -4,7 +4,9 @@ import type { AppConfig } from "../../config.ts";
 import type { DbHandle } from "../../db/create-db.ts";
 import type { AssistantService } from "../assistant/assistant.service.ts";
 import type { BusinessesService } from "../businesses/businesses.service.ts";
+import type { GateBudgets } from "../gates/gate-budgets.ts";
 import { createGatePassword } from "../gates/gate-passwords.ts";
+import type { Grants } from "../gates/grants.ts";
 import { announceInvestorPassword } from "../investor-access/announce.ts";
 import { clearedInvestorCookies } from "../investor-access/investor-cookie.ts";
 import {
@@ -17,7 +19,6 @@ import { createInvestorCodes } from "../investor-codes/investor-codes.service.ts
 import { createInvestorDocuments, type InvestorDocuments } from "../investor-documents/investor-documents.service.ts";
 import { createInvestorEngagementRepository } from "../investor-engagement/investor-engagement.repository.ts";
 import { createInvestorEngagement } from "../investor-engagement/investor-engagement.service.ts";
-import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { createInvestorConsole, type InvestorConsole } from "./investor-console.ts";
 import { createPortalPages } from "./portal-page.ts";
 import { createPortalVisits, type PortalVisits } from "./portal-visits.ts";
@@ -46,7 +47,8 @@ interface Deps {
   site: SiteConfig;
   businesses: BusinessesService;
   assistant: AssistantService;
-  limiter: RateLimiter;
+  grants: Grants;
+  budgets: GateBudgets;
   now: () => number;
   log: InvestorAccessLog & { error(details: object, message: string): void };
 }
@@ -70,10 +72,10 @@ export async function createInvestorServices(deps: Deps): Promise<InvestorServic
     db: db.db,
     businesses: deps.businesses,
     sharedPassword,
-    sessionSecret: config.investor.sessionSecret,
+    grants: deps.grants,
     codes,
     engagement,
-    limiter: deps.limiter,
+    budgets: deps.budgets,
     now,
     log,
   });
