@@ -241,10 +241,10 @@ export interface AppConfig {
   admin: { username?: string; password?: string; bootstrap: boolean };
   /**
    * The investor portals (docs/decisions/014-investor-access-and-documents.md): INVESTOR_PASSWORD
-   * for businesses without their own, the cookie-signing keys, and whether a missing password is
-   * generated and printed at start (not in tests).
+   * for businesses without their own, and whether a missing password is generated and printed at
+   * start (not in tests). Their grants are signed with the gates' keys (one grant store).
    */
-  investor: { password?: string; sessionSecret?: string; bootstrap: boolean };
+  investor: { password?: string; bootstrap: boolean };
   /**
    * The site gate and invitation codes (docs/decisions/013-site-gate-and-invitations.md): the
    * secrets as configured, and whether missing ones are generated and printed at start (not in
@@ -374,7 +374,6 @@ export function loadConfig(
     },
     investor: {
       password: env.INVESTOR_PASSWORD,
-      sessionSecret: env.SESSION_SECRET,
       bootstrap: env.NODE_ENV !== "test",
     },
     gates: {
