@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../../src/server/db/create-db.ts";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "../../src/server/db/migrate.ts";
 import { appsClosedAfterEach } from "../helpers/test-apps.ts";
-import { dbTargets, type TestDatabase } from "../helpers/test-db.ts";
+import { freshHandleEachTest } from "../helpers/db-handles.ts";
+import { dbTargets } from "../helpers/test-db.ts";
 import { loginAsStaff, withStaff } from "../helpers/admin.ts";
 
 /*
@@ -80,29 +80,20 @@ describe.each(dbTargets())("contact-request status through the API on $name", (t
 });
 
 describe.each(dbTargets())("contact-request status in the database on $name", (target) => {
-  let testDb: TestDatabase;
-  let handle: DbHandle;
-  beforeEach(async () => {
-    testDb = await target.create();
-    handle = createDb(testDb.database);
-  });
-  afterEach(async () => {
-    await handle.close();
-    await testDb.drop();
-  });
+  const fresh = freshHandleEachTest(target);
 
   const AT = "2026-03-02T10:00:00.000Z";
   const insert = (id: string, status: string) =>
     sql`insert into contact_requests (id, name, email, service_type, status, created_at, updated_at)
-      values (${id}, 'Ada', 'ada@example.com', 'aurora-ai', ${status}, ${AT}, ${AT})`.execute(handle.db);
+      values (${id}, 'Ada', 'ada@example.com', 'aurora-ai', ${status}, ${AT}, ${AT})`.execute(fresh.handle.db);
   const setStatus = (id: string, status: string) =>
-    sql`update contact_requests set status = ${status} where id = ${id}`.execute(handle.db);
+    sql`update contact_requests set status = ${status} where id = ${id}`.execute(fresh.handle.db);
   const statusOf = async (id: string) =>
-    (await sql<{ status: string }>`select status from contact_requests where id = ${id}`.execute(handle.db)).rows[0]
-      ?.status;
+    (await sql<{ status: string }>`select status from contact_requests where id = ${id}`.execute(fresh.handle.db))
+      .rows[0]?.status;
 
   it("refuses a direct insert or update of any other status, and takes the three", async () => {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(fresh.handle.db);
     for (const status of ["new", "contacted", "closed"]) await insert(`ok-${status}`, status);
     expect(await statusOf("ok-contacted")).toBe("contacted");
 
@@ -116,18 +107,18 @@ describe.each(dbTargets())("contact-request status in the database on $name", (t
     await setStatus("ok-new", "closed");
     expect(await statusOf("ok-new")).toBe("closed");
     // Other columns stay writable on a row whose status is valid.
-    await sql`update contact_requests set name = 'Ada L.' where id = 'ok-new'`.execute(handle.db);
+    await sql`update contact_requests set name = 'Ada L.' where id = 'ok-new'`.execute(fresh.handle.db);
   });
 
   it("does not start over a row that already holds another status, and names it", async () => {
-    await migrateUpTo(handle.db, "007-investor-codes");
+    await migrateUpTo(fresh.handle.db, "007-investor-codes");
     await insert("hand-made", "archived");
     await insert("fine", "contacted");
-    await expect(migrateToLatest(handle.db)).rejects.toThrow(
+    await expect(migrateToLatest(fresh.handle.db)).rejects.toThrow(
       'contact_requests holds statuses other than new, contacted and closed: "archived" (1 row). Set each to one of those three and start again.',
     );
     await setStatus("hand-made", "closed");
-    expect(await migrateToLatest(handle.db)).toContain("009-contact-request-status");
+    expect(await migrateToLatest(fresh.handle.db)).toContain("009-contact-request-status");
     await expect(insert("after", "archived")).rejects.toThrow(REFUSED_BY_DB);
   });
 });

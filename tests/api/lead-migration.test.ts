@@ -1,24 +1,15 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../../src/server/db/create-db.ts";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "../../src/server/db/migrate.ts";
-import { dbTargets, type TestDatabase } from "../helpers/test-db.ts";
+import { freshHandleEachTest } from "../helpers/db-handles.ts";
+import { dbTargets } from "../helpers/test-db.ts";
 
 /** Migration 003 on data written by the old code: one lead per e-mail per form, merged messages. */
 describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target) => {
-  let testDb: TestDatabase;
-  let handle: DbHandle;
-  beforeEach(async () => {
-    testDb = await target.create();
-    handle = createDb(testDb.database);
-  });
-  afterEach(async () => {
-    await handle.close();
-    await testDb.drop();
-  });
+  const fresh = freshHandleEachTest(target);
 
   it("turns each old row into a submission and each e-mail into one person, the earliest", async () => {
-    await migrateUpTo(handle.db, "002-leads");
+    await migrateUpTo(fresh.handle.db, "002-leads");
     const old = [
       [
         "a1",
@@ -53,10 +44,10 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
     ] as const;
     for (const r of old) {
       await sql`insert into leads (id, name, email, email_key, service_type, message, created_at, updated_at)
-        values (${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}, ${r[6]}, ${r[7]})`.execute(handle.db);
+        values (${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}, ${r[6]}, ${r[7]})`.execute(fresh.handle.db);
     }
 
-    expect(await migrateToLatest(handle.db)).toEqual([
+    expect(await migrateToLatest(fresh.handle.db)).toEqual([
       "003-lead-submissions",
       "004-chat-logs",
       "005-admin-auth",
@@ -66,7 +57,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "009-contact-request-status",
     ]);
 
-    const people = await handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();
+    const people = await fresh.handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();
     expect(people).toEqual([
       {
         id: "a1",
@@ -85,7 +76,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         updatedAt: "2026-01-05T10:00:00.000Z",
       },
     ]);
-    const submissions = await handle.db.selectFrom("leadSubmissions").selectAll().orderBy("createdAt").execute();
+    const submissions = await fresh.handle.db.selectFrom("leadSubmissions").selectAll().orderBy("createdAt").execute();
     expect(submissions).toEqual([
       {
         id: "a1",
@@ -115,7 +106,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
   });
 
   it("keeps one person per e-mail afterwards and deletes a person's submissions with them", async () => {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(fresh.handle.db);
     const person = {
       id: "p1",
       name: null,
@@ -124,18 +115,18 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       createdAt: "t",
       updatedAt: "t",
     };
-    await handle.db.insertInto("leads").values(person).execute();
+    await fresh.handle.db.insertInto("leads").values(person).execute();
     await expect(
-      handle.db
+      fresh.handle.db
         .insertInto("leads")
         .values({ ...person, id: "p2" })
         .execute(),
     ).rejects.toThrow();
-    await handle.db
+    await fresh.handle.db
       .insertInto("leadSubmissions")
       .values({ id: "s1", leadId: "p1", serviceType: "blog-updates", name: null, message: null, createdAt: "t" })
       .execute();
-    await handle.db.deleteFrom("leads").where("id", "=", "p1").execute();
-    expect(await handle.db.selectFrom("leadSubmissions").selectAll().execute()).toEqual([]);
+    await fresh.handle.db.deleteFrom("leads").where("id", "=", "p1").execute();
+    expect(await fresh.handle.db.selectFrom("leadSubmissions").selectAll().execute()).toEqual([]);
   });
 });
