@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { gotoHydrated } from "./hydrated.ts";
 import { passSiteGate } from "./site-gate-helpers.ts";
 
