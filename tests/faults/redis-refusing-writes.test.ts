@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { logCapture } from "../helpers/log-capture.ts";
-import { startRedis, type RedisServer } from "../helpers/redis-server.ts";
+import { monitorRedis, startRedis, type RedisServer } from "../helpers/redis-server.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 
 /*
@@ -50,12 +50,11 @@ describe.runIf(process.env.TEST_REDIS_URL)("rate limits on a Redis that answers 
   const apps: TestApp[] = [];
   /** The keys of the probe's EVALs that reached Redis, as MONITOR saw them. */
   const probed: string[] = [];
+  let stopMonitor: (() => void) | undefined;
 
   beforeAll(async () => {
     server = await startRedis();
-    const monitor = await new Redis(server.url).monitor();
-    clients.push(monitor);
-    monitor.on("monitor", (_time: string, args: string[]) => {
+    stopMonitor = await monitorRedis(server, (args) => {
       if (args[0]?.toLowerCase() === "eval" && args[3]?.endsWith("breaker-probe")) probed.push(args[3]);
     });
   });
@@ -71,6 +70,7 @@ describe.runIf(process.env.TEST_REDIS_URL)("rate limits on a Redis that answers 
   });
 
   afterAll(async () => {
+    stopMonitor?.();
     for (const c of clients) c.disconnect();
     await Promise.all(apps.map((a) => a.close()));
     if (server && server.proc.exitCode === null) {

@@ -44,3 +44,41 @@ export async function startRedis(): Promise<RedisServer> {
   }
   return { proc, port, url: `redis://127.0.0.1:${port}`, exited };
 }
+
+/**
+ * Watches every command `server` runs (MONITOR) on a plain socket of its own, calling
+ * `onCommand` with its arguments; answers a function that stops watching. A plain socket rather
+ * than ioredis's monitor(), whose ready check races MONITOR's first lines ("Command queue state
+ * error" now and then on a busy machine).
+ */
+export async function monitorRedis(server: RedisServer, onCommand: (args: string[]) => void): Promise<() => void> {
+  const socket = net.connect(server.port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  socket.on("error", () => {});
+  let buffered = "";
+  let started = false;
+  const ready = new Promise<void>((resolve) => {
+    socket.on("data", (chunk) => {
+      buffered += chunk.toString("utf8");
+      let end: number;
+      while ((end = buffered.indexOf("\r\n")) >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (!started) {
+          started = line === "+OK";
+          if (started) resolve();
+          continue;
+        }
+        // +1795658491.351049 [0 127.0.0.1:36584] "eval" "…" "1" "key"
+        const args = [...line.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
+        if (args.length > 0) onCommand(args);
+      }
+    });
+  });
+  socket.write("MONITOR\r\n");
+  await ready;
+  return () => socket.destroy();
+}
