@@ -9,6 +9,7 @@ export declare function planPrereqs(machine: {
   hasChromium: boolean;
   hasJava: boolean;
   hasPdftotext: boolean;
+  hasNginx: boolean;
   canInstall: boolean;
   env: Record<string, string | undefined>;
 }): PrereqPlan;

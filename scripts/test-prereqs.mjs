@@ -4,17 +4,26 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
+import { aptCommand, aptInstall, canInstall } from "./apt.mjs";
+import { NGINX, NGINX_PACKAGE } from "./cluster/nginx.mjs";
 
 const MIN_NODE = [20, 19];
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-const aptCommand = (packages, sudo = "sudo ") =>
-  `${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(" ")}`;
 
 /**
  * What to do, from what the machine has: packages to install (when allowed), a sentence to stop
  * with (when not), and notices about suites that will be skipped.
  */
-export function planPrereqs({ nodeVersion, chromiumPath, hasChromium, hasJava, hasPdftotext, canInstall, env }) {
+export function planPrereqs({
+  nodeVersion,
+  chromiumPath,
+  hasChromium,
+  hasJava,
+  hasPdftotext,
+  hasNginx,
+  canInstall,
+  env,
+}) {
   const notices = [];
   const [major, minor] = nodeVersion.split(".").map(Number);
   if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
@@ -34,6 +43,8 @@ export function planPrereqs({ nodeVersion, chromiumPath, hasChromium, hasJava, h
   if (!hasJava) missing.push({ what: "Java for the HTML check", packages: ["default-jre-headless"] });
   // The investor PDF suites read the text of the PDFs the server makes (stamps, pages, figures).
   if (!hasPdftotext) missing.push({ what: "pdftotext for the PDF checks", packages: ["poppler-utils"] });
+  // The cluster test runs `npm run cluster`: app instances behind Debian's nginx.
+  if (!hasNginx) missing.push({ what: `nginx for the cluster test (${NGINX})`, packages: [NGINX_PACKAGE] });
   const packages = missing.flatMap((m) => m.packages);
 
   let stop = null;
@@ -70,7 +81,8 @@ function main() {
     hasChromium: fs.existsSync(chromiumPath),
     hasJava: commandExists("java", ["-version"]),
     hasPdftotext: commandExists("pdftotext", ["-v"]),
-    canInstall: process.getuid?.() === 0 && commandExists("apt-get", ["--version"]),
+    hasNginx: fs.existsSync(NGINX),
+    canInstall: canInstall(),
     env: process.env,
   });
   if (plan.stop) {
@@ -79,17 +91,7 @@ function main() {
   }
   if (plan.install.length > 0) {
     console.log(`Installing what the tests need: ${plan.install.join(" ")}`);
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    for (const args of [
-      ["update", "-qq"],
-      ["install", "-y", "-qq", ...plan.install],
-    ]) {
-      const run = spawnSync("apt-get", args, { stdio: "inherit", env });
-      if (run.status !== 0) {
-        console.error(`apt-get ${args[0]} failed: install by hand with \`${aptCommand(plan.install, "")}\`.`);
-        process.exit(1);
-      }
-    }
+    if (!aptInstall(plan.install)) process.exit(1);
   }
   for (const notice of plan.notices) console.log(notice);
 }

@@ -7,6 +7,7 @@ const machine = {
   hasChromium: true,
   hasJava: true,
   hasPdftotext: true,
+  hasNginx: true,
   canInstall: false,
   env: { TEST_DATABASE_URL: "postgres://x", TEST_REDIS_URL: "redis://x" },
 };
@@ -16,10 +17,23 @@ describe("npm test's prerequisite check", () => {
     expect(planPrereqs(machine)).toEqual({ install: [], notices: [], stop: null });
   });
 
-  it("installs Debian's Chromium, a Java runtime and poppler's pdftotext when it may", () => {
-    const plan = planPrereqs({ ...machine, hasChromium: false, hasJava: false, hasPdftotext: false, canInstall: true });
+  it("installs Debian's Chromium, a Java runtime, poppler's pdftotext and nginx when it may", () => {
+    const plan = planPrereqs({
+      ...machine,
+      hasChromium: false,
+      hasJava: false,
+      hasPdftotext: false,
+      hasNginx: false,
+      canInstall: true,
+    });
     expect(plan.stop).toBeNull();
-    expect(plan.install).toEqual(["chromium", "fonts-dejavu-core", "default-jre-headless", "poppler-utils"]);
+    expect(plan.install).toEqual([
+      "chromium",
+      "fonts-dejavu-core",
+      "default-jre-headless",
+      "poppler-utils",
+      "nginx-light",
+    ]);
   });
 
   it("stops with one sentence naming the install command when it may not", () => {
@@ -34,6 +48,9 @@ describe("npm test's prerequisite check", () => {
     );
     expect(planPrereqs({ ...machine, hasPdftotext: false }).stop).toBe(
       "pdftotext for the PDF checks is missing: install with `sudo apt-get update && sudo apt-get install -y poppler-utils`.",
+    );
+    expect(planPrereqs({ ...machine, hasNginx: false }).stop).toBe(
+      "nginx for the cluster test (/usr/sbin/nginx) is missing: install with `sudo apt-get update && sudo apt-get install -y nginx-light`.",
     );
   });
 
