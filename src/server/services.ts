@@ -89,19 +89,43 @@ export async function createServices(
   const pages = loadPages(config.contentDir, content.site);
   const db = createDb(config.database, log ? { warn: (o, m) => log.warn(o, m) } : undefined);
   try {
-    const applied = await migrateDatabase(db);
-    if (applied.length > 0) log?.info({ applied }, "database migrated");
-    if (await isEmpty(db)) {
-      const result = await seedContent(db, content);
-      log?.info(result, "seeded content into an empty database");
-    } else if (config.env === "development") {
-      // `npm run dev` restarts on every edit under content/: apply it as `npm run db:seed` would.
-      const result = await seedContent(db, content);
-      if (result.changed) log?.info(result, "applied the edited content");
-    }
+    // Of several instances started together, one migrates, seeds and makes the first-start
+    // secrets (printing them once); the others wait, then find that work done.
+    return await db.exclusively(
+      () => wire(config, log, options, db, { content, blogContent, blog, legal, pages }),
+      () => log?.info("another instance is preparing the database; waiting for it to finish"),
+    );
   } catch (err) {
     await db.close();
     throw err;
+  }
+}
+
+interface LoadedContent {
+  content: SiteContent;
+  blogContent: ReturnType<typeof loadBlog>;
+  blog: ReturnType<typeof createBlogService>;
+  legal: ReturnType<typeof loadLegal>;
+  pages: ReturnType<typeof loadPages>;
+}
+
+/** Migrates and seeds the database, then composes the services on it (under the start-up lock). */
+async function wire(
+  config: AppConfig,
+  log: FastifyBaseLogger | undefined,
+  options: ServiceOptions,
+  db: DbHandle,
+  { content, blogContent, blog, legal, pages }: LoadedContent,
+): Promise<Services> {
+  const applied = await migrateDatabase(db);
+  if (applied.length > 0) log?.info({ applied }, "database migrated");
+  if (await isEmpty(db)) {
+    const result = await seedContent(db, content);
+    log?.info(result, "seeded content into an empty database");
+  } else if (config.env === "development") {
+    // `npm run dev` restarts on every edit under content/: apply it as `npm run db:seed` would.
+    const result = await seedContent(db, content);
+    if (result.changed) log?.info(result, "applied the edited content");
   }
 
   const meta = createSiteMetaRepository(db.db);

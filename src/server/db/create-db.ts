@@ -3,6 +3,7 @@ import { OwnSchemaPostgresDialect } from "./postgres-dialect.ts";
 import type { AppConfig } from "../config.ts";
 import { MIGRATION_SETTINGS, ResilientPool, type PoolLog } from "./postgres-pool.ts";
 import { openSqliteFile } from "./sqlite-file.ts";
+import { withPostgresStartupLock } from "./startup-lock.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,12 @@ export interface DbHandle {
    * has none, this handle's own connection.
    */
   withoutTimeLimits<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while no other instance on this database runs its own: the start-up work
+   * (migrations, seeding, first-start secrets). On PostgreSQL a session advisory lock
+   * (startup-lock.ts), `waiting` told when another instance holds it; a SQLite file has one server.
+   */
+  exclusively<T>(fn: () => Promise<T>, waiting?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,7 @@ export function createDb(database: AppConfig["database"], log: PoolLog = stderrL
           await untimed.destroy();
         }
       },
+      exclusively: (fn, waiting = () => {}) => withPostgresStartupLock(database.url, log, waiting, fn),
       close: () => db.destroy(),
     };
   }
@@ -82,6 +90,7 @@ export function createDb(database: AppConfig["database"], log: PoolLog = stderrL
         }
       }),
     withoutTimeLimits: (fn) => fn(db),
+    exclusively: (fn) => fn(),
     close: () => db.destroy(),
   };
 }

@@ -10,8 +10,14 @@ async function main(): Promise<void> {
   const content = loadContent(config.contentDir);
   const db = createDb(config.database);
   try {
-    await migrateDatabase(db);
-    const r = await seedContent(db, content);
+    // Under the instances' start-up lock: a server starting meanwhile waits, then finds it seeded.
+    const r = await db.exclusively(
+      async () => {
+        await migrateDatabase(db);
+        return seedContent(db, content);
+      },
+      () => console.log("A server is preparing this database; waiting for it to finish."),
+    );
     console.log(
       r.changed
         ? `Content applied: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`
