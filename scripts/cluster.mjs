@@ -135,14 +135,17 @@ function createCluster() {
     const listenPort = port || (await freePort());
     state.dir = fs.mkdtempSync(path.join(os.tmpdir(), "domu-cluster-"));
 
-    // One after another: the first migrates and seeds an empty database, the others find it ready.
+    // All at once: they take turns at a PostgreSQL advisory lock to migrate and seed.
     for (let index = 1; index <= instances; index++) {
-      const instance = { index, port: await freePort(), child: null };
-      state.instances.push(instance);
-      const child = launch(instance);
-      await waitReady(child, `http://127.0.0.1:${instance.port}`, START_LIMIT_MS, () => state.stopping);
-      say(`app ${index} is ready`);
+      state.instances.push({ index, port: await freePort(), child: null });
     }
+    await Promise.all(
+      state.instances.map(async (instance) => {
+        const child = launch(instance);
+        await waitReady(child, `http://127.0.0.1:${instance.port}`, START_LIMIT_MS, () => state.stopping);
+        say(`app ${instance.index} is ready`);
+      }),
+    );
 
     const accessLog = path.join(state.dir, "access.log");
     const site = renderSite(fs.readFileSync(SHIPPED_CONFIG, "utf8"), {
