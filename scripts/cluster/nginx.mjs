@@ -39,7 +39,8 @@ function replaceOnce(text, pattern, replacement, what) {
 
 const ACCESS_LOG = /^(\s*)access_log \S+ domu_site;$/m;
 const UPSTREAMS = /(# BEGIN upstream servers\n)([\s\S]*?)(\n\s*# END upstream servers)/;
-const TRUSTED = /(# BEGIN trusted proxies in front of nginx\n)([\s\S]*?)(\s*# END trusted proxies in front of nginx)/;
+const TRUSTED =
+  /(# BEGIN trusted proxies in front of nginx\n)([\s\S]*?)([ \t]*# END trusted proxies in front of nginx)/;
 
 /**
  * The shipped configuration with its "deploy:" places filled in: the instances' ports (each with
@@ -64,7 +65,7 @@ export function renderSite(shipped, { listen, instancePorts, root, accessLog, tr
     text = replaceOnce(
       text,
       TRUSTED,
-      (_m, begin, _old, end) => `${begin}${lines.map((l) => `    ${l}`).join("\n")}${end}`,
+      (_m, begin, _old, end) => `${begin}${lines.map((l) => `    ${l}\n`).join("")}${end}`,
       "trusted-proxies block",
     );
   }
