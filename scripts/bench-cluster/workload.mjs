@@ -3,8 +3,11 @@
 // the bench's nginx believes from the load generator: see bench-cluster.mjs).
 import { send } from "./open-loop.mjs";
 
-/** Shares per 100 requests. Speech is small: espeak synthesizes on the instance's CPU. */
-export const MIX = { page: 30, api: 20, form: 12, chat: 8, speech: 2, console: 14, investor: 14 };
+/**
+ * Shares per 100 requests, as a public site sees them: mostly pages and the API, a few forms and
+ * chats, staff and investors a minority. Speech is small: espeak synthesizes on the instance's CPU.
+ */
+export const MIX = { page: 40, api: 25, form: 8, chat: 8, speech: 2, console: 8, investor: 9 };
 
 const PAGES = [
   "/",
