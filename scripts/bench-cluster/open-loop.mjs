@@ -86,9 +86,9 @@ export function summarize(answers) {
 
 /**
  * Sends `rate` requests a second for `seconds`, request i due at start + i/rate. `next(i)` gives
- * `{ kind, request, onAnswer? }`; each answer is recorded with its kind, its due time (ms since
- * start), its latency from then, and `onAnswer` sees it. `at(ms)` hooks run once the schedule
- * passes them (faults). Answers the recorder, the generator's own CPU use (share of one core)
+ * `{ kind, request, onAnswer? }`; each answer is recorded with its kind, its due and sending
+ * times (ms since start), its latency from when it was due, and `onAnswer` sees it. Each `at`
+ * hook `{ ms, run(elapsedMs) }` runs once the schedule passes `ms` (faults). Answers the recorder, the generator's own CPU use (share of one core)
  * and how late requests left against their schedule.
  */
 export async function drive({ agent, base, rate, seconds, next, at = [] }) {
@@ -103,7 +103,7 @@ export async function drive({ agent, base, rate, seconds, next, at = [] }) {
   let i = 0;
   while (i < total) {
     const now = performance.now();
-    while (hooks.length > 0 && now - start >= hooks[0].ms) void hooks.shift().run();
+    while (hooks.length > 0 && now - start >= hooks[0].ms) void hooks.shift().run(now - start);
     const due = Math.min(total, Math.floor((now - start) / interval) + 1);
     for (; i < due; i++) {
       const scheduled = start + i * interval;
@@ -113,7 +113,14 @@ export async function drive({ agent, base, rate, seconds, next, at = [] }) {
       const p = send(agent, base, request).then((answer) => {
         // Only what the figures need is kept (pages are 100 KB each): the body goes to onAnswer.
         const ms = performance.now() - scheduled;
-        const done = { status: answer.status, kind, method: request.method ?? "GET", dueMs: scheduled - start, ms };
+        const done = {
+          status: answer.status,
+          kind,
+          method: request.method ?? "GET",
+          dueMs: scheduled - start,
+          sentMs: sentAt - start,
+          ms,
+        };
         recorder.record(kind, done);
         onAnswer?.({ ...done, body: answer.body });
         pending.delete(p);
@@ -122,7 +129,7 @@ export async function drive({ agent, base, rate, seconds, next, at = [] }) {
     }
     await new Promise((r) => setTimeout(r, 1));
   }
-  for (const hook of hooks) void hook.run();
+  for (const hook of hooks) void hook.run(performance.now() - start);
   await Promise.all(pending);
   const wallMs = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);

@@ -1,6 +1,7 @@
 // The mixed workload of `npm run bench:cluster`: what visitors, staff and investors ask of the
 // site, in fixed shares, each visitor request from an address of its own (X-Forwarded-For, which
 // the bench's nginx believes from the load generator: see bench-cluster.mjs).
+import { performance } from "node:perf_hooks";
 import { send } from "./open-loop.mjs";
 
 /**
@@ -29,7 +30,10 @@ const QUESTIONS = [
   "What is the business model?",
 ];
 /** Short phrases, each synthesized once per instance and then served from its speech cache. */
-const PHRASES = Array.from({ length: 30 }, (_, n) => `Hello, this is Aurora. Thank you for visiting, number ${n + 1}.`);
+export const PHRASES = Array.from(
+  { length: 30 },
+  (_, n) => `Hello, this is Aurora. Thank you for visiting, number ${n + 1}.`,
+);
 const INVESTOR_SLUG = "dayo";
 
 /** What browsers send: the app answers its cached pages and API precompressed. */
@@ -93,6 +97,23 @@ export async function openSessions(agent, base, { adminPassword, investorPasswor
   const first = JSON.parse(list.body)[0];
   if (!first?.viewUrl) throw new Error(`no investor document in ${list.body.slice(0, 300)}`);
   return { staffCookie: cookieOf(login), investorCookie, investorPaths: [listPath, first.viewUrl] };
+}
+
+/**
+ * Each instance, asked directly, renders every page once and synthesizes every phrase once (its
+ * caches are its own): the timed load then meets warm instances, as a running site's visitors
+ * do. Answers how long each fresh synthesis took (ms), which the cache then spares.
+ */
+export async function warmInstance(agent, base) {
+  for (const path of PAGES) await send(agent, base, { path, headers: BROWSER });
+  const synthesis = [];
+  for (const [n, text] of PHRASES.entries()) {
+    const started = performance.now();
+    const answer = await send(agent, base, { path: "/api/aurora/tts", ...json(`10.254.0.${n}`, { text }) });
+    if (answer.status !== 200) throw new Error(`speech warm-up: ${answer.status} ${answer.body.slice(0, 200)}`);
+    synthesis.push(performance.now() - started);
+  }
+  return synthesis;
 }
 
 /** The kind of request i: the shares of MIX spread evenly over every 100 requests. */

@@ -71,9 +71,15 @@ async function statusOf(url) {
   }
 }
 
+/** Servers that answered /readyz 404 (built before it existed): asked /healthz from then on. */
+const withoutReadyz = new Set();
+
 export async function isReady(base) {
-  const ready = await statusOf(`${base}/readyz`);
-  if (ready !== 404) return ready === 200;
+  if (!withoutReadyz.has(base)) {
+    const ready = await statusOf(`${base}/readyz`);
+    if (ready !== 404) return ready === 200;
+    withoutReadyz.add(base);
+  }
   return (await statusOf(`${base}/healthz`)) === 200;
 }
 

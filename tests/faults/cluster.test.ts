@@ -76,8 +76,7 @@ describe.runIf(runnable)("npm run cluster: two instances behind nginx", () => {
     requireBuild();
     db = await postgres!.create();
     if (db.database.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    cluster = startCluster(["--instances", "2", "--port", String(port)], {
+    cluster = startCluster(["--instances", "2", "--port", "0"], {
       DATABASE_URL: db.database.url,
       REDIS_URL: redisUrl!,
       RATE_LIMIT_PREFIX: `cluster-test-${randomBytes(4).toString("hex")}:`,
@@ -117,6 +116,19 @@ describe.runIf(runnable)("npm run cluster: two instances behind nginx", () => {
     expect(seenBy(1).size + seenBy(2).size).toBe(10);
     expect(seenBy(1).size).toBeGreaterThanOrEqual(3);
     expect(seenBy(2).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("passes a streamed chat answer on as server-sent events", async () => {
+    const answer = await request(`${base}/api/aurora-chat`, {
+      from: "127.0.0.4",
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ slug: "dayo", message: "What does Dayo do?" }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(answer.body).toMatch(/^event: delta\ndata: /);
+    expect(answer.body).toMatch(/\nevent: done\ndata: \{.*\}\n\n$/);
   });
 
   it("serves hashed assets itself, gzipped, with immutable caching and nosniff", async () => {
