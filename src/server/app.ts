@@ -1,5 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
+import { sql } from "kysely";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
@@ -10,6 +11,7 @@ import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "
 import { ResponseCache } from "./modules/cache/response-cache.ts";
 import { createPublicWriteLimiter, createSharedCounterStore, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
+import { genReqId, registerRequestIds, requestIdMixin } from "./plugins/request-id.ts";
 import { DEFAULT_BODY_LIMIT, SERVER_TIMEOUTS } from "./http-limits.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { adminRoutes } from "./routes/api/admin/index.ts";
@@ -30,12 +32,16 @@ import { speechRoutes } from "./routes/api/speech/index.ts";
 import { createSpeechLimiters } from "./routes/api/speech/limits.ts";
 import { createSpeech, type Speech } from "./modules/speech/create-speech.ts";
 import { createServices, type Services } from "./services.ts";
+import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
+import { healthRoutes } from "./routes/health.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     /** Text to speech and transcription (the TTS service's counters are what tests read). */
     speech: Speech;
+    /** What /readyz answers; the process entry starts draining it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -71,15 +77,18 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
           ? {
               level: config.logLevel,
               hooks: { logMethod: logClientGoneAtInfo },
+              mixin: requestIdMixin,
               transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } },
             }
           : {
               level: config.logLevel,
               hooks: { logMethod: logClientGoneAtInfo },
+              mixin: requestIdMixin,
               ...(config.logStream ? { stream: config.logStream } : {}),
               redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"],
             },
     trustProxy: config.trustProxy,
+    genReqId,
     // Each write route declares its own, smaller limit (http-limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestTimeout: options.requestTimeoutMs ?? SERVER_TIMEOUTS.requestTimeout,
@@ -112,7 +121,8 @@ async function compose(
   setFastPath: (fastPath: CacheFastPath) => void,
 ): Promise<void> {
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const sharedCounters = createSharedCounterStore(app, config);
+  const shared = createSharedCounterStore(app, config);
+  const sharedCounters = shared?.store ?? null;
   const services = await createServices(config, app.log, {
     now: options.now,
     loginLimits: createLoginLimiters(config, sharedCounters),
@@ -134,6 +144,7 @@ async function compose(
     });
   }
 
+  registerRequestIds(app);
   installErrorHandlers(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, security);
@@ -146,10 +157,12 @@ async function compose(
   const publicWriteLimiter = createPublicWriteLimiter(config, sharedCounters);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
-  app.get("/healthz", async (_req, reply) => {
-    await services.db.db.selectFrom("siteMeta").select("key").limit(1).execute();
-    return reply.header("cache-control", "no-store").send({ status: "ok" });
+  const readiness = createReadiness({
+    database: () => sql`select 1`.execute(services.db.db),
+    redis: shared?.ping ?? null,
   });
+  app.decorate("readiness", readiness);
+  await app.register(healthRoutes, { readiness });
 
   await app.register(
     async (api) => {

@@ -168,6 +168,13 @@ const envSchema = z
     NOTIFY_FROM: z.string().email("must be one e-mail address (the sender of staff notifications)").optional(),
     SMTP_TIMEOUT_MS: milliseconds.default(10_000),
     TRUST_PROXY: trustProxy.optional(),
+    /** After SIGTERM, how long /readyz answers 503 while requests are still served (docs/decisions/020). */
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be 0 or more")
+      .max(60_000, "must be at most 60000 ms")
+      .default(5_000),
     RATE_LIMIT_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
@@ -220,6 +227,8 @@ export interface AppConfig {
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   /** Fastify's trustProxy: a hop count, the trusted proxy addresses/ranges, or none (false). */
   trustProxy: number | string[] | false;
+  /** After SIGTERM: /readyz answers 503 this long before the server stops accepting. */
+  shutdownDrainMs: number;
   logLevel: Env["LOG_LEVEL"];
   /** Where log lines go (JSON, one a line): stdout unless a test captures them. */
   logStream?: NodeJS.WritableStream;
@@ -365,6 +374,7 @@ export function loadConfig(
     host: env.HOST,
     database,
     trustProxy: env.TRUST_PROXY ?? false,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     redisUrl: env.REDIS_URL ?? null,
     publicWriteLimit: { max: 10, windowMs: 10 * 60_000, prefix: env.RATE_LIMIT_PREFIX },
     admin: {

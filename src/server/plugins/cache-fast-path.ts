@@ -5,6 +5,7 @@ import { newNonce } from "../modules/cache/nonce.ts";
 import { COMPRESS_THRESHOLD, type Encoded, type Representation } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
 import { answerWhileClosing } from "./closing-answer.ts";
+import { inRequestContext, REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 import type { ContentSecurityPolicy } from "./security.ts";
 
 interface Wire {
@@ -77,9 +78,10 @@ export function createCacheFastPath(opts: {
   /** True when it answered the request. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!open) {
-      answerWhileClosing(res, securityHeaders);
+      const reqId = requestIdOf(req);
+      answerWhileClosing(res, securityHeaders, reqId);
       log.info(
-        { req: { method: req.method, url: req.url }, res: { statusCode: 503 } },
+        { reqId, req: { method: req.method, url: req.url }, res: { statusCode: 503 } },
         "refused: the server is closing",
       );
       return true;
@@ -100,6 +102,8 @@ export function createCacheFastPath(opts: {
     const coding = known.rep.body.length >= COMPRESS_THRESHOLD ? codingFor(acceptEncoding) : null;
     const wire = wireFor(known.rep, coding, known.cacheControl);
     if (!wire) return false;
+    const reqId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, reqId);
     if (known.rep.hasNonce) {
       const nonce = newNonce();
       res.writeHead(200, { ...wire.headers, "content-security-policy": csp.withNonce(nonce) });
@@ -111,6 +115,7 @@ export function createCacheFastPath(opts: {
     if (INFO_OR_BELOW.has(log.level)) {
       log.info(
         {
+          reqId,
           req: { method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress },
           res: { statusCode: 200 },
           cache: "hit",
@@ -149,10 +154,11 @@ export function fastPathServerFactory(getFastPath: () => CacheFastPath | null, h
             connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 4))),
           }
         : { requestTimeout: 0 },
-      (req, res) => {
-        if (getFastPath()?.serve(req, res)) return;
-        handler(req, res);
-      },
+      (req, res) =>
+        inRequestContext(req, () => {
+          if (getFastPath()?.serve(req, res)) return;
+          handler(req, res);
+        }),
     );
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.setTimeout(options.connectionTimeout ?? 0);

@@ -22,6 +22,8 @@ const PROBE_KEY = "breaker-probe";
 const PROBE_WINDOW_MS = 60_000;
 /** When ioredis itself gives up on a command the breaker stopped waiting for. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long the readiness probe waits for a connection under way. */
+const REDIS_READY_WAIT_MS = 1_500;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -36,7 +38,10 @@ declare module "fastify" {
  * is answered in time (a PING would pass on a Redis that refuses writes: a read-only replica, or
  * one out of memory). Fails fast instead of queueing or retrying.
  */
-export function createSharedCounterStore(app: FastifyInstance, config: AppConfig): CounterStore | null {
+export function createSharedCounterStore(
+  app: FastifyInstance,
+  config: AppConfig,
+): { store: CounterStore; ping: () => Promise<unknown> } | null {
   if (!config.redisUrl) return null;
   const redis = new Redis(config.redisUrl, {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
@@ -60,7 +65,30 @@ export function createSharedCounterStore(app: FastifyInstance, config: AppConfig
     breaker.stop();
     redis.disconnect();
   });
-  return behindBreaker(store, breaker);
+  // The readiness probe asks Redis itself, whatever the breaker decided.
+  return { store: behindBreaker(store, breaker), ping: () => pingWhenConnected(redis) };
+}
+
+/**
+ * PING, once the client is connected: just after start, or while it reconnects, a command is
+ * refused at once (no offline queue), which would call a Redis that is there unreachable. The
+ * caller bounds the wait.
+ */
+async function pingWhenConnected(redis: Redis): Promise<unknown> {
+  if (redis.status !== "ready") {
+    await new Promise<void>((resolve, reject) => {
+      const done = (err?: Error) => {
+        clearTimeout(timer);
+        redis.off("ready", onReady);
+        if (err) reject(err);
+        else resolve();
+      };
+      const onReady = () => done();
+      const timer = setTimeout(() => done(new Error("Redis is not connected")), REDIS_READY_WAIT_MS);
+      redis.on("ready", onReady);
+    });
+  }
+  return redis.ping();
 }
 
 const MINUTE_MS = 60_000;

@@ -108,6 +108,8 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  // The id this request is known by (request-id.ts), not whatever the client sent.
+  headers.set("x-request-id", req.id);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
