@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
 import { registerJsonBodyParser } from "./plugins/json-body.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { createPublicAnswers } from "./plugins/cached-answers.ts";
 import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "./plugins/cache-fast-path.ts";
 import { ResponseCache } from "./modules/cache/response-cache.ts";
@@ -112,19 +113,25 @@ async function compose(
   setFastPath: (fastPath: CacheFastPath) => void,
 ): Promise<void> {
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const sharedCounters = createSharedCounterStore(app, config);
+  const metrics = registerMetrics(app, config);
+  // What every limiter is made with (plugins/rate-limit.ts LimiterBase).
+  const sharedCounters = {
+    shared: createSharedCounterStore(app, config, metrics?.rateLimits),
+    observer: metrics?.rateLimits,
+  };
   const services = await createServices(config, app.log, {
     now: options.now,
     loginLimits: createLoginLimiters(config, sharedCounters),
     investorLimit: createInvestorLimiter(config, sharedCounters),
     gateLimits: createGateLimiters(config, sharedCounters),
+    assistantObserver: metrics?.assistant,
   });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
   const cache = new ResponseCache(services.contentVersion);
   const answers = createPublicAnswers(cache);
   app.addHook("onClose", async () => services.close());
-  const speech = createSpeech(config.speech, services.assistant.personas, app.log);
+  const speech = createSpeech(config.speech, services.assistant.personas, app.log, metrics?.speech);
   app.decorate("speech", speech);
   app.addHook("onClose", async () => speech.tts.close());
   if (config.speech.prewarm) {
