@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
 import { registerJsonBodyParser } from "./plugins/json-body.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { createPublicAnswers } from "./plugins/cached-answers.ts";
 import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "./plugins/cache-fast-path.ts";
 import { ResponseCache } from "./modules/cache/response-cache.ts";
@@ -121,20 +122,23 @@ async function compose(
   setFastPath: (fastPath: CacheFastPath) => void,
 ): Promise<void> {
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const shared = createSharedCounterStore(app, config);
-  const sharedCounters = shared?.store ?? null;
+  const metrics = registerMetrics(app, config);
+  // What every limiter is made with (plugins/rate-limit.ts LimiterBase).
+  const redis = createSharedCounterStore(app, config, metrics?.rateLimits);
+  const sharedCounters = { shared: redis?.store ?? null, observer: metrics?.rateLimits };
   const services = await createServices(config, app.log, {
     now: options.now,
     loginLimits: createLoginLimiters(config, sharedCounters),
     investorLimit: createInvestorLimiter(config, sharedCounters),
     gateLimits: createGateLimiters(config, sharedCounters),
+    assistantObserver: metrics?.assistant,
   });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
   const cache = new ResponseCache(services.contentVersion);
   const answers = createPublicAnswers(cache);
   app.addHook("onClose", async () => services.close());
-  const speech = createSpeech(config.speech, services.assistant.personas, app.log);
+  const speech = createSpeech(config.speech, services.assistant.personas, app.log, metrics?.speech);
   app.decorate("speech", speech);
   app.addHook("onClose", async () => speech.tts.close());
   if (config.speech.prewarm) {
@@ -159,7 +163,7 @@ async function compose(
 
   const readiness = createReadiness({
     database: () => sql`select 1`.execute(services.db.db),
-    redis: shared?.ping ?? null,
+    redis: redis?.ping ?? null,
   });
   app.decorate("readiness", readiness);
   await app.register(healthRoutes, { readiness });

@@ -180,6 +180,12 @@ const envSchema = z
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
       .default("site-rl:"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Long enough that guessing it is hopeless, so /metrics needs no rate limit of its own.
+    METRICS_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. the output of `openssl rand -hex 32`)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an Authorization header)")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Staff notifications need both where to send from and whom to tell; one alone is a mistake.
@@ -272,6 +278,11 @@ export interface AppConfig {
   speech: SpeechConfig;
   /** Staff e-mail for each new contact request, or null: notifications off (README "Configuration"). */
   notify: NotifyConfig | null;
+  /**
+   * The bearer token of GET /metrics (METRICS_TOKEN), or null: metrics off, /metrics answers 404
+   * (docs/decisions/021-metrics.md).
+   */
+  metricsToken: string | null;
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
@@ -415,6 +426,7 @@ export function loadConfig(
         ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? null, timeoutMs: env.SMTP_TIMEOUT_MS }
         : null,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN ?? null,
     contentDir: "content",
     publicDir: "public",
     ssr: env.NODE_ENV === "development" ? "vite" : "build",

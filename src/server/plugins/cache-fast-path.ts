@@ -17,6 +17,13 @@ interface Wire {
 const INFO_OR_BELOW = new Set(["info", "debug", "trace"]);
 /** Accept-Encoding values seen, and what they chose (browsers send a handful of values). */
 const MAX_CODINGS = 200;
+/** Answers this path gave from the cache: Fastify never sees them, so metrics ask here. */
+const cacheAnswers = new WeakSet<ServerResponse>();
+
+/** Whether the fast path answered `res` from the cache (plugins/metrics.ts counts those). */
+export function answeredFromCache(res: ServerResponse): boolean {
+  return cacheAnswers.has(res);
+}
 
 /**
  * The cache's short way: a GET or HEAD of an address the cache already answered in the current
@@ -112,6 +119,7 @@ export function createCacheFastPath(opts: {
       res.writeHead(200, wire.headers);
       res.end(wire.encoded.body);
     }
+    cacheAnswers.add(res);
     if (INFO_OR_BELOW.has(log.level)) {
       log.info(
         {

@@ -5,7 +5,14 @@ import { HttpError } from "../http-errors.ts";
 import type { CounterStore } from "../modules/rate-limit/counter-store.ts";
 import { createBreakerLog } from "../modules/rate-limit/breaker-log.ts";
 import { behindBreaker, createCircuitBreaker } from "../modules/rate-limit/circuit-breaker.ts";
-import { createRateLimiter, takeEach, type RateLimiter, type Ticket } from "../modules/rate-limit/rate-limiter.ts";
+import {
+  createRateLimiter,
+  takeEach,
+  type RateLimiter,
+  type RateLimitMetrics,
+  type RateLimitObserver,
+  type Ticket,
+} from "../modules/rate-limit/rate-limiter.ts";
 import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 
 /**
@@ -31,6 +38,13 @@ declare module "fastify" {
   }
 }
 
+/** What every limiter of the app is made with: the store they share, and who hears of refusals. */
+export interface LimiterBase {
+  /** Redis behind its breaker (createSharedCounterStore), or null without REDIS_URL. */
+  shared: CounterStore | null;
+  observer?: RateLimitObserver;
+}
+
 /**
  * The Redis counter store every limiter shares when REDIS_URL is set (null without it), behind
  * one circuit breaker: a call waits at most REDIS_DEADLINE_MS, and after a few failures every
@@ -41,6 +55,7 @@ declare module "fastify" {
 export function createSharedCounterStore(
   app: FastifyInstance,
   config: AppConfig,
+  metrics?: Pick<RateLimitMetrics, "watchRedis">,
 ): { store: CounterStore; ping: () => Promise<unknown> } | null {
   if (!config.redisUrl) return null;
   const redis = new Redis(config.redisUrl, {
@@ -61,6 +76,8 @@ export function createSharedCounterStore(
     probe: () => store.hit(probeKey, PROBE_WINDOW_MS),
     ...createBreakerLog({ log: { warn: (o, m) => app.log.warn(o, m), info: (m) => app.log.info(m) } }),
   });
+  // Not connected (refused, reconnecting) fails every call at once, as an open breaker does.
+  metrics?.watchRedis(() => breaker.state === "closed" && redis.status === "ready");
   app.addHook("onClose", async () => {
     breaker.stop();
     redis.disconnect();
@@ -100,15 +117,29 @@ export interface MinuteAndDayLimiter {
   day: RateLimiter;
 }
 
-/** `limits.perMinute` a minute and `limits.perDay` a day per address; keys start with `prefix`. */
+/**
+ * `limits.perMinute` a minute and `limits.perDay` a day per address; keys start with `prefix`,
+ * and the observer hears of refusals as `<name>:minute` and `<name>:day`.
+ */
 export function createMinuteAndDayLimiter(
-  shared: CounterStore | null,
+  base: LimiterBase,
   limits: { perMinute: number; perDay: number },
   prefix: string,
+  name: string,
 ): MinuteAndDayLimiter {
   return {
-    minute: createRateLimiter({ shared, rule: { max: limits.perMinute, windowMs: MINUTE_MS }, prefix: `${prefix}m:` }),
-    day: createRateLimiter({ shared, rule: { max: limits.perDay, windowMs: DAY_MS }, prefix: `${prefix}d:` }),
+    minute: createRateLimiter({
+      ...base,
+      name: `${name}:minute`,
+      rule: { max: limits.perMinute, windowMs: MINUTE_MS },
+      prefix: `${prefix}m:`,
+    }),
+    day: createRateLimiter({
+      ...base,
+      name: `${name}:day`,
+      rule: { max: limits.perDay, windowMs: DAY_MS },
+      prefix: `${prefix}d:`,
+    }),
   };
 }
 
@@ -135,9 +166,9 @@ export async function takeMinuteAndDay(
  * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
  * they are kept in this process's memory instead, so limits never switch off.
  */
-export function createPublicWriteLimiter(config: AppConfig, shared: CounterStore | null): RateLimiter {
+export function createPublicWriteLimiter(config: AppConfig, base: LimiterBase): RateLimiter {
   const { max, windowMs, prefix } = config.publicWriteLimit;
-  return createRateLimiter({ shared, rule: { max, windowMs }, prefix: `${prefix}forms:` });
+  return createRateLimiter({ ...base, name: "forms", rule: { max, windowMs }, prefix: `${prefix}forms:` });
 }
 
 /** 429 with Retry-After and a sentence saying when to try again. */

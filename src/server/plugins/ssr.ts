@@ -13,6 +13,13 @@ import type { RenderReport } from "../modules/cache/render-report.ts";
 import { createPageCache, PRIVATE_CACHE_CONTROL } from "./page-cache.ts";
 import { requestUrl } from "./request-url.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The server build's route table (metrics label pages by their route), or null with the dev server. */
+    pageRoutes: ServerBuild["routes"] | null;
+  }
+}
+
 export interface SsrOptions {
   mode: "build" | "vite";
   services: SiteServices;
@@ -64,6 +71,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     });
   }
 
+  app.decorate("pageRoutes", built?.routes ?? null);
   const handle = createRequestHandler(getBuild, opts.mode === "vite" ? "development" : "production");
   const render = (request: Request, nonce: string, report?: RenderReport) =>
     handle(request, { services: opts.services, documentRequest: isDocumentRequest(request), render: report, nonce });
