@@ -120,7 +120,8 @@ step "6/7: /healthz, /readyz and the home page"
 # The HEALTHCHECK's own command, as the image runs it.
 (cd "$runtime" && PORT="$port" "${run_as[@]}" node deploy/healthcheck.mjs /healthz) || fail "the HEALTHCHECK (/healthz) failed."
 status() {
-  node -e 'fetch(process.argv[1]).then((r) => console.log(r.status), () => console.log(0))' "http://127.0.0.1:$port$1"
+  node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(5000) }).then((r) => console.log(r.status), () => console.log(0))' \
+    "http://127.0.0.1:$port$1"
 }
 ready=""
 while [ -z "$ready" ]; do
