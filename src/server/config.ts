@@ -274,9 +274,9 @@ export interface AppConfig {
   chatLimit: { perMinute: number; perDay: number };
   /** The OpenAI-compatible chat endpoint, or null for the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxTokens: number } | null;
-  /** Text to speech and speech to text (README "Speech"). */
+  /** Text to speech and speech to text (docs/configuration.md "Speech"). */
   speech: SpeechConfig;
-  /** Staff e-mail for each new contact request, or null: notifications off (README "Configuration"). */
+  /** Staff e-mail for each new contact request, or null: notifications off (docs/configuration.md). */
   notify: NotifyConfig | null;
   /**
    * The bearer token of GET /metrics (METRICS_TOKEN), or null: metrics off, /metrics answers 404
