@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
+import { RequestIdContext } from "./lib/request-reference.tsx";
 import { lowPriorityModulePreloads } from "./low-priority-modules.server.ts";
 
 export const streamTimeout = 5_000;
@@ -40,9 +41,13 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // Only a failed page quotes its request id: every other page is the same bytes for everyone.
+    const requestId = responseStatusCode >= 500 ? request.headers.get("x-request-id") : null;
     const app = (
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </CspNonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

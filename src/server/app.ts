@@ -1,15 +1,18 @@
 import path from "node:path";
 import compress from "@fastify/compress";
+import { sql } from "kysely";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppConfig } from "./config.ts";
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, logClientGoneAtInfo } from "./plugins/errors.ts";
 import { registerJsonBodyParser } from "./plugins/json-body.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { createPublicAnswers } from "./plugins/cached-answers.ts";
 import { createCacheFastPath, fastPathServerFactory, type CacheFastPath } from "./plugins/cache-fast-path.ts";
 import { ResponseCache } from "./modules/cache/response-cache.ts";
 import { createPublicWriteLimiter, createSharedCounterStore, limitPublicWrites } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
+import { genReqId, registerRequestIds, requestIdMixin } from "./plugins/request-id.ts";
 import { DEFAULT_BODY_LIMIT, SERVER_TIMEOUTS } from "./http-limits.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { adminRoutes } from "./routes/api/admin/index.ts";
@@ -30,12 +33,16 @@ import { speechRoutes } from "./routes/api/speech/index.ts";
 import { createSpeechLimiters } from "./routes/api/speech/limits.ts";
 import { createSpeech, type Speech } from "./modules/speech/create-speech.ts";
 import { createServices, type Services } from "./services.ts";
+import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
+import { healthRoutes } from "./routes/health.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     /** Text to speech and transcription (the TTS service's counters are what tests read). */
     speech: Speech;
+    /** What /readyz answers; the process entry starts draining it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -71,15 +78,18 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
           ? {
               level: config.logLevel,
               hooks: { logMethod: logClientGoneAtInfo },
+              mixin: requestIdMixin,
               transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } },
             }
           : {
               level: config.logLevel,
               hooks: { logMethod: logClientGoneAtInfo },
+              mixin: requestIdMixin,
               ...(config.logStream ? { stream: config.logStream } : {}),
               redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-session-id']"],
             },
     trustProxy: config.trustProxy,
+    genReqId,
     // Each write route declares its own, smaller limit (http-limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestTimeout: options.requestTimeoutMs ?? SERVER_TIMEOUTS.requestTimeout,
@@ -112,19 +122,23 @@ async function compose(
   setFastPath: (fastPath: CacheFastPath) => void,
 ): Promise<void> {
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const sharedCounters = createSharedCounterStore(app, config);
+  const metrics = registerMetrics(app, config);
+  // What every limiter is made with (plugins/rate-limit.ts LimiterBase).
+  const redis = createSharedCounterStore(app, config, metrics?.rateLimits);
+  const sharedCounters = { shared: redis?.store ?? null, observer: metrics?.rateLimits };
   const services = await createServices(config, app.log, {
     now: options.now,
     loginLimits: createLoginLimiters(config, sharedCounters),
     investorLimit: createInvestorLimiter(config, sharedCounters),
     gateLimits: createGateLimiters(config, sharedCounters),
+    assistantObserver: metrics?.assistant,
   });
   app.decorate("services", services);
   // Public answers (API and pages) made once per content version: docs/decisions/005-page-cache.md.
   const cache = new ResponseCache(services.contentVersion);
   const answers = createPublicAnswers(cache);
   app.addHook("onClose", async () => services.close());
-  const speech = createSpeech(config.speech, services.assistant.personas, app.log);
+  const speech = createSpeech(config.speech, services.assistant.personas, app.log, metrics?.speech);
   app.decorate("speech", speech);
   app.addHook("onClose", async () => speech.tts.close());
   if (config.speech.prewarm) {
@@ -134,6 +148,7 @@ async function compose(
     });
   }
 
+  registerRequestIds(app);
   installErrorHandlers(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, security);
@@ -146,10 +161,12 @@ async function compose(
   const publicWriteLimiter = createPublicWriteLimiter(config, sharedCounters);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
-  app.get("/healthz", async (_req, reply) => {
-    await services.db.db.selectFrom("siteMeta").select("key").limit(1).execute();
-    return reply.header("cache-control", "no-store").send({ status: "ok" });
+  const readiness = createReadiness({
+    database: () => sql`select 1`.execute(services.db.db),
+    redis: redis?.ping ?? null,
   });
+  app.decorate("readiness", readiness);
+  await app.register(healthRoutes, { readiness });
 
   await app.register(
     async (api) => {

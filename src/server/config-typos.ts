@@ -12,6 +12,7 @@ const WRONG_ENDINGS: Record<string, readonly string[]> = {
   TIMEOUT_MS: ["TIMEOUT", "TIMEOUT_MILLIS", "TIMEOUT_MILLISECONDS"],
   SECRET: ["SECRETS", "KEY"],
   CODES: ["CODE"],
+  TOKEN: ["KEY", "SECRET", "PASSWORD"],
 };
 
 /**

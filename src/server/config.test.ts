@@ -30,9 +30,20 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY/],
     [{ RATE_LIMIT_PREFIX: "has space" }, /^Invalid environment variable RATE_LIMIT_PREFIX: must be 1 to 64/],
     [{ NOTIFY_EMAIL: "not-an-email" }, /NOTIFY_EMAIL/],
+    [
+      { METRICS_TOKEN: "short-token" },
+      /^Invalid environment variable METRICS_TOKEN: must be at least 32 characters \(e\.g\. the output of `openssl rand -hex 32`\)\.$/,
+    ],
+    [{ METRICS_TOKEN: "a token with spaces that is long enough" }, /METRICS_TOKEN: must be printable ASCII/],
   ])("stops with one sentence naming the bad variable %#", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("turns metrics on with METRICS_TOKEN, off without it", () => {
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({}).metricsToken).toBeNull();
   });
 
   describe("TRUST_PROXY", () => {
@@ -141,6 +152,8 @@ describe("misspelt variables", () => {
     ["SESSION_KEY", "SESSION_SECRET"],
     ["LOGLEVEL", "LOG_LEVEL"],
     ["PROT", "PORT"],
+    ["METRICS_KEY", "METRICS_TOKEN"],
+    ["METRIC_TOKEN", "METRICS_TOKEN"],
   ])("warns that %s is not read and names %s", (typo, meant) => {
     expect(misspeltVariables({ [typo]: "x" })).toEqual([
       `Warning: ${typo} is set but this server does not read it; did you mean ${meant}?`,

@@ -168,11 +168,24 @@ const envSchema = z
     NOTIFY_FROM: z.string().email("must be one e-mail address (the sender of staff notifications)").optional(),
     SMTP_TIMEOUT_MS: milliseconds.default(10_000),
     TRUST_PROXY: trustProxy.optional(),
+    /** After SIGTERM, how long /readyz answers 503 while requests are still served (docs/decisions/020). */
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be 0 or more")
+      .max(60_000, "must be at most 60000 ms")
+      .default(5_000),
     RATE_LIMIT_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
       .default("site-rl:"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Long enough that guessing it is hopeless, so /metrics needs no rate limit of its own.
+    METRICS_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. the output of `openssl rand -hex 32`)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an Authorization header)")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Staff notifications need both where to send from and whom to tell; one alone is a mistake.
@@ -220,6 +233,8 @@ export interface AppConfig {
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   /** Fastify's trustProxy: a hop count, the trusted proxy addresses/ranges, or none (false). */
   trustProxy: number | string[] | false;
+  /** After SIGTERM: /readyz answers 503 this long before the server stops accepting. */
+  shutdownDrainMs: number;
   logLevel: Env["LOG_LEVEL"];
   /** Where log lines go (JSON, one a line): stdout unless a test captures them. */
   logStream?: NodeJS.WritableStream;
@@ -259,10 +274,15 @@ export interface AppConfig {
   chatLimit: { perMinute: number; perDay: number };
   /** The OpenAI-compatible chat endpoint, or null for the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxTokens: number } | null;
-  /** Text to speech and speech to text (README "Speech"). */
+  /** Text to speech and speech to text (docs/configuration.md "Speech"). */
   speech: SpeechConfig;
-  /** Staff e-mail for each new contact request, or null: notifications off (README "Configuration"). */
+  /** Staff e-mail for each new contact request, or null: notifications off (docs/configuration.md). */
   notify: NotifyConfig | null;
+  /**
+   * The bearer token of GET /metrics (METRICS_TOKEN), or null: metrics off, /metrics answers 404
+   * (docs/decisions/021-metrics.md).
+   */
+  metricsToken: string | null;
   /** Serve the React app: "build" uses build/ output, "vite" a dev server, "none" only the API. */
   ssr: "build" | "vite" | "none";
   raw: Env;
@@ -365,6 +385,7 @@ export function loadConfig(
     host: env.HOST,
     database,
     trustProxy: env.TRUST_PROXY ?? false,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     redisUrl: env.REDIS_URL ?? null,
     publicWriteLimit: { max: 10, windowMs: 10 * 60_000, prefix: env.RATE_LIMIT_PREFIX },
     admin: {
@@ -405,6 +426,7 @@ export function loadConfig(
         ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? null, timeoutMs: env.SMTP_TIMEOUT_MS }
         : null,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN ?? null,
     contentDir: "content",
     publicDir: "public",
     ssr: env.NODE_ENV === "development" ? "vite" : "build",

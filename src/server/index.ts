@@ -15,9 +15,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(loaded);
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+  let closeStarted = false;
+  const close = (signal: string) => {
+    if (closeStarted) return;
+    closeStarted = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks (DB close).
     const timer = setTimeout(() => {
@@ -37,6 +38,21 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
+  };
+  // SIGTERM is how a balancer or orchestrator stops an instance: /readyz answers 503 first, for
+  // SHUTDOWN_DRAIN_MS, while requests are still served, so no new one is sent here when the server
+  // stops accepting. Ctrl-C (SIGINT) at a terminal stops at once.
+  const shutdown = (signal: "SIGTERM" | "SIGINT") => {
+    // Ctrl-C while draining stops at once.
+    if (closing) {
+      if (signal === "SIGINT") close(signal);
+      return;
+    }
+    closing = true;
+    if (signal === "SIGINT" || loaded.shutdownDrainMs === 0) return close(signal);
+    app.readiness.startDraining();
+    app.log.info({ signal, drainMs: loaded.shutdownDrainMs }, "draining: /readyz answers 503 before the server closes");
+    setTimeout(() => close(signal), loaded.shutdownDrainMs);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -6,7 +6,7 @@ import { createDb, type DbHandle } from "./db/create-db.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { CONTENT_VERSION_KEY, isEmpty, seedContent } from "./db/seed.ts";
 import { createAssistant } from "./modules/assistant/create-assistant.ts";
-import type { AssistantService } from "./modules/assistant/assistant.service.ts";
+import type { AssistantObserver, AssistantService } from "./modules/assistant/assistant.service.ts";
 import { loadBlog } from "./modules/blog/blog.content.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
 import { loadLegal } from "./modules/legal/legal.content.ts";
@@ -64,6 +64,8 @@ export interface ServiceOptions {
   investorLimit: RateLimiter;
   /** Site password and invitation code attempts per address, and unlocks per address at every gate. */
   gateLimits: GateLimits;
+  /** Hears of the assistant's answers and of chat-log rows not written (metrics). */
+  assistantObserver?: AssistantObserver;
 }
 
 /** The demo pages' personas, from the ones the assistant already loaded. */
@@ -157,6 +159,7 @@ async function wire(
     db,
     leads,
     log: log ? { warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) } : quiet,
+    observer: options.assistantObserver,
   });
 
   const now = options.now ?? Date.now;

@@ -3,7 +3,7 @@ import { POOL_SETTINGS } from "./db/postgres-pool.ts";
 
 /**
  * The one sentence printed when the server cannot start: what failed and which variable fixes it
- * (README "Configuration"). Anything not recognised is printed as its own message.
+ * (docs/configuration.md). Anything not recognised is printed as its own message.
  */
 export function startupFailure(err: unknown, config: AppConfig | undefined): string {
   if (err instanceof ConfigError) return err.message;

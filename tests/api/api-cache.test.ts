@@ -160,8 +160,10 @@ describe.each(dbTargets())("the cache's fast path in the HTTP server on $name", 
         .on("error", reject);
     });
   const fastAnswers = () => logLines.filter((l) => l.includes("request answered from the cache")).length;
+  /** What two answers to one address share: each names its own request. */
   const withoutConnection = (h: http.IncomingHttpHeaders) => {
-    const { date: _d, connection: _c, "keep-alive": _k, ...rest } = h as Record<string, unknown>;
+    const { date: _d, connection: _c, "keep-alive": _k, "x-request-id": id, ...rest } = h as Record<string, unknown>;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     return rest;
   };
 

@@ -108,7 +108,9 @@ describe.each(dbTargets())("a write the database cannot take in time, on $name",
     const started = Date.now();
     const refused = await submit();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual(UNAVAILABLE);
+    // The id the visitor can quote to staff, as the answer's header names it.
+    expect(refused.json()).toEqual({ ...UNAVAILABLE, requestId: refused.headers["x-request-id"] });
+    expect(refused.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(refused.headers["retry-after"]).toBe("5");
     expect(Date.now() - started).toBeLessThan(7_000);
 

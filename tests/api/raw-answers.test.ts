@@ -194,7 +194,11 @@ describe.each(dbTargets())("answers written outside the routes on $name", (targe
       expect(text.startsWith("HTTP/1.1 200 "), text).toBe(true);
       const answer = parseAnswer(second);
       expect(answer.status, second).toBe(503);
-      expect(JSON.parse(answer.body)).toEqual({ error: "The server is restarting. Please try again in a moment." });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "The server is restarting. Please try again in a moment.",
+        requestId: answer.headers["x-request-id"],
+      });
+      expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
       expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(answer.headers["retry-after"]).toBe("5");
       expect(answer.headers.connection).toBe("close");

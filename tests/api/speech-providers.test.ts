@@ -112,7 +112,7 @@ describe("remote text-to-speech providers", () => {
         const res = await t.app.inject({ method: "POST", url: "/api/aurora/tts", payload: { text: "Hello." } });
         expect(res.statusCode).toBe(503);
         expect(res.headers["content-type"]).toMatch(/^application\/json/);
-        expect(res.json()).toEqual(AURORA_UNAVAILABLE);
+        expect(res.json()).toEqual({ ...AURORA_UNAVAILABLE, requestId: res.headers["x-request-id"] });
         const log = t.log.join("\n");
         expect(log).toMatch(logged);
         expect(log).not.toContain(key);
@@ -125,7 +125,7 @@ describe("remote text-to-speech providers", () => {
       const started = Date.now();
       const res = await t.app.inject({ method: "POST", url: "/api/aurora/tts", payload: { text: "Hello." } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual(AURORA_UNAVAILABLE);
+      expect(res.json()).toEqual({ ...AURORA_UNAVAILABLE, requestId: res.headers["x-request-id"] });
       // TTS_TIMEOUT_MS is 300 here: well before any test timeout.
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(t.log.join("\n")).toMatch(/did not answer within 300 ms/);
@@ -181,9 +181,15 @@ describe("remote text-to-speech providers", () => {
       const t = await elevenLabs();
       stub.answer(() => json(500, { detail: { message: "down" } }));
       const max = await t.app.inject({ method: "POST", url: "/api/tts", payload: { text: "Hi.", voiceId: MAX_VOICE } });
-      expect(max.json()).toEqual({ error: "Max's voice is temporarily unavailable." });
+      expect(max.json()).toEqual({
+        error: "Max's voice is temporarily unavailable.",
+        requestId: max.headers["x-request-id"],
+      });
       const other = await t.app.inject({ method: "POST", url: "/api/tts", payload: { text: "Hi.", voiceId: "other" } });
-      expect(other.json()).toEqual({ error: "This voice is temporarily unavailable." });
+      expect(other.json()).toEqual({
+        error: "This voice is temporarily unavailable.",
+        requestId: other.headers["x-request-id"],
+      });
     });
 
     it("answers 503 when the service cannot be reached", async () => {
@@ -193,7 +199,7 @@ describe("remote text-to-speech providers", () => {
       const t = await app({ TTS_PROVIDER: "elevenlabs", ELEVENLABS_API_KEY: ELEVEN_KEY, ELEVENLABS_BASE_URL: origin });
       const res = await t.app.inject({ method: "POST", url: "/api/aurora/tts", payload: { text: "Hello." } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual(AURORA_UNAVAILABLE);
+      expect(res.json()).toEqual({ ...AURORA_UNAVAILABLE, requestId: res.headers["x-request-id"] });
       expect(t.log.join("\n")).toMatch(/could not be reached/);
     });
 

@@ -136,6 +136,7 @@ describe("speech to text", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       error: "Voice transcription is temporarily unavailable. Please type your message instead.",
+      requestId: res.headers["x-request-id"],
     });
   });
 

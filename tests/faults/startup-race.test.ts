@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOwnDatabase, type OwnDatabase } from "../helpers/own-database.ts";
 import { requireBuild, startServer, type ServerProcess } from "../helpers/server-process.ts";
 
 /**
@@ -28,21 +28,15 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
 }
 
 describe.runIf(maintenanceUrl)("three instances starting at once on an empty PostgreSQL database", () => {
-  const dbName = `site_race_${randomBytes(6).toString("hex")}`;
-  let maintenance: pg.Client;
+  let own: OwnDatabase;
   let holder: pg.Client;
   let url: string;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     requireBuild();
-    maintenance = new pg.Client({ connectionString: maintenanceUrl });
-    maintenance.on("error", () => {});
-    await maintenance.connect();
-    await maintenance.query(`CREATE DATABASE ${dbName}`);
-    const u = new URL(maintenanceUrl!);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
+    own = await createOwnDatabase(maintenanceUrl!, "site_race");
+    url = own.url;
     holder = new pg.Client({ connectionString: url });
     holder.on("error", () => {});
     await holder.connect();
@@ -51,8 +45,7 @@ describe.runIf(maintenanceUrl)("three instances starting at once on an empty Pos
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await holder?.end().catch(() => {});
-    await maintenance?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-    await maintenance?.end().catch(() => {});
+    await own?.drop();
   });
 
   it("lets one migrate, seed and print the passwords while the others wait, and all three serve", async () => {

@@ -13,14 +13,22 @@ export interface CliResult {
 /**
  * Runs a command-line script (`admin-cli`, `investor-cli`) on the database file `dbFile` with
  * `stdin` piped in, as `npm run …` runs it: the compiled script when a build exists (about six
- * times faster to start), else from source with tsx. Answers its exit code and output.
+ * times faster to start), else from source with tsx, as user `as` when given (root's permission
+ * checks are bypassed, so a test of them runs as another user). Answers its exit code and output.
  */
-export async function runCli(name: string, args: string[], dbFile: string, stdin = ""): Promise<CliResult> {
+export async function runCli(
+  name: string,
+  args: string[],
+  dbFile: string,
+  stdin = "",
+  as?: { uid: number; gid: number },
+): Promise<CliResult> {
   const script = fs.existsSync(`dist/server/${name}.js`)
     ? [`dist/server/${name}.js`]
     : ["--import", "tsx", `src/server/${name}.ts`];
   const child = run(process.execPath, [...script, ...args], {
     env: { ...process.env, DATABASE_URL: dbFile, NODE_ENV: "test" },
+    ...as,
   });
   child.child.stdin?.end(stdin);
   try {

@@ -40,6 +40,45 @@ describe("server process", () => {
     expect(fs.existsSync(path.join(s.dir, "site.db-wal"))).toBe(false);
   });
 
+  it("on SIGTERM, answers /readyz 503 for SHUTDOWN_DRAIN_MS while still serving, then exits 0", async () => {
+    requireBuild();
+    const s = start({ SHUTDOWN_DRAIN_MS: "3000" });
+    const port = await s.port();
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    const signalled = Date.now();
+    s.proc.kill("SIGTERM");
+    let draining: Response | undefined;
+    while (Date.now() - signalled < 2_500) {
+      const res = await fetch(`${base}/readyz`);
+      if (res.status === 503) {
+        draining = res;
+        break;
+      }
+    }
+    expect(draining?.status).toBe(503);
+    expect(await draining!.json()).toMatchObject({ error: "This instance is shutting down.", draining: true });
+    // Still serving while the balancer takes it out.
+    const page = await fetch(`${base}/api/businesses`);
+    expect(page.status).toBe(200);
+
+    expect(await s.exited, s.output()).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
+    expect(s.output()).toContain("draining: /readyz answers 503 before the server closes");
+  });
+
+  it("stops at once on Ctrl-C (SIGINT), without draining", async () => {
+    requireBuild();
+    const s = start({ SHUTDOWN_DRAIN_MS: "60000" });
+    await s.port();
+    const signalled = Date.now();
+    s.proc.kill("SIGINT");
+    expect(await s.exited, s.output()).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(s.output()).not.toContain("draining");
+  });
+
   it("refuses to start with one sentence naming a bad variable", async () => {
     const s = start({ PORT: "not-a-port" });
     expect(await s.exited).toBe(1);

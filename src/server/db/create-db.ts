@@ -1,7 +1,7 @@
 import { CamelCasePlugin, Kysely, SqliteDialect, type Transaction } from "kysely";
 import { OwnSchemaPostgresDialect } from "./postgres-dialect.ts";
 import type { AppConfig } from "../config.ts";
-import { MIGRATION_SETTINGS, ResilientPool, type PoolLog } from "./postgres-pool.ts";
+import { MIGRATION_SETTINGS, ResilientPool, type PoolLog, type PoolStats } from "./postgres-pool.ts";
 import { openSqliteFile } from "./sqlite-file.ts";
 import { withPostgresStartupLock } from "./startup-lock.ts";
 import type { Database } from "./schema.ts";
@@ -30,6 +30,11 @@ export interface DbHandle {
    * (startup-lock.ts), `waiting` told when another instance holds it; a SQLite file has one server.
    */
   exclusively<T>(fn: () => Promise<T>, waiting?: () => void): Promise<T>;
+  /**
+   * The PostgreSQL pool's counts now (metrics), or null on SQLite: one connection, no pool, and
+   * callers queue inside Kysely where nothing counts them.
+   */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -38,18 +43,20 @@ const stderrLog: PoolLog = { warn: (_details, message) => console.warn(message) 
 
 export function createDb(database: AppConfig["database"], log: PoolLog = stderrLog): DbHandle {
   if (database.kind === "postgres") {
-    const open = (settings?: typeof MIGRATION_SETTINGS) =>
+    const open = (pool: ResilientPool) =>
       new Kysely<Database>({
-        dialect: new OwnSchemaPostgresDialect({ pool: new ResilientPool(database.url, log, settings) }),
+        dialect: new OwnSchemaPostgresDialect({ pool }),
         plugins: [new CamelCasePlugin()],
       });
-    const db = open();
+    const pool = new ResilientPool(database.url, log);
+    const db = open(pool);
     return {
       db,
       dialect: "postgres",
+      poolStats: () => pool.stats,
       write: (fn) => db.transaction().execute(fn),
       async withoutTimeLimits(fn) {
-        const untimed = open(MIGRATION_SETTINGS);
+        const untimed = open(new ResilientPool(database.url, log, MIGRATION_SETTINGS));
         try {
           return await fn(untimed);
         } finally {
@@ -91,6 +98,7 @@ export function createDb(database: AppConfig["database"], log: PoolLog = stderrL
       }),
     withoutTimeLimits: (fn) => fn(db),
     exclusively: (fn) => fn(),
+    poolStats: () => null,
     close: () => db.destroy(),
   };
 }

@@ -7,6 +7,13 @@ export interface PoolLog {
   warn(details: object, message: string): void;
 }
 
+/** pg-pool's own counts: connections open, those idle, and checkouts waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /**
  * How the app talks to PostgreSQL (docs/decisions/015-database-faults.md). A database that went
  * away costs a visitor at most a few seconds, never a hung request.
@@ -108,6 +115,10 @@ export class ResilientPool implements PostgresPool {
 
   isBroken(client: pg.PoolClient): boolean {
     return this.#broken.has(client);
+  }
+
+  get stats(): PoolStats {
+    return { total: this.#pool.totalCount, idle: this.#pool.idleCount, waiting: this.#pool.waitingCount };
   }
 
   end(): Promise<void> {

@@ -5,6 +5,7 @@ import { newNonce } from "../modules/cache/nonce.ts";
 import { COMPRESS_THRESHOLD, type Encoded, type Representation } from "../modules/cache/representation.ts";
 import type { ResponseCache } from "../modules/cache/response-cache.ts";
 import { answerWhileClosing } from "./closing-answer.ts";
+import { inRequestContext, REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 import type { ContentSecurityPolicy } from "./security.ts";
 
 interface Wire {
@@ -16,6 +17,13 @@ interface Wire {
 const INFO_OR_BELOW = new Set(["info", "debug", "trace"]);
 /** Accept-Encoding values seen, and what they chose (browsers send a handful of values). */
 const MAX_CODINGS = 200;
+/** Answers this path gave from the cache: Fastify never sees them, so metrics ask here. */
+const cacheAnswers = new WeakSet<ServerResponse>();
+
+/** Whether the fast path answered `res` from the cache (plugins/metrics.ts counts those). */
+export function answeredFromCache(res: ServerResponse): boolean {
+  return cacheAnswers.has(res);
+}
 
 /**
  * The cache's short way: a GET or HEAD of an address the cache already answered in the current
@@ -77,9 +85,10 @@ export function createCacheFastPath(opts: {
   /** True when it answered the request. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!open) {
-      answerWhileClosing(res, securityHeaders);
+      const reqId = requestIdOf(req);
+      answerWhileClosing(res, securityHeaders, reqId);
       log.info(
-        { req: { method: req.method, url: req.url }, res: { statusCode: 503 } },
+        { reqId, req: { method: req.method, url: req.url }, res: { statusCode: 503 } },
         "refused: the server is closing",
       );
       return true;
@@ -100,6 +109,8 @@ export function createCacheFastPath(opts: {
     const coding = known.rep.body.length >= COMPRESS_THRESHOLD ? codingFor(acceptEncoding) : null;
     const wire = wireFor(known.rep, coding, known.cacheControl);
     if (!wire) return false;
+    const reqId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, reqId);
     if (known.rep.hasNonce) {
       const nonce = newNonce();
       res.writeHead(200, { ...wire.headers, "content-security-policy": csp.withNonce(nonce) });
@@ -108,9 +119,11 @@ export function createCacheFastPath(opts: {
       res.writeHead(200, wire.headers);
       res.end(wire.encoded.body);
     }
+    cacheAnswers.add(res);
     if (INFO_OR_BELOW.has(log.level)) {
       log.info(
         {
+          reqId,
           req: { method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress },
           res: { statusCode: 200 },
           cache: "hit",
@@ -149,10 +162,11 @@ export function fastPathServerFactory(getFastPath: () => CacheFastPath | null, h
             connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 4))),
           }
         : { requestTimeout: 0 },
-      (req, res) => {
-        if (getFastPath()?.serve(req, res)) return;
-        handler(req, res);
-      },
+      (req, res) =>
+        inRequestContext(req, () => {
+          if (getFastPath()?.serve(req, res)) return;
+          handler(req, res);
+        }),
     );
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.setTimeout(options.connectionTimeout ?? 0);

@@ -1,4 +1,5 @@
 import type { Socket } from "node:net";
+import { randomUUID } from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -80,6 +81,7 @@ export function frameworkErrors(securityHeaders: Readonly<Record<string, string>
       .status(err.statusCode ?? 400)
       .headers(securityHeaders)
       .header("cache-control", "no-store")
+      .header("x-request-id", req.id)
       .send({ error: sentence ?? "The request could not be routed." });
   };
 }
@@ -162,6 +164,8 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${headerLines}` +
+          // Nothing of the request could be read, its id included: the answer still names itself.
+          `X-Request-Id: ${randomUUID()}\r\n` +
           `Connection: close\r\n\r\n${body}`,
       );
     }

@@ -79,7 +79,12 @@ export function createPageCache({ cache, routes, render, csp }: PageCacheOptions
   function anonymousRequest(req: FastifyRequest, path: string): Request {
     return new Request(requestUrl(req.protocol, req.host, path), {
       method: "GET",
-      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "user-agent": CACHE_RENDER_USER_AGENT },
+      // The id is shown only on a 5xx page, which is never kept (entry.server.tsx).
+      headers: {
+        accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+        "user-agent": CACHE_RENDER_USER_AGENT,
+        "x-request-id": req.id,
+      },
     });
   }
 

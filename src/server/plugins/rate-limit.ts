@@ -5,7 +5,14 @@ import { HttpError } from "../http-errors.ts";
 import type { CounterStore } from "../modules/rate-limit/counter-store.ts";
 import { createBreakerLog } from "../modules/rate-limit/breaker-log.ts";
 import { behindBreaker, createCircuitBreaker } from "../modules/rate-limit/circuit-breaker.ts";
-import { createRateLimiter, takeEach, type RateLimiter, type Ticket } from "../modules/rate-limit/rate-limiter.ts";
+import {
+  createRateLimiter,
+  takeEach,
+  type RateLimiter,
+  type RateLimitMetrics,
+  type RateLimitObserver,
+  type Ticket,
+} from "../modules/rate-limit/rate-limiter.ts";
 import { createRedisStore } from "../modules/rate-limit/redis-store.ts";
 
 /**
@@ -22,11 +29,20 @@ const PROBE_KEY = "breaker-probe";
 const PROBE_WINDOW_MS = 60_000;
 /** When ioredis itself gives up on a command the breaker stopped waiting for. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long the readiness probe waits for a connection under way. */
+const REDIS_READY_WAIT_MS = 1_500;
 
 declare module "fastify" {
   interface FastifyRequest {
     rateLimitTicket?: Ticket;
   }
+}
+
+/** What every limiter of the app is made with: the store they share, and who hears of refusals. */
+export interface LimiterBase {
+  /** Redis behind its breaker (createSharedCounterStore), or null without REDIS_URL. */
+  shared: CounterStore | null;
+  observer?: RateLimitObserver;
 }
 
 /**
@@ -36,7 +52,11 @@ declare module "fastify" {
  * is answered in time (a PING would pass on a Redis that refuses writes: a read-only replica, or
  * one out of memory). Fails fast instead of queueing or retrying.
  */
-export function createSharedCounterStore(app: FastifyInstance, config: AppConfig): CounterStore | null {
+export function createSharedCounterStore(
+  app: FastifyInstance,
+  config: AppConfig,
+  metrics?: Pick<RateLimitMetrics, "watchRedis">,
+): { store: CounterStore; ping: () => Promise<unknown> } | null {
   if (!config.redisUrl) return null;
   const redis = new Redis(config.redisUrl, {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
@@ -56,11 +76,36 @@ export function createSharedCounterStore(app: FastifyInstance, config: AppConfig
     probe: () => store.hit(probeKey, PROBE_WINDOW_MS),
     ...createBreakerLog({ log: { warn: (o, m) => app.log.warn(o, m), info: (m) => app.log.info(m) } }),
   });
+  // Not connected (refused, reconnecting) fails every call at once, as an open breaker does.
+  metrics?.watchRedis(() => breaker.state === "closed" && redis.status === "ready");
   app.addHook("onClose", async () => {
     breaker.stop();
     redis.disconnect();
   });
-  return behindBreaker(store, breaker);
+  // The readiness probe asks Redis itself, whatever the breaker decided.
+  return { store: behindBreaker(store, breaker), ping: () => pingWhenConnected(redis) };
+}
+
+/**
+ * PING, once the client is connected: just after start, or while it reconnects, a command is
+ * refused at once (no offline queue), which would call a Redis that is there unreachable. The
+ * caller bounds the wait.
+ */
+async function pingWhenConnected(redis: Redis): Promise<unknown> {
+  if (redis.status !== "ready") {
+    await new Promise<void>((resolve, reject) => {
+      const done = (err?: Error) => {
+        clearTimeout(timer);
+        redis.off("ready", onReady);
+        if (err) reject(err);
+        else resolve();
+      };
+      const onReady = () => done();
+      const timer = setTimeout(() => done(new Error("Redis is not connected")), REDIS_READY_WAIT_MS);
+      redis.on("ready", onReady);
+    });
+  }
+  return redis.ping();
 }
 
 const MINUTE_MS = 60_000;
@@ -72,15 +117,29 @@ export interface MinuteAndDayLimiter {
   day: RateLimiter;
 }
 
-/** `limits.perMinute` a minute and `limits.perDay` a day per address; keys start with `prefix`. */
+/**
+ * `limits.perMinute` a minute and `limits.perDay` a day per address; keys start with `prefix`,
+ * and the observer hears of refusals as `<name>:minute` and `<name>:day`.
+ */
 export function createMinuteAndDayLimiter(
-  shared: CounterStore | null,
+  base: LimiterBase,
   limits: { perMinute: number; perDay: number },
   prefix: string,
+  name: string,
 ): MinuteAndDayLimiter {
   return {
-    minute: createRateLimiter({ shared, rule: { max: limits.perMinute, windowMs: MINUTE_MS }, prefix: `${prefix}m:` }),
-    day: createRateLimiter({ shared, rule: { max: limits.perDay, windowMs: DAY_MS }, prefix: `${prefix}d:` }),
+    minute: createRateLimiter({
+      ...base,
+      name: `${name}:minute`,
+      rule: { max: limits.perMinute, windowMs: MINUTE_MS },
+      prefix: `${prefix}m:`,
+    }),
+    day: createRateLimiter({
+      ...base,
+      name: `${name}:day`,
+      rule: { max: limits.perDay, windowMs: DAY_MS },
+      prefix: `${prefix}d:`,
+    }),
   };
 }
 
@@ -107,9 +166,9 @@ export async function takeMinuteAndDay(
  * Redis when REDIS_URL is set, so every instance shares them; whenever Redis is down or slow
  * they are kept in this process's memory instead, so limits never switch off.
  */
-export function createPublicWriteLimiter(config: AppConfig, shared: CounterStore | null): RateLimiter {
+export function createPublicWriteLimiter(config: AppConfig, base: LimiterBase): RateLimiter {
   const { max, windowMs, prefix } = config.publicWriteLimit;
-  return createRateLimiter({ shared, rule: { max, windowMs }, prefix: `${prefix}forms:` });
+  return createRateLimiter({ ...base, name: "forms", rule: { max, windowMs }, prefix: `${prefix}forms:` });
 }
 
 /** 429 with Retry-After and a sentence saying when to try again. */

@@ -13,6 +13,13 @@ import type { RenderReport } from "../modules/cache/render-report.ts";
 import { createPageCache, PRIVATE_CACHE_CONTROL } from "./page-cache.ts";
 import { requestUrl } from "./request-url.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The server build's route table (metrics label pages by their route), or null with the dev server. */
+    pageRoutes: ServerBuild["routes"] | null;
+  }
+}
+
 export interface SsrOptions {
   mode: "build" | "vite";
   services: SiteServices;
@@ -64,6 +71,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     });
   }
 
+  app.decorate("pageRoutes", built?.routes ?? null);
   const handle = createRequestHandler(getBuild, opts.mode === "vite" ? "development" : "production");
   const render = (request: Request, nonce: string, report?: RenderReport) =>
     handle(request, { services: opts.services, documentRequest: isDocumentRequest(request), render: report, nonce });
@@ -108,6 +116,8 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  // The id this request is known by (request-id.ts), not whatever the client sent.
+  headers.set("x-request-id", req.id);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };

@@ -1,4 +1,5 @@
 import { ButtonLink } from "../ui/button.tsx";
+import { RequestReference } from "../../lib/request-reference.tsx";
 import { PageShell } from "./page-shell.tsx";
 
 /** Shown when a page fails for a reason other than "not found". */
@@ -11,6 +12,7 @@ export function ErrorPage() {
           <p className="mx-auto mt-4 max-w-md text-lg text-gray-300">
             We couldn't load this page. Please try again in a moment.
           </p>
+          <RequestReference />
           <div className="mt-8">
             <ButtonLink to="/" size="lg">
               Back to Home

@@ -1,5 +1,5 @@
 import { newId, UUID_PATTERN } from "../../db/ids.ts";
-import type { ChatLogsRepository, ConversationScope } from "../chat-logs/chat-logs.repository.ts";
+import type { ChatEngine, ChatLogsRepository, ConversationScope } from "../chat-logs/chat-logs.repository.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { AnswerEngine, ChatScope, ConversationTurn, DeltaSink, EngineAnswer } from "./engine/engine.types.ts";
 import type { Knowledge } from "./knowledge/knowledge.ts";
@@ -33,6 +33,13 @@ export interface ChatReply {
   voiceId: string;
 }
 
+/** Told of every answer and of every log row that could not be written (metrics); never throws. */
+export interface AssistantObserver {
+  /** `seconds` from the request to the whole answer, the log row not included. */
+  answered(engine: ChatEngine, seconds: number): void;
+  chatLogNotWritten(): void;
+}
+
 export interface AssistantDeps {
   knowledge: Knowledge;
   personas: Personas;
@@ -43,6 +50,7 @@ export interface AssistantDeps {
   leads: LeadsService;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   now?: () => Date;
+  observer?: AssistantObserver;
 }
 
 /**
@@ -128,7 +136,9 @@ export function createAssistantService(deps: AssistantDeps) {
       // Strictly after the previous turn, so a conversation's order never depends on clock ties.
       let at = now();
       if (lastAt && at.toISOString() <= lastAt) at = new Date(Date.parse(lastAt) + 1);
-      const latencyMs = Math.round(performance.now() - started);
+      const elapsedMs = performance.now() - started;
+      deps.observer?.answered(answer.engine, elapsedMs / 1000);
+      const latencyMs = Math.round(elapsedMs);
       try {
         await deps.chatLogs.add(
           {
@@ -146,6 +156,7 @@ export function createAssistantService(deps: AssistantDeps) {
         );
       } catch (err) {
         // The visitor still gets the answer; only this turn is missing from memory and the log.
+        deps.observer?.chatLogNotWritten();
         deps.log.warn(
           { err: err instanceof Error ? err.message : String(err), conversationId },
           "could not write a chat log row",

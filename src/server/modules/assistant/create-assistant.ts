@@ -5,7 +5,7 @@ import { createChatLogsRepository } from "../chat-logs/chat-logs.repository.ts";
 import type { SiteContent } from "../content/content.loader.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { PagesContent } from "../pages/pages.content.ts";
-import { createAssistantService, type AssistantService } from "./assistant.service.ts";
+import { createAssistantService, type AssistantObserver, type AssistantService } from "./assistant.service.ts";
 import { createEmbeddedEngine } from "./engine/embedded/embedded-engine.ts";
 import type { EngineRequest } from "./engine/engine.types.ts";
 import { createLlmEngine } from "./engine/llm-engine.ts";
@@ -25,7 +25,15 @@ const LLM_PASSAGES = 6;
  */
 export function createAssistant(
   config: AppConfig,
-  input: { content: SiteContent; pages: PagesContent; blog: BlogContent; db: DbHandle; leads: LeadsService; log: Log },
+  input: {
+    content: SiteContent;
+    pages: PagesContent;
+    blog: BlogContent;
+    db: DbHandle;
+    leads: LeadsService;
+    log: Log;
+    observer?: AssistantObserver;
+  },
 ): AssistantService {
   const knowledge = loadKnowledge(config.contentDir, input.content, input.pages, input.blog);
   const index = createKnowledgeIndex(knowledge.passages);
@@ -66,5 +74,6 @@ export function createAssistant(
     chatLogs: createChatLogsRepository(input.db),
     leads: input.leads,
     log: input.log,
+    observer: input.observer,
   });
 }

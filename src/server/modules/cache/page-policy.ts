@@ -43,24 +43,22 @@ export function isStorable(status: number, headers: Headers): boolean {
   return true;
 }
 
-interface PolicyRoute {
+/** A page route as React Router matches it, with the `handle` its module exports. */
+export interface PageRoute {
   id: string;
   path?: string;
   index?: boolean;
   caseSensitive?: boolean;
   handle?: unknown;
-  children?: PolicyRoute[];
+  children?: PageRoute[];
 }
 
-/**
- * Whether the page at a path is private: some route it matches (or a parent of it) exports
- * `handle = { cache: "private" }`. Reads the same route table React Router renders from.
- */
-export function createPrivatePageMatcher(routes: ServerBuild["routes"]): (path: string) => boolean {
-  const byParent = new Map<string | undefined, PolicyRoute[]>();
+/** The server build's flat route table as the tree `matchRoutes` takes. */
+function pageRouteTree(routes: ServerBuild["routes"]): PageRoute[] {
+  const byParent = new Map<string | undefined, PageRoute[]>();
   for (const r of Object.values(routes)) {
     if (!r) continue;
-    const node: PolicyRoute = {
+    const node: PageRoute = {
       id: r.id,
       path: r.path,
       index: r.index,
@@ -71,28 +69,48 @@ export function createPrivatePageMatcher(routes: ServerBuild["routes"]): (path: 
     siblings.push(node);
     byParent.set(r.parentId, siblings);
   }
-  const attach = (nodes: PolicyRoute[]): PolicyRoute[] =>
+  const attach = (nodes: PageRoute[]): PageRoute[] =>
     nodes.map((n) => {
       const children = byParent.get(n.id);
       return children ? { ...n, children: attach(children) } : n;
     });
-  const tree = attach(byParent.get(undefined) ?? []);
+  return attach(byParent.get(undefined) ?? []);
+}
 
-  // matchRoutes ranks the whole table on every call; the table never changes, so remember answers.
-  const known = new Map<string, boolean>();
+/**
+ * The routes a path's page is made of, outermost first. `/x.data` asks for the data of `/x`;
+ * `/_root.data` for the data of `/`. matchRoutes ranks the whole table on every call and the table
+ * never changes, so `answer`'s results are remembered per path (a bounded number).
+ */
+export function createPageMatcher<T>(
+  routes: ServerBuild["routes"],
+  answer: (matches: PageRoute[], data: boolean) => T,
+): (path: string) => T {
+  const tree = pageRouteTree(routes);
+  const known = new Map<string, T>();
   return (path: string) => {
-    const remembered = known.get(path);
-    if (remembered !== undefined) return remembered;
-    // `/x.data` asks for the data of `/x`; `/_root.data` for the data of `/`.
+    if (known.has(path)) return known.get(path)!;
     let pagePath = path;
-    if (pagePath.endsWith(".data")) {
+    const data = pagePath.endsWith(".data");
+    if (data) {
       pagePath = pagePath.slice(0, -".data".length);
       if (pagePath === "/_root") pagePath = "/";
     }
     const matches = matchRoutes(tree as RouteObject[], pagePath) ?? [];
-    const answer = matches.some((m) => isPrivateHandle((m.route as PolicyRoute).handle));
+    const result = answer(
+      matches.map((m) => m.route as PageRoute),
+      data,
+    );
     if (known.size >= MAX_REMEMBERED) known.clear();
-    known.set(path, answer);
-    return answer;
+    known.set(path, result);
+    return result;
   };
+}
+
+/**
+ * Whether the page at a path is private: some route it matches (or a parent of it) exports
+ * `handle = { cache: "private" }`. Reads the same route table React Router renders from.
+ */
+export function createPrivatePageMatcher(routes: ServerBuild["routes"]): (path: string) => boolean {
+  return createPageMatcher(routes, (matches) => matches.some((route) => isPrivateHandle(route.handle)));
 }

@@ -17,8 +17,22 @@ export interface Ticket {
   store: CounterStore;
 }
 
+/** Told of every refused request (metrics); never throws. */
+export interface RateLimitObserver {
+  refused(limiter: string): void;
+}
+
+/** Refusals, and whether the limiters count in Redis (metrics). */
+export interface RateLimitMetrics extends RateLimitObserver {
+  /** Called once when REDIS_URL is set: `countingInRedis` says whether Redis is used right now. */
+  watchRedis(countingInRedis: () => boolean): void;
+}
+
 export interface RateLimiterOptions {
   rule: RateLimitRule;
+  /** What the observer calls this limiter (a few words, the same on every instance). */
+  name?: string;
+  observer?: RateLimitObserver;
   /** Prepended to every key, so several sites can share one Redis. */
   prefix: string;
   /**
@@ -60,7 +74,10 @@ export function createRateLimiter(opts: RateLimiterOptions) {
     async take(address: string): Promise<Verdict> {
       const key = `${opts.prefix}${address}`;
       const r = await count(key);
-      if (r.count > opts.rule.max) return { allowed: false, retryAfterMs: Math.max(r.resetInMs, 1) };
+      if (r.count > opts.rule.max) {
+        opts.observer?.refused(opts.name ?? opts.prefix);
+        return { allowed: false, retryAfterMs: Math.max(r.resetInMs, 1) };
+      }
       return { allowed: true, ticket: { key, store: r.store } };
     },
 

@@ -1,15 +1,25 @@
 import type { AppConfig } from "../../../config.ts";
-import type { CounterStore } from "../../../modules/rate-limit/counter-store.ts";
+import type { LimiterBase } from "../../../plugins/rate-limit.ts";
 import { createRateLimiter, type RateLimiter } from "../../../modules/rate-limit/rate-limiter.ts";
 
 /** Login attempts per client address and per username, in Redis when configured (memory meanwhile). */
 export function createLoginLimiters(
   config: AppConfig,
-  shared: CounterStore | null,
+  base: LimiterBase,
 ): { byAddress: RateLimiter; byUsername: RateLimiter } {
   const prefix = `${config.publicWriteLimit.prefix}admin-login:`;
   return {
-    byAddress: createRateLimiter({ shared, rule: config.loginLimit.perAddress, prefix: `${prefix}ip:` }),
-    byUsername: createRateLimiter({ shared, rule: config.loginLimit.perUsername, prefix: `${prefix}user:` }),
+    byAddress: createRateLimiter({
+      ...base,
+      name: "admin-login:ip",
+      rule: config.loginLimit.perAddress,
+      prefix: `${prefix}ip:`,
+    }),
+    byUsername: createRateLimiter({
+      ...base,
+      name: "admin-login:user",
+      rule: config.loginLimit.perUsername,
+      prefix: `${prefix}user:`,
+    }),
   };
 }

@@ -1,6 +1,5 @@
 import type { AppConfig } from "../../../config.ts";
-import type { CounterStore } from "../../../modules/rate-limit/counter-store.ts";
-import { createMinuteAndDayLimiter, type MinuteAndDayLimiter } from "../../../plugins/rate-limit.ts";
+import { createMinuteAndDayLimiter, type LimiterBase, type MinuteAndDayLimiter } from "../../../plugins/rate-limit.ts";
 
 export interface SpeechLimiters {
   /** Both TTS endpoints together. */
@@ -9,10 +8,10 @@ export interface SpeechLimiters {
 }
 
 /** Per address, on the shared store: `speech.limits.tts` and `speech.limits.stt`, each a minute and a day. */
-export function createSpeechLimiters(config: AppConfig, shared: CounterStore | null): SpeechLimiters {
+export function createSpeechLimiters(config: AppConfig, base: LimiterBase): SpeechLimiters {
   const prefix = `${config.publicWriteLimit.prefix}speech:`;
   return {
-    tts: createMinuteAndDayLimiter(shared, config.speech.limits.tts, `${prefix}tts:`),
-    stt: createMinuteAndDayLimiter(shared, config.speech.limits.stt, `${prefix}stt:`),
+    tts: createMinuteAndDayLimiter(base, config.speech.limits.tts, `${prefix}tts:`, "speech:tts"),
+    stt: createMinuteAndDayLimiter(base, config.speech.limits.stt, `${prefix}stt:`, "speech:stt"),
   };
 }
