@@ -99,7 +99,11 @@ describe.runIf(runnable)("npm run cluster: two instances behind nginx", () => {
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain("<title>");
-    expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    // nginx's id for the request: the app keeps it and logs the request under it.
+    const id = page.headers["x-request-id"] as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await until(() => [1, 2].some((n) => cluster.linesOf(n).some((l) => l.includes(`"reqId":"${id}"`))), 10_000);
+    expect([1, 2].filter((n) => cluster.linesOf(n).some((l) => l.includes(`"reqId":"${id}"`)))).toHaveLength(1);
 
     const marker = randomBytes(6).toString("hex");
     for (let i = 0; i < 10; i++) {
