@@ -13,7 +13,7 @@
 // the app's limits are the production ones, and they hold per visitor as they would.
 //
 // Environment: BENCH_RATE (200), BENCH_SECONDS (60), BENCH_FAULT_SECONDS (20),
-// BENCH_STEP_SECONDS (15), BENCH_STEPS (25,50,100,150,200,250,300,400,500,600,800); DATABASE_URL
+// BENCH_STEP_SECONDS (15), BENCH_STEPS (100,200,300,400,600,800,1000,1200,1500,2000); DATABASE_URL
 // names the PostgreSQL server (the machine's by default), whose database bench_cluster is
 // dropped and made anew.
 import { randomBytes } from "node:crypto";
@@ -41,7 +41,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const STEADY_S = Number(process.env.BENCH_SECONDS ?? 60);
 const FAULT_S = Number(process.env.BENCH_FAULT_SECONDS ?? 20);
 const STEP_S = Number(process.env.BENCH_STEP_SECONDS ?? 15);
-const STEPS = (process.env.BENCH_STEPS ?? "25,50,100,150,200,250,300,400,500,600,800").split(",").map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? "100,200,300,400,600,800,1000,1200,1500,2000").split(",").map(Number);
 const FAULT_AT_MS = 5_000;
 const P99_GOAL_MS = 250;
 /** The whole bench stops here whatever it is doing. */
