@@ -135,7 +135,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
     const load = Promise.all([
       readLoop(() => "/api/businesses"),
       readLoop(() => "/"),
-      readLoop(() => "/healthz"),
+      readLoop(() => "/readyz"),
       readLoop(() => `/business/${slug}?load=${++n}`),
       writeLoop(),
       writeLoop(),
@@ -150,7 +150,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
       expect(ended, `round ${round + 1} found connections to end`).toBeGreaterThan(0);
       await until(
         "a good answer from the database after termination",
-        async () => ((await request("/healthz")).status === 200 ? true : null),
+        async () => ((await request("/readyz")).status === 200 ? true : null),
         2_000,
       );
       terminateRecovery.push(performance.now() - at);
@@ -167,7 +167,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
     while (performance.now() - refusedAt < REFUSE_FOR_MS) {
       during.push(
         ...(await Promise.all([
-          request("/healthz"),
+          request("/readyz"),
           request(`/business/${slug}?refused=${++n}`),
           request("/"),
           request("/api/businesses"),
@@ -180,7 +180,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
     const backAt = performance.now();
     await until(
       "a good answer from the database once it is back",
-      async () => ((await request("/healthz")).status === 200 ? true : null),
+      async () => ((await request("/readyz")).status === 200 ? true : null),
       2_000,
     );
     const refusedRecovery = performance.now() - backAt;
@@ -213,17 +213,26 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
 
     // Under load nothing failed but with a 503 that says when to come back; nothing hung.
     const bad = [...answers, ...during].filter(
-      (a) => !(a.status === 200 || a.status === 201 || (a.status === 503 && a.retryAfter === "5")),
+      // Readiness says "not ready", which no balancer retries after a delay: no Retry-After there.
+      (a) =>
+        !(a.status === 200 || a.status === 201 || (a.status === 503 && (a.retryAfter === "5" || a.path === "/readyz"))),
     );
     expect(bad, JSON.stringify(bad.slice(0, 5))).toEqual([]);
     for (const a of [...answers, ...during]) expect(a.ms).toBeLessThan(REQUEST_LIMIT_MS);
 
     // While refused: what needs the database answered 503 within seconds, the caches kept answering.
     for (const a of during) {
-      if (a.path === "/healthz" || a.path.startsWith("/api/leads")) {
+      if (a.path === "/readyz") {
+        expect(a.status, a.path).toBe(503);
+        expect(JSON.parse(a.body)).toMatchObject({
+          error: "This instance cannot reach its database.",
+          database: "down",
+        });
+      } else if (a.path.startsWith("/api/leads")) {
         expect(a.status, a.path).toBe(503);
         expect(JSON.parse(a.body)).toEqual({
           error: "The service is briefly unavailable while its database reconnects. Please try again in a few seconds.",
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         });
       } else if (a.path.startsWith("/business/")) {
         expect(a.status, a.path).toBe(503);
