@@ -24,6 +24,7 @@ interface Answer {
   status: number;
   ms: number;
   retryAfter: string | null;
+  requestId: string | null;
   body: string;
 }
 
@@ -67,11 +68,12 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
         status: res.status,
         ms: performance.now() - started,
         retryAfter: res.headers.get("retry-after"),
+        requestId: res.headers.get("x-request-id"),
         body,
       };
     } catch (err) {
       // A hang past the limit, or a connection the server dropped: both fail the test below.
-      return { path, status: 0, ms: performance.now() - started, retryAfter: null, body: String(err) };
+      return { path, status: 0, ms: performance.now() - started, retryAfter: null, requestId: null, body: String(err) };
     }
   }
 
@@ -237,6 +239,9 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
       } else if (a.path.startsWith("/business/")) {
         expect(a.status, a.path).toBe(503);
         expect(a.body).toContain("<title>");
+        // The reference a visitor can quote to staff, the id the logs carry.
+        expect(a.requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(a.body).toContain(`data-request-id="${a.requestId}"`);
       } else {
         expect(a.status, a.path).toBe(200);
       }
