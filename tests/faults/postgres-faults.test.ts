@@ -24,6 +24,7 @@ interface Answer {
   status: number;
   ms: number;
   retryAfter: string | null;
+  requestId: string | null;
   body: string;
 }
 
@@ -67,11 +68,12 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
         status: res.status,
         ms: performance.now() - started,
         retryAfter: res.headers.get("retry-after"),
+        requestId: res.headers.get("x-request-id"),
         body,
       };
     } catch (err) {
       // A hang past the limit, or a connection the server dropped: both fail the test below.
-      return { path, status: 0, ms: performance.now() - started, retryAfter: null, body: String(err) };
+      return { path, status: 0, ms: performance.now() - started, retryAfter: null, requestId: null, body: String(err) };
     }
   }
 
@@ -135,7 +137,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
     const load = Promise.all([
       readLoop(() => "/api/businesses"),
       readLoop(() => "/"),
-      readLoop(() => "/healthz"),
+      readLoop(() => "/readyz"),
       readLoop(() => `/business/${slug}?load=${++n}`),
       writeLoop(),
       writeLoop(),
@@ -150,7 +152,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
       expect(ended, `round ${round + 1} found connections to end`).toBeGreaterThan(0);
       await until(
         "a good answer from the database after termination",
-        async () => ((await request("/healthz")).status === 200 ? true : null),
+        async () => ((await request("/readyz")).status === 200 ? true : null),
         2_000,
       );
       terminateRecovery.push(performance.now() - at);
@@ -167,7 +169,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
     while (performance.now() - refusedAt < REFUSE_FOR_MS) {
       during.push(
         ...(await Promise.all([
-          request("/healthz"),
+          request("/readyz"),
           request(`/business/${slug}?refused=${++n}`),
           request("/"),
           request("/api/businesses"),
@@ -180,7 +182,7 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
     const backAt = performance.now();
     await until(
       "a good answer from the database once it is back",
-      async () => ((await request("/healthz")).status === 200 ? true : null),
+      async () => ((await request("/readyz")).status === 200 ? true : null),
       2_000,
     );
     const refusedRecovery = performance.now() - backAt;
@@ -213,21 +215,33 @@ describe.runIf(maintenanceUrl)("PostgreSQL faults under load", () => {
 
     // Under load nothing failed but with a 503 that says when to come back; nothing hung.
     const bad = [...answers, ...during].filter(
-      (a) => !(a.status === 200 || a.status === 201 || (a.status === 503 && a.retryAfter === "5")),
+      // Readiness says "not ready", which no balancer retries after a delay: no Retry-After there.
+      (a) =>
+        !(a.status === 200 || a.status === 201 || (a.status === 503 && (a.retryAfter === "5" || a.path === "/readyz"))),
     );
     expect(bad, JSON.stringify(bad.slice(0, 5))).toEqual([]);
     for (const a of [...answers, ...during]) expect(a.ms).toBeLessThan(REQUEST_LIMIT_MS);
 
     // While refused: what needs the database answered 503 within seconds, the caches kept answering.
     for (const a of during) {
-      if (a.path === "/healthz" || a.path.startsWith("/api/leads")) {
+      if (a.path === "/readyz") {
+        expect(a.status, a.path).toBe(503);
+        expect(JSON.parse(a.body)).toMatchObject({
+          error: "This instance cannot reach its database.",
+          database: "down",
+        });
+      } else if (a.path.startsWith("/api/leads")) {
         expect(a.status, a.path).toBe(503);
         expect(JSON.parse(a.body)).toEqual({
           error: "The service is briefly unavailable while its database reconnects. Please try again in a few seconds.",
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         });
       } else if (a.path.startsWith("/business/")) {
         expect(a.status, a.path).toBe(503);
         expect(a.body).toContain("<title>");
+        // The reference a visitor can quote to staff, the id the logs carry.
+        expect(a.requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(a.body).toContain(`data-request-id="${a.requestId}"`);
       } else {
         expect(a.status, a.path).toBe(200);
       }

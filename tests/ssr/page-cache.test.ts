@@ -73,8 +73,16 @@ describe.each(dbTargets())("the page cache on $name", (target) => {
             .on("error", reject);
         });
       // Each answer has a nonce of its own; everything else is the same bytes.
+      // Each answer names its own request (x-request-id).
       const strip = (h: object) => {
-        const { date: _d, connection: _c, "keep-alive": _k, ...rest } = h as Record<string, unknown>;
+        const {
+          date: _d,
+          connection: _c,
+          "keep-alive": _k,
+          "x-request-id": id,
+          ...rest
+        } = h as Record<string, unknown>;
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
         return { ...rest, "content-security-policy": policyWithoutNonce(String(rest["content-security-policy"])) };
       };
       const html = (body: Buffer, coding: unknown) =>
