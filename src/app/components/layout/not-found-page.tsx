@@ -1,6 +1,5 @@
 import { ButtonLink } from "../ui/button.tsx";
 import { PageShell } from "./page-shell.tsx";
-import { RequestReference } from "../../lib/request-reference.tsx";
 
 interface Props {
   title?: string;
@@ -28,8 +27,6 @@ export function NotFoundPage({
               {backLabel}
             </ButtonLink>
           </div>
-          {/* Where a route shows this page for a 503 (its data could not be read). */}
-          <RequestReference />
         </div>
       </section>
     </PageShell>

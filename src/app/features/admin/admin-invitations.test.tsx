@@ -218,7 +218,11 @@ describe("/admin/invitations", () => {
     renderConsole("/admin/invitations");
     fireEvent.change(await screen.findByRole("textbox", { name: "Label" }), { target: { value: "Board" } });
     fireEvent.click(screen.getByRole("button", { name: "Create code" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Copy code" }));
+    // The panel's heading takes focus in an effect; a focus moved after the copy would drop the
+    // selection, so copy once it has (as a person would, a moment after the panel appears).
+    const heading = await screen.findByRole("heading", { name: "New code for “Board”" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
     await waitFor(() => expect(toast()).toHaveTextContent("Not copied"));
     expect(toast()).toHaveTextContent("The code is selected: copy it with Ctrl+C");
     expect(window.getSelection()?.toString()).toBe(NEW_CODE);
