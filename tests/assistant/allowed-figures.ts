@@ -231,9 +231,58 @@ let cached: FigureSet | undefined;
  * text. Compared numerically: "$5,000" == "$5000" == "$5,000.00" == "$5k".
  */
 export function findInventedFigures(text: string, allowed: FigureSet = (cached ??= loadAllowedFigures())): string[] {
+  const worked = workedOut(text, allowed);
   const invented: string[] = [];
   for (const f of extractFigures(text)) {
-    if (!holdsFigure(allowed, f) && !invented.includes(f.text)) invented.push(f.text);
+    const derived = f.kind === "money" && worked.has(cents(f.value));
+    if (!holdsFigure(allowed, f) && !derived && !invented.includes(f.text)) invented.push(f.text);
   }
   return invented;
+}
+
+/**
+ * Money amounts a reply works out in a line of its own ("$299 + 200 × $1.50 = $599"): each is
+ * accepted when every dollar operand is a content figure (or an earlier line's result) and the
+ * arithmetic is right. Plain counts ("200", "12") are the visitor's usage or months.
+ */
+export function workedOut(text: string, allowed: FigureSet): Set<number> {
+  const out = new Set<number>();
+  const term = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:–\$?\d[\d,]*(?:\.\d+)?)?`;
+  const line = new RegExp(String.raw`(${term}(?:\s[+×−]\s${term})+)\s=\s(${term})`, "g");
+  const ends = (t: string) => t.split("–").map((x) => Number(x.replace(/[$,]/g, "")));
+  for (const m of text.matchAll(line)) {
+    const parts = m[1]!.split(/\s([+×−])\s/);
+    const terms = parts.filter((_, i) => i % 2 === 0);
+    const ops = parts.filter((_, i) => i % 2 === 1);
+    const ok = terms.every(
+      (t) => !t.startsWith("$") || ends(t).every((v) => allowed.money.has(cents(v)) || out.has(cents(v))),
+    );
+    if (!ok) continue;
+    // Low ends together and high ends together (a subtraction pairs a low with a high).
+    const evalAt = (pick: (e: number[], i: number) => number) => {
+      const vals = terms.map((t, i) => pick(ends(t), i));
+      const sums: number[] = [vals[0]!];
+      const signs: string[] = [];
+      ops.forEach((op, j) => {
+        if (op === "×") sums[sums.length - 1]! *= vals[j + 1]!;
+        else {
+          signs.push(op);
+          sums.push(vals[j + 1]!);
+        }
+      });
+      return signs.reduce((acc, op, j) => (op === "+" ? acc + sums[j + 1]! : acc - sums[j + 1]!), sums[0]!);
+    };
+    const afterMinus = (i: number) => i > 0 && ops[i - 1] === "−";
+    const low = evalAt((e, i) => (afterMinus(i) ? e[e.length - 1]! : e[0]!));
+    const high = evalAt((e, i) => (afterMinus(i) ? e[0]! : e[e.length - 1]!));
+    const result = ends(m[2]!);
+    const want = result.length === 1 ? [low] : [low, high];
+    if (
+      result.length <= 2 &&
+      want.every((v, i) => Math.abs(v - result[i]!) < 0.005) &&
+      (result.length === 2 || low === high)
+    )
+      for (const v of result) out.add(cents(v));
+  }
+  return out;
 }

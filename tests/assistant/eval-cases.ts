@@ -1,3 +1,5 @@
+import { SALES_CASES } from "./eval-cases-sales.ts";
+
 /**
  * The website assistant's evaluation set (issue 7, "Evaluation in the project").
  *
@@ -1772,6 +1774,7 @@ export const EVAL_CASES: EvalCase[] = [
   ...injection,
   ...unknowns,
   ...situations,
+  ...SALES_CASES,
 ];
 
 /** Tags of questions the site answers with a fact: their replies must cite at least one source. */

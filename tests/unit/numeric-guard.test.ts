@@ -190,3 +190,33 @@ describe("parseNumber", () => {
     expect(parseNumber("lots")).toBeNull();
   });
 });
+
+describe("findUnsupportedFigures: figures worked out in the reply", () => {
+  it("accepts a bill whose working uses the knowledge's prices and the visitor's usage", () => {
+    expect(check("That's $599 a month: $299 + 200 × $1.50 = $599.", "I use 200 minutes more")).toEqual([]);
+    // The overage is a difference of two counts: 1,500 asked, 1,000 included.
+    expect(check("About $649: $299 + 233.33 × $1.50 = $649.", "1,500 conversations")).toEqual(["$649"]);
+    expect(check("$299 + 500 × $0.25 = $424 a month.", "1,500 conversations a month")).toEqual([]);
+    expect(check("A year is $3,588 (12 × $299 = $3,588).")).toEqual([]);
+    expect(check("$5,000 + $2,500 = $7,500 in setup, then $300–$700 + $299 = $599–$999 a month.")).toEqual([]);
+    expect(check("$299 − $5 = $294 less.")).toEqual([]);
+  });
+
+  it("accepts a result built on an earlier line's result", () => {
+    expect(check("12 × $299 = $3,588, and $3,588 + $2,500 = $6,088 with setup.")).toEqual([]);
+  });
+
+  it("refuses a result whose arithmetic is wrong", () => {
+    expect(check("That's $650 a month: $299 + 200 × $1.50 = $650.", "200 minutes")).toEqual(["$650"]);
+    expect(check("$5,000 + $2,500 = $8,000 in setup.")).toEqual(["$8,000"]);
+  });
+
+  it("refuses a result built on a price the knowledge does not hold", () => {
+    expect(check("$349 + 200 × $1.50 = $649 a month.", "200 minutes")).toEqual(["$349", "$649"]);
+    expect(check("$299 + 200 × $2 = $699.", "200 minutes")).toEqual(["$2", "$699"]);
+  });
+
+  it("refuses a count nobody gave", () => {
+    expect(check("$299 + 37 × $1.50 = $354.50 a month.", "how much is it?")).toEqual(["$354.50"]);
+  });
+});

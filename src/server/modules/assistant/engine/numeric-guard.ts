@@ -190,9 +190,77 @@ function allNumbers(text: string): number[] {
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(a));
 const holds = (pool: number[], v: number) => pool.some((p) => same(p, v));
 
+/** "$300–$700" or "200": one term of a working line, with the ends of its range. */
+const TERM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?–\s?\$?\d[\d,]*(?:\.\d+)?)?`;
+/** A working line as the assistant writes it: "$299 + 200 × $1.50 = $599", "$299 − $99 = $200". */
+const WORKING_RE = new RegExp(String.raw`(${TERM}(?:\s*[+×−]\s*${TERM})+)\s*=\s*(${TERM})`, "g");
+
+interface Term {
+  money: boolean;
+  ends: number[];
+}
+
+function readTerm(written: string): Term {
+  const ends = written
+    .split("–")
+    .map((w) => Number(w.replace(/[$,\s]/g, "")))
+    .filter((n) => Number.isFinite(n));
+  return { money: written.includes("$"), ends };
+}
+
+/** Every value an expression of ranges can take at its ends (each range at its low or high end). */
+function evaluations(terms: Term[], ops: string[]): number[] {
+  const out: number[] = [];
+  const choose = (i: number, picked: number[]) => {
+    if (i === terms.length) {
+      // × first, then + and − from the left.
+      const vals = [picked[0]!];
+      const rest: string[] = [];
+      ops.forEach((op, j) => {
+        if (op === "×") vals[vals.length - 1]! *= picked[j + 1]!;
+        else {
+          rest.push(op);
+          vals.push(picked[j + 1]!);
+        }
+      });
+      out.push(rest.reduce((acc, op, j) => (op === "+" ? acc + vals[j + 1]! : acc - vals[j + 1]!), vals[0]!));
+      return;
+    }
+    for (const v of terms[i]!.ends) choose(i + 1, [...picked, v]);
+  };
+  if (terms.length <= 8) choose(0, []);
+  return out;
+}
+
+/**
+ * The results of the reply's working lines whose arithmetic is right and whose operands are
+ * supported: money by the money pool (or an earlier line's result), a count by the counts (the
+ * visitor's own, the knowledge's, a difference of two of them, or the 12 months of a year).
+ */
+function derivedFigures(reply: string, pools: Record<FigureKind, number[]>): number[] {
+  const derived: number[] = [];
+  const countOk = (n: number) =>
+    n === 12 || holds(pools.count, n) || pools.count.some((a) => pools.count.some((b) => same(a - b, n)));
+  for (const m of reply.matchAll(WORKING_RE)) {
+    const parts = m[1]!.split(/\s*([+×−])\s*/);
+    const terms = parts.filter((_, i) => i % 2 === 0).map(readTerm);
+    const ops = parts.filter((_, i) => i % 2 === 1);
+    const result = readTerm(m[2]!);
+    const supported = terms.every((t) =>
+      t.ends.every((v) => (t.money ? holds(pools.money, v) || holds(derived, v) : countOk(v))),
+    );
+    if (!supported || !result.money) continue;
+    const possible = evaluations(terms, ops);
+    if (result.ends.every((v) => possible.some((p) => Math.abs(p - v) < 0.005))) derived.push(...result.ends);
+  }
+  return derived;
+}
+
 /**
  * The figures of `reply` (as written there, in order, without repeats) that `reference` does not
- * support; `visitorMessage` supports counts only, never money or percentages.
+ * support; `visitorMessage` supports counts only, never money or percentages. A money amount
+ * worked out in the reply itself ("$299 + 200 × $1.50 = $599") is supported when every operand is
+ * and the arithmetic is right.
  */
 export function findUnsupportedFigures(reply: string, reference: string[], visitorMessage?: string): string[] {
   const figures = extractFigures(reply);
@@ -203,6 +271,7 @@ export function findUnsupportedFigures(reply: string, reference: string[], visit
     percent: refFigures.filter((f) => f.kind === "percent").flatMap((f) => f.values),
     count: [...reference.flatMap(allNumbers), ...(visitorMessage ? allNumbers(visitorMessage) : [])],
   };
+  pools.money.push(...derivedFigures(reply, pools));
   const unsupported: string[] = [];
   for (const figure of figures) {
     const ok = figure.values.every((v) => holds(pools[figure.kind], v));

@@ -71,6 +71,7 @@ import {
   strong,
 } from "./question-signals.ts";
 import { splitSentences } from "./text.ts";
+import { quote, type Quote, type QuoteSubject } from "../quote.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -79,6 +80,8 @@ export function createEmbeddedEngine(
   index: KnowledgeIndex,
 ): AnswerEngine & {
   understand: (message: string) => Understanding;
+  /** The bill the message asks to be worked out (the LLM engine is handed it as a computed fact). */
+  quoteFor: (req: EngineRequest) => Quote | null;
 } {
   const { understand } = createUnderstander(knowledge);
   const passageById = new Map(knowledge.passages.map((p) => [p.id, p]));
@@ -113,6 +116,58 @@ export function createEmbeddedEngine(
       if (family) return family;
     }
     return family;
+  }
+
+  const ALL = /\b(all|every|each|three|3|both)\b/i;
+  /** The products a message is about, with what the conversation named before when it points back. */
+  function quoteSubject(req: EngineRequest, u: Understanding): QuoteSubject {
+    const k = knowledge;
+    const of = (es: EntityRef[]): QuoteSubject => ({
+      agents: k.offers.agents.filter((a) => es.some((e) => e.type === "agent" && e.id === a.id)),
+      trial: es.some((e) => e.type === "family" && e.family === "trial"),
+      plans: k.offers.buildPlans.filter((p) => es.some((e) => e.type === "plan" && e.id === p.id)),
+    });
+    const size = (s: QuoteSubject) => s.agents.length + s.plans.length + (s.trial ? 1 : 0);
+    const now = of(u.entities);
+    const e0 = u.entities.find(
+      (e) => e.type === "agent" || e.type === "plan" || (e.type === "family" && e.family === "trial"),
+    );
+    now.first = !e0
+      ? undefined
+      : e0.type === "agent"
+        ? { agent: e0.id }
+        : e0.type === "plan"
+          ? { plan: e0.id }
+          : "trial";
+    const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
+    if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
+    const pointsBack = PRONOUN.test(u.text) || FOLLOW_UP_START.test(u.text);
+    if (size(now) === 0 || (size(now) === 1 && pointsBack)) {
+      const before = entitiesFromHistory(req);
+      if (before) {
+        const prev = of(before.entities);
+        if (size(now) === 0) return prev;
+        const first: QuoteSubject["first"] = prev.trial
+          ? "trial"
+          : prev.agents[0]
+            ? { agent: prev.agents[0].id }
+            : prev.plans[0]
+              ? { plan: prev.plans[0].id }
+              : undefined;
+        return {
+          agents: [...new Set([...prev.agents, ...now.agents])],
+          trial: now.trial || prev.trial,
+          plans: [...new Set([...prev.plans, ...now.plans])],
+          first,
+        };
+      }
+    }
+    return now;
+  }
+
+  function quoteFor(req: EngineRequest): Quote | null {
+    if (req.scope.kind === "investor" || req.persona.role === "twin") return null;
+    return quote(req.message, quoteSubject(req, understand(req.message)), knowledge.offers);
   }
 
   function lastUserAttrs(req: EngineRequest): Set<Attr> {
@@ -154,6 +209,16 @@ export function createEmbeddedEngine(
       d.say(
         "I can't change how I work or share my configuration, but I'm happy to help with questions about our services, prices and businesses.",
       );
+    }
+
+    // A bill to work out: the arithmetic, shown in one line, before any price list.
+    const bill = u.injection ? null : quoteFor(req);
+    if (bill) {
+      d.say(bill.text);
+      d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
+      d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));
+      d.suggest("How long does setup take?", "Can it transfer calls to a real person?", "How can I contact the team?");
+      return d;
     }
 
     // "What can Max do for my business?", "How can Aurora help my startup?": the persona says what she covers.
@@ -742,5 +807,5 @@ export function createEmbeddedEngine(
     return { text, sources: d.sources.slice(0, 3), suggestions: suggestions.slice(0, 3), passages, engine: "embedded" };
   }
 
-  return { answer, understand };
+  return { answer, understand, quoteFor };
 }

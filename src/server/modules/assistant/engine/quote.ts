@@ -1,0 +1,296 @@
+import { formatUsd } from "../../../../shared/money.ts";
+import type { Offers } from "../../../../shared/offers.ts";
+import { parseNumber } from "./numeric-guard.ts";
+
+/*
+ * Bills worked out from content/offers.json: a plan's monthly bill for the usage a visitor names,
+ * a year of it, the total of several agents, or which of two is cheaper. The arithmetic is done
+ * here, in code, and every answer shows its working in one line ("$299 + 200 × $1.50 = $599"),
+ * so the visitor, the numeric guard and the LLM (handed the result as a computed fact) all see
+ * where each figure comes from.
+ */
+
+type Agent = Offers["agents"][number];
+type Plan = Offers["buildPlans"][number];
+
+/** What the bill is for: the products the visitor named, now or earlier in the conversation. */
+export interface QuoteSubject {
+  agents: Agent[];
+  trial: boolean;
+  plans: Plan[];
+  /** The product the question is about ("is *that* cheaper than the inbound agent?"), when known. */
+  first?: "trial" | { agent: string } | { plan: string };
+}
+
+export interface Quote {
+  /** One to three sentences: the figure asked for first, then the working, then one offer. */
+  text: string;
+  /** The arithmetic, one line each ("$299 + 200 × $1.50 = $599"). */
+  working: string[];
+  /** What the answer drew on, for sources. */
+  about: "agents" | "trial" | "plans";
+}
+
+/** A money range: a plan whose monthly price depends on volume gives a low and a high end. */
+interface Money {
+  low: number;
+  high: number;
+}
+
+const money = (low: number, high = low): Money => ({ low, high });
+const add = (a: Money, b: Money): Money => money(a.low + b.low, a.high + b.high);
+const times = (n: number, a: Money): Money => money(n * a.low, n * a.high);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const usd = (m: Money) =>
+  m.low === m.high ? formatUsd(round2(m.low)) : `${formatUsd(round2(m.low))}–${formatUsd(round2(m.high))}`;
+const count = (n: number) => n.toLocaleString("en-US");
+
+const WORD_NUMBER =
+  "(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\\s(?:hundred|thousand))?";
+const NUMBER = `(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:\\s?k\\b)?|\\b${WORD_NUMBER}\\b|\\b(?:a|one)\\s(?:hundred|thousand)\\b`;
+
+const USAGE_UNIT: Record<string, "minute" | "conversation" | "call"> = {
+  minute: "minute",
+  minutes: "minute",
+  min: "minute",
+  mins: "minute",
+  conversation: "conversation",
+  conversations: "conversation",
+  chat: "conversation",
+  chats: "conversation",
+  call: "call",
+  calls: "call",
+};
+const USAGE_RE = new RegExp(
+  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|chats?|calls?)\\b`,
+  "gi",
+);
+/** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
+const EXTRA_AFTER =
+  /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:more|over|above|beyond|past|extra|on top|in excess)\b(?!\s+(?:a|per|each)\b)/i;
+const OVER_BY = new RegExp(`\\b(?:go|going|went|be|am|are|run)\\s+over\\s+by\\s+(${NUMBER})`, "i");
+
+export const ASKS_MONEY =
+  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
+const TOTAL =
+  /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything)\b/i;
+const CHEAPER = /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference)\b/i;
+const YEAR =
+  /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
+const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
+const FIRST_YEAR = /\bfirst year\b|\byear one\b|\bincluding (the )?setup\b|\bwith (the )?setup\b|\ball in\b/i;
+
+function readNumber(written: string): number | null {
+  const text = written.trim().toLowerCase().replace(/^a\s/, "one ");
+  const k = /^([\d,.]+)\s?k$/.exec(text);
+  if (k) return Number(k[1]!.replace(/,/g, "")) * 1000;
+  return parseNumber(text);
+}
+
+interface Usage {
+  amount: number;
+  unit: "minute" | "conversation" | "call";
+  /** The visitor named the usage beyond what the plan includes, not the whole. */
+  extra: boolean;
+}
+
+/** The usage a message names ("1,500 conversations a month", "200 minutes more than included"). */
+export function readUsage(message: string): Usage | null {
+  const text = message.replace(/\u00a0/g, " ");
+  const over = OVER_BY.exec(text);
+  for (const m of text.matchAll(USAGE_RE)) {
+    const amount = readNumber(m[1]!);
+    const unit = USAGE_UNIT[m[3]!.toLowerCase()];
+    if (amount === null || !unit || amount <= 0) continue;
+    // "one minute per call", "each call is a minute": a limit, not usage.
+    if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
+    const after = text.slice(m.index + m[0].length);
+    const extra = Boolean(m[2]) || EXTRA_AFTER.test(after);
+    return { amount, unit, extra };
+  }
+  if (over) {
+    const amount = readNumber(over[1]!);
+    if (amount !== null) return { amount, unit: "minute", extra: true };
+  }
+  return null;
+}
+
+function readMonths(message: string): number | null {
+  if (YEAR.test(message)) return 12;
+  const m = MONTHS.exec(message);
+  if (!m) return null;
+  const n = readNumber(m[1]!);
+  return n !== null && n >= 2 && n <= 60 ? n : null;
+}
+
+const agentUnit = (a: Agent): "minute" | "conversation" =>
+  /conversation/i.test(a.overage.per) ? "conversation" : "minute";
+const monthlyOf = (a: Agent) => money(a.monthlyUsd.from, a.monthlyUsd.to);
+const perMonth = "a month";
+const OFFER = "Want our team to confirm it in writing? Leave your name and e-mail and they'll send it over.";
+
+/** One agent's monthly bill for the usage named. */
+function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; monthly: Money } | null {
+  const unit = agentUnit(a);
+  let amount = usage.amount;
+  let note = "";
+  if (usage.unit === "call") {
+    // A call on the inbound agent lasts at most its per-call limit: the minutes are bounded by it.
+    if (unit !== "minute" || !a.perCallLimitMinutes) return null;
+    amount = usage.amount * a.perCallLimitMinutes;
+    note = ` At up to ${a.perCallLimitMinutes === 1 ? "one minute" : `${a.perCallLimitMinutes} minutes`} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
+  } else if (usage.unit !== unit) return null;
+  const included = a.included.amount;
+  const over = usage.extra ? amount : Math.max(0, amount - included);
+  const base = monthlyOf(a);
+  const unitWord = unit === "minute" ? "minutes" : "conversations";
+  const rate = `${formatUsd(a.overage.usd)} a ${a.overage.per}`;
+  const volume = a.monthlyUsd.from !== a.monthlyUsd.to ? `, depending on ${a.monthlyNote ?? "volume"}` : "";
+  if (over === 0) {
+    return {
+      text: `${count(amount)} ${unitWord} fits inside the ${count(included)} the ${a.name} includes, so your bill is ${usd(base)} ${perMonth}${volume}, with no overage.${note}`,
+      working: [],
+      monthly: base,
+    };
+  }
+  const total = add(base, times(over, money(a.overage.usd)));
+  const line = `${usd(base)} + ${count(over)} × ${formatUsd(a.overage.usd)} = ${usd(total)}`;
+  const why = usage.extra
+    ? `${count(over)} ${unitWord} beyond the ${count(included)} included, at ${rate}`
+    : `${count(included)} ${unitWord} are included and the other ${count(over)} are ${rate}`;
+  return {
+    text: `Your ${a.name} bill would be about ${usd(total)} ${perMonth}${volume}: ${line} (${why}).${note}`,
+    working: [line],
+    monthly: total,
+  };
+}
+
+function periodLine(
+  months: number,
+  monthly: Money,
+  setup: number | null,
+  label: string,
+): { text: string; working: string[] } {
+  const recurring = times(months, monthly);
+  const working = [`${months} × ${usd(monthly)} = ${usd(recurring)}`];
+  const span = months === 12 ? "a year" : `${months} months`;
+  let text = `${span[0]!.toUpperCase()}${span.slice(1)} of ${label} is ${usd(recurring)} (${working[0]})`;
+  if (setup !== null && setup > 0) {
+    const first = add(recurring, money(setup));
+    const line = `${usd(recurring)} + ${formatUsd(setup)} = ${usd(first)}`;
+    working.push(line);
+    text += `, or ${usd(first)} for the first ${months === 12 ? "year" : span} with the one-time ${formatUsd(setup)} setup (${line})`;
+  }
+  return { text: `${text}.`, working };
+}
+
+/**
+ * The bill the message asks to be worked out, or null when it asks for no arithmetic (a plain
+ * "how much is it?" is a price, answered elsewhere).
+ */
+export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
+  if (!ASKS_MONEY.test(message)) return null;
+  const usage = readUsage(message);
+  const months = readMonths(message);
+  const lower = message.toLowerCase();
+
+  // Which of two is cheaper: "is the twin cheaper than the inbound agent?"
+  const first = subject.first;
+  const products: { label: string; monthly: Money; setup: number; first: boolean }[] = [
+    ...subject.agents.map((a) => ({
+      label: `the ${a.name}`,
+      monthly: monthlyOf(a),
+      setup: a.setupUsd,
+      first: typeof first === "object" && "agent" in first && first.agent === a.id,
+    })),
+    ...(subject.trial
+      ? [
+          {
+            label: "the AI twin",
+            monthly: money(offers.trial.monthlyUsd),
+            setup: offers.trial.setupUsd,
+            first: first === "trial",
+          },
+        ]
+      : []),
+    ...subject.plans.map((p) => ({
+      label: `the ${p.name} plan`,
+      monthly: money(p.monthlyUsd ?? 0),
+      setup: p.investmentUsd,
+      first: typeof first === "object" && "plan" in first && first.plan === p.id,
+    })),
+  ].sort((a, b) => Number(b.first) - Number(a.first));
+  if (CHEAPER.test(message) && /\bthan\b/i.test(message) && products.length === 2 && !usage && !months) {
+    const [a, b] = products as [(typeof products)[number], (typeof products)[number]];
+    const [lo, hi] = a.monthly.high <= b.monthly.low ? [a, b] : b.monthly.high <= a.monthly.low ? [b, a] : [null, null];
+    if (!lo || !hi) return null;
+    const diff = money(hi.monthly.low - lo.monthly.high, hi.monthly.high - lo.monthly.low);
+    const line = `${usd(hi.monthly)} − ${usd(lo.monthly)} = ${usd(diff)}`;
+    const setupText =
+      lo.setup < hi.setup
+        ? ` Setup is lower too: ${formatUsd(lo.setup)} against ${formatUsd(hi.setup)}.`
+        : ` Setup is ${formatUsd(lo.setup)} against ${formatUsd(hi.setup)}.`;
+    const cheaperAsked = !/\b(more expensive|pricier|costlier)\b/i.test(message);
+    const yes = (a === lo) === cheaperAsked ? "Yes" : "No";
+    const afterTrial = subject.trial ? ` after the free ${offers.trial.days}-day trial` : "";
+    return {
+      text: `${yes}: ${lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
+      working: [line],
+      about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
+    };
+  }
+
+  // Several agents together: "the total for all three agents".
+  if (subject.agents.length >= 2 && TOTAL.test(lower) && !subject.trial && subject.plans.length === 0) {
+    const setups = subject.agents.map((a) => a.setupUsd);
+    const setup = setups.reduce((s, v) => s + v, 0);
+    const monthly = subject.agents.map(monthlyOf).reduce(add, money(0));
+    const setupLine = `${setups.map((v) => formatUsd(v)).join(" + ")} = ${formatUsd(setup)}`;
+    const monthlyLine = `${subject.agents.map((a) => usd(monthlyOf(a))).join(" + ")} = ${usd(monthly)}`;
+    const working = [setupLine, monthlyLine];
+    const names =
+      subject.agents.length === offers.agents.length ? `all ${subject.agents.length} agents` : "those agents";
+    let text = `For ${names} together it's ${formatUsd(setup)} in one-time setup (${setupLine}), then ${usd(monthly)} ${perMonth} (${monthlyLine})${monthly.low !== monthly.high ? ", depending on outbound call volume" : ""}.`;
+    if (months) {
+      const p = periodLine(months, monthly, setup, names);
+      working.push(...p.working);
+      text += ` ${p.text.split(": ")[0]}: ${p.working[0]}, or ${usd(add(times(months, monthly), money(setup)))} with setup.`;
+    }
+    return { text: `${text} ${OFFER}`, working, about: "agents" };
+  }
+
+  if (products.length !== 1) return null;
+  const agent = subject.agents[0];
+  if (agent && usage) {
+    const bill = agentBill(agent, usage);
+    if (!bill) {
+      const unitWord = agentUnit(agent) === "minute" ? "minutes" : "conversations";
+      return {
+        text: `The ${agent.name} is billed by ${unitWord}: ${count(agent.included.amount)} are included in ${usd(monthlyOf(agent))} ${perMonth}, then ${formatUsd(agent.overage.usd)} a ${agent.overage.per}. Tell me roughly how many ${unitWord} you expect a month and I'll work out the bill.`,
+        working: [],
+        about: "agents",
+      };
+    }
+    let text = bill.text;
+    const working = [...bill.working];
+    if (months) {
+      const p = periodLine(months, bill.monthly, FIRST_YEAR.test(message) ? agent.setupUsd : null, "that");
+      working.push(...p.working);
+      text += ` ${p.text}`;
+    }
+    return { text: `${text} ${OFFER}`, working, about: "agents" };
+  }
+  if (!months) return null;
+  const only = products[0]!;
+  const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0;
+  const p = periodLine(months, only.monthly, setupIncluded ? only.setup : null, subject.trial ? "it" : only.label);
+  const lead = subject.trial
+    ? `After the free ${offers.trial.days}-day trial the AI twin is ${formatUsd(offers.trial.monthlyUsd)} ${perMonth}, so a`
+    : "";
+  const body = lead ? `${lead}${p.text.slice(1)}` : p.text;
+  return {
+    text: `${body} ${OFFER}`,
+    working: p.working,
+    about: subject.trial ? "trial" : subject.plans.length ? "plans" : "agents",
+  };
+}
