@@ -54,6 +54,25 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     return lead ? { lead, submissions: await leads().submissionsOf(lead.id) } : { lead, submissions: [] };
   }
 
+  it("takes a name and an e-mail given unasked in one message, mid-conversation, and stores the lead", async () => {
+    const chat = conversation("/api/sales-chat/aurora");
+    await chat.say("how much is the website reception agent?");
+    const confirm = await chat.say("Jordan Price, jordan@pricehvac.com");
+    expect(confirm).toContain("Jordan Price");
+    expect(confirm).toContain("jordan@pricehvac.com");
+    expect(confirm).not.toContain("What's your name");
+    const { lead, submissions } = await submissionsFor("jordan@pricehvac.com");
+    expect(lead?.name).toBe("Jordan Price");
+    expect(submissions).toHaveLength(1);
+  });
+
+  it("confirms a phone number given alone and asks only for the name", async () => {
+    const chat = conversation("/api/sales-chat/max");
+    const reply = await chat.say("you can reach me at 512-555-0199");
+    expect(reply).toContain("512-555-0199");
+    expect(reply).toContain("What's your name");
+  });
+
   it("asks for name and e-mail when asked to call, then stores one lead with what the visitor asked", async () => {
     const chat = conversation("/api/sales-chat/aurora");
     const price = await chat.say("how much is the outbound agent?");

@@ -245,3 +245,19 @@ describe("findLeadDetails: a bare reply to the question for the name", () => {
     expect(findLeadDetails("Dana dana@example.org", true)).toEqual({ name: "Dana", email: "dana@example.org" });
   });
 });
+
+describe("findLeadDetails: a name given beside the details, unasked", () => {
+  it.each([
+    ["Jordan Price, jordan@pricehvac.com", { name: "Jordan Price", email: "jordan@pricehvac.com" }],
+    ["jordan@pricehvac.com - Jordan Price", { name: "Jordan Price", email: "jordan@pricehvac.com" }],
+    ["Priya Nair 512-555-0199", { name: "Priya Nair", phone: "512-555-0199" }],
+    ["Hi, Sam Lee here: sam@lee.dev", { name: "Sam Lee", email: "sam@lee.dev" }],
+  ])("%s", (message, expected) => {
+    expect(findLeadDetails(message)).toEqual(expected);
+  });
+
+  it("does not take lower-case words beside a detail for a name", () => {
+    expect(findLeadDetails("sure thing, jordan@pricehvac.com")).toEqual({ email: "jordan@pricehvac.com" });
+    expect(findLeadDetails("you can reach me at 512-555-0199")).toEqual({ phone: "512-555-0199" });
+  });
+});

@@ -116,7 +116,8 @@ export async function replyToLeadDetails(
     return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?${why}`, false);
   }
   if (details.email || details.phone) {
-    return reply(`Thanks! ${ASK_NAME}, so our team knows who to ask for?`, false);
+    const got = [details.email, details.phone].filter(Boolean).join(" and ");
+    return reply(`Thanks, I have ${got}. ${ASK_NAME}, so our team knows who to ask for?`, false);
   }
   if (details.name) {
     return alsoAnswer

@@ -73,14 +73,21 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
       break;
     }
   }
-  if (!out.name && askedForName) {
-    // The reply to "what's your name?" is often just the name, maybe with the e-mail beside it.
+  if (!out.name && (askedForName || out.email || out.phone)) {
+    // "Jordan Price, jordan@example.com": what is left beside the details is the name. Unasked,
+    // only capitalised words count ("sure, call me at ..." names nobody).
     const rest = withoutEmail
       .replace(out.phone ?? "\u0000", " ")
-      .replace(/[,;.!\u2013\u2014-]+/g, " ")
-      .replace(/\b(i'm|i am|this is|it's|my name is|and|my|email|e-mail|is|phone|number)\b/gi, " ")
+      .replace(/[,;:.!?()\u2013\u2014-]+/g, " ")
+      .replace(
+        /\b(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|here|it's|i'm|i am|this is|my name is|and|my|email|e-mail|mail|is|phone|cell|mobile|number|at|on|me|you can|reach|call|text|contact|or)\b/gi,
+        " ",
+      )
       .trim();
-    if (/^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(rest)) out.name = cleanName(rest);
+    const words = rest.split(/\s+/);
+    const shaped = /^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(rest);
+    const capitalised = words.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w));
+    if (shaped && (askedForName || capitalised)) out.name = cleanName(rest);
   }
   return out;
 }
