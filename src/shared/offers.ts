@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatUsd } from "./money.ts";
+import { formatMonthly, formatUsd } from "./money.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const usd = z.number().nonnegative().max(1_000_000);
@@ -84,5 +84,17 @@ export function offerTokens(o: Offers): Record<string, string> {
     paymentPlansFromDown: formatUsd(o.paymentPlansFromDownUsd),
     "bizwiz.plansFrom": formatUsd(o.businessAiWiz.plansFromMonthlyUsd),
     "bizwiz.setupMinutes": String(o.businessAiWiz.storefrontSetupMinutes),
+    // {agents.inbound-voice.monthly}: "$299" (or "$300–$700"), {agents.inbound-voice.included}: "60 call minutes".
+    ...Object.fromEntries(
+      o.agents.flatMap((a) => [
+        [`agents.${a.id}.setup`, formatUsd(a.setupUsd)],
+        [`agents.${a.id}.monthly`, formatMonthly(a.monthlyUsd)],
+        [
+          `agents.${a.id}.included`,
+          `${a.included.amount.toLocaleString("en-US")} ${a.included.unit.replace(/ per month$/, "")}`,
+        ],
+        [`agents.${a.id}.overage`, `${formatUsd(a.overage.usd)} per ${a.overage.per}`],
+      ]),
+    ),
   };
 }

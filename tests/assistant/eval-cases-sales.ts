@@ -69,4 +69,60 @@ const arithmetic: EvalCase[] = [
   },
 ];
 
-export const SALES_CASES: EvalCase[] = [...arithmetic];
+/** A next step offered at the end of a reply. */
+const OFFER = /\b(want me to|shall i|would you like|want to)\b[^.!]*\?$/i;
+
+/** Concerns answered as a salesperson would: acknowledged, answered from the site, one figure, a next step. */
+const objections: EvalCase[] = [
+  {
+    id: "objection-hire-a-receptionist",
+    endpoint: "sales-max",
+    ask: "Why not just hire a receptionist?",
+    expect: [/first ring|day or night/i, usd("$299"), OFFER],
+    reject: [/Outbound Voice Agent/],
+    tags: ["price"],
+  },
+  {
+    id: "objection-callers-hate-robots",
+    ask: "My callers hate talking to robots",
+    expect: [/natural voice/i, /transfer/i, OFFER],
+    reject: [/I don't have/i],
+    tags: ["service"],
+  },
+  {
+    id: "objection-older-customers-hang-up",
+    ask: "most of my customers are older and they'll just hang up on a bot",
+    expect: [/natural voice/i, /person/i, OFFER],
+    tags: ["service"],
+  },
+  {
+    id: "objection-wrong-answer",
+    ask: "What if it gives a wrong answer to a customer?",
+    expect: [/never makes things up/i, /summary/i, OFFER],
+    reject: [/Business AI Wiz/],
+    tags: ["service"],
+  },
+  {
+    id: "objection-twelve-locations",
+    ask: "I have twelve locations",
+    expect: [/each location/i, usd("$299"), OFFER],
+    reject: [/venture studio/i],
+    tags: ["service"],
+  },
+  {
+    id: "objection-too-pricey",
+    ask: "honestly this all seems pricey for a small shop",
+    expect: [/pay for itself|pays for itself/i, /no long-term contract/i, OFFER],
+    reject: [/Business AI Wiz/],
+    tags: ["price"],
+  },
+  {
+    id: "objection-not-technical",
+    endpoint: "sales-aurora",
+    ask: "i'm not very techy, who would even set all this up?",
+    expect: [/we build/i, /7 to 14 days/i, OFFER],
+    tags: ["setup-time"],
+  },
+];
+
+export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections];

@@ -28,9 +28,9 @@ export interface PagesContent {
 }
 
 /** Replaces `{token}`s from offers and the site placeholders in every string of a page. */
-function fillPage<T>(value: T, tokens: Record<string, string>, site: SiteConfig, file: string): T {
+export function fillPage<T>(value: T, tokens: Record<string, string>, site: SiteConfig, file: string): T {
   const fill = (s: string) =>
-    fillPlaceholders(s, site).replace(/\{([a-zA-Z.]+)\}/g, (_m, key: string) => {
+    fillPlaceholders(s, site).replace(/\{([a-zA-Z.-]+)\}/g, (_m, key: string) => {
       const v = tokens[key];
       if (v === undefined) throw new ContentError(`Content file ${file} uses an unknown token {${key}}.`);
       return v;

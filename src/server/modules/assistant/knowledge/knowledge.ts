@@ -7,6 +7,7 @@ import type { SiteConfig } from "../../../../shared/site-config.ts";
 import type { ChatSource } from "../../chat-logs/chat-logs.repository.ts";
 import { agentFactLine, offerFactLine, planFactLine, trialFactLine } from "./fact-text.ts";
 import type { Passage } from "./knowledge.types.ts";
+import type { Objection } from "./objections.ts";
 
 export type ToolItem = HomePage["tools"]["items"][number];
 
@@ -46,6 +47,8 @@ export interface Knowledge {
   twinIntro: string;
   /** The tools the agents work with, as the home page lists them. */
   integrations: string[];
+  /** Concerns business owners raise, with a salesperson's answer from the site's content. */
+  objections: Objection[];
   /** The industries the home page names, each with what an agent does there. */
   industries: { name: string; example: string }[];
   businesses: BusinessFact[];
@@ -79,6 +82,7 @@ export interface KnowledgeInput {
   investor: ReadonlyMap<string, InvestorDocument[]>;
   /** Product pages that belong to a business (the slug's own route renders them). */
   productPages: { slug: string; page: DemoPage }[];
+  objections?: Objection[];
 }
 
 /** Text of rendered HTML, for indexing: tags dropped, entities the renderer emits decoded. */
@@ -355,6 +359,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     tools: { intro: home.tools.intro, items: home.tools.items },
     twinIntro: home.twin.intro,
     integrations: home.features.integrations,
+    objections: input.objections ?? [],
     industries: home.industries.items.map((i) => ({ name: i.name, example: i.example })),
     businesses,
     faqs,

@@ -7,6 +7,7 @@ import { fillPlaceholders } from "../../content/placeholders.ts";
 import { loadInvestorMaterial } from "../../investor/investor.content.ts";
 import type { PagesContent } from "../../pages/pages.content.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.ts";
+import { loadObjections } from "./objections.ts";
 
 /** The assistant's knowledge from the content the pages already loaded, plus the legal and investor texts. */
 export function loadKnowledge(
@@ -29,5 +30,6 @@ export function loadKnowledge(
     investor: loadInvestorMaterial(contentDir, content.site, offerTokens(pages.offers)),
     // The route /rappy-customer-ai renders this page as that business's product page (RESOLUTIONS §1).
     productPages: [{ slug: "rappy-customer-ai", page: pages.businessAiWiz }],
+    objections: loadObjections(contentDir, content.site, pages.offers),
   });
 }

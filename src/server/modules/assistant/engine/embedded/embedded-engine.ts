@@ -72,6 +72,7 @@ import {
 } from "./question-signals.ts";
 import { splitSentences } from "./text.ts";
 import { quote, type Quote, type QuoteSubject } from "../quote.ts";
+import { createObjectionMatcher } from "./answers-objections.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -84,6 +85,7 @@ export function createEmbeddedEngine(
   quoteFor: (req: EngineRequest) => Quote | null;
 } {
   const { understand } = createUnderstander(knowledge);
+  const objections = createObjectionMatcher(knowledge.objections);
   const passageById = new Map(knowledge.passages.map((p) => [p.id, p]));
 
   /**
@@ -218,6 +220,19 @@ export function createEmbeddedEngine(
       d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
       d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));
       d.suggest("How long does setup take?", "Can it transfer calls to a real person?", "How can I contact the team?");
+      return d;
+    }
+
+    // A concern ("why not hire a receptionist?"): acknowledged and answered the way a salesperson would.
+    const objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    if (objection) {
+      d.say(objection.reply);
+      d.cite(k.sources.agents);
+      d.suggest(
+        "How much is the Inbound Voice Agent?",
+        "How long does setup take?",
+        "Can it transfer calls to a real person?",
+      );
       return d;
     }
 

@@ -1,0 +1,59 @@
+import { stemmer } from "stemmer";
+import type { Objection } from "../../knowledge/objections.ts";
+import { tokenize } from "./text.ts";
+
+/* Objections matched by meaning: the stems of a cue's words, in any order, anywhere in the message. */
+
+const NUMBER_WORD =
+  /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|dozens|several|multiple)$/;
+const IGNORED = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "of",
+  "i",
+  "my",
+  "is",
+  "it",
+  "its",
+  "with",
+  "for",
+  "that",
+  "s",
+  "our",
+]);
+
+function stems(text: string): string[] {
+  return tokenize(text)
+    .filter((w) => !IGNORED.has(w))
+    .map((w) => (NUMBER_WORD.test(w) ? "#num" : stemmer(w)));
+}
+
+export interface ObjectionMatcher {
+  /** The objection the message raises, or null. Ties go to the objection listed first. */
+  match(message: string): Objection | null;
+}
+
+export function createObjectionMatcher(objections: Objection[]): ObjectionMatcher {
+  const compiled = objections.map((o) => ({
+    objection: o,
+    cues: o.cues.map((c) => (c.startsWith("#num ") ? ["#num", ...stems(c.slice(5))] : stems(c))),
+  }));
+  return {
+    match(message) {
+      const seq = stems(message);
+      const have = new Set(seq);
+      // "#num locations": the number right before the word ("12 locations", not "under 13 use our site").
+      const counted = new Set(seq.flatMap((s, i) => (i > 0 && seq[i - 1] === "#num" ? [s] : [])));
+      const matches = (c: string[]) =>
+        c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : c.length > 0 && c.every((s) => have.has(s));
+      let best: { objection: Objection; score: number } | null = null;
+      for (const { objection, cues } of compiled) {
+        const score = cues.filter(matches).reduce((n, c) => n + c.length, 0);
+        if (score > 0 && (!best || score > best.score)) best = { objection, score };
+      }
+      return best?.objection ?? null;
+    },
+  };
+}
