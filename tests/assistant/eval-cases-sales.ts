@@ -125,4 +125,36 @@ const objections: EvalCase[] = [
   },
 ];
 
-export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections];
+/** Industries and integrations, by name and by meaning. */
+const fit: EvalCase[] = [
+  {
+    id: "situation-restaurant-reservations",
+    ask: "I own a restaurant, can it handle reservations?",
+    expect: [/^Yes/, /reservations/i, /Inbound Voice Agent/, usd("$299")],
+    reject: [/^Restaurants\./],
+    tags: ["service", "price"],
+  },
+  {
+    id: "situation-plumber-misses-calls-on-jobs",
+    endpoint: "sales-max",
+    ask: "I'm a plumber and I miss calls when I'm on jobs",
+    expect: [/Inbound Voice Agent/, usd("$299"), /plumbing/i],
+    reject: [/I don't have/i],
+    tags: ["service", "price"],
+  },
+  {
+    id: "integrations-hubspot-and-google-calendar",
+    ask: "Does it integrate with HubSpot and Google Calendar?",
+    expect: [/^Yes/, /HubSpot/, /Google Calendar/],
+    reject: [/Google Business Profile/],
+    tags: ["service"],
+  },
+  {
+    id: "integrations-my-crm",
+    ask: "will it sync with our CRM?",
+    expect: [/^Yes/, /HubSpot|Salesforce|Zoho/],
+    tags: ["service"],
+  },
+];
+
+export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections, ...fit];

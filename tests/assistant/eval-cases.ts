@@ -1570,8 +1570,8 @@ const situations: EvalCase[] = [
   {
     id: "situation-plumber-after-hours",
     ask: "plumbing company here, we lose a ton of after hours emergency calls",
-    expect: [/home services/i, /plumbing/i],
-    reject: [ANY_MONEY],
+    // Issue 20: a salesperson names the agent that fits and its price.
+    expect: [/home services/i, /plumbing/i, /Inbound Voice Agent/, usd("$299")],
     tags: ["service"],
   },
   {

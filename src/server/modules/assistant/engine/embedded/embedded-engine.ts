@@ -73,6 +73,13 @@ import {
 import { splitSentences } from "./text.ts";
 import { quote, type Quote, type QuoteSubject } from "../quote.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
+import {
+  ASKS_INTEGRATION,
+  FIRST_PERSON,
+  answerNamedIntegrations,
+  answerSituation,
+  integrationsMeant,
+} from "./answers-situation.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -233,6 +240,33 @@ export function createEmbeddedEngine(
         "How long does setup take?",
         "Can it transfer calls to a real person?",
       );
+      return d;
+    }
+
+    // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
+    if (!u.injection && !twin && !investorScope && ASKS_INTEGRATION.test(lower)) {
+      const meant = integrationsMeant(req.message, k);
+      if (meant.length > 0) {
+        answerNamedIntegrations(d, meant, k);
+        return d;
+      }
+    }
+
+    // Their situation: "I'm a plumber and miss calls on jobs", "I own a restaurant, can it take reservations?".
+    const situation = twin || investorScope || u.injection ? undefined : industryOf(u.tokens, k);
+    if (
+      situation &&
+      FIRST_PERSON.test(req.message) &&
+      !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
+      !(["legal", "age", "law", "liability", "children", "privacy", "discount", "paymentPlan"] as Attr[]).some((a) =>
+        attrs.has(a),
+      ) &&
+      !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
+      !["website", "websites", "site", "app", "apps"].some(has)
+    ) {
+      const named = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
+      const agent = named[0] ?? k.offers.agents[0]!;
+      answerSituation(d, situation, agent, req.message, k);
       return d;
     }
 
