@@ -40,6 +40,20 @@ export const personaFileSchema = z
       )
       .optional(),
     leadServiceType: z.string().max(60).regex(kebab, "must be kebab-case"),
+    /**
+     * What the persona says in its own role, from its own content: cues are short phrases matched
+     * by word stems in any order (as content/assistant/objections.json), the reply is spoken as is.
+     */
+    answers: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(kebab, "must be kebab-case"),
+          cues: z.array(text(60)).min(1).max(40),
+          reply: text(600),
+        }),
+      )
+      .max(30)
+      .default([]),
   })
   .superRefine((p, ctx) => {
     if (p.role !== "twin") return;

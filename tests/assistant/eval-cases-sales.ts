@@ -157,4 +157,39 @@ const fit: EvalCase[] = [
   },
 ];
 
-export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections, ...fit];
+/** The AI twin answers as the coach, from her own content, in whole sentences. */
+const twin: EvalCase[] = [
+  {
+    id: "twin-own-price",
+    endpoint: "twin",
+    ask: "What's your price?",
+    expect: [/free consult/i],
+    reject: [/\$/, /Inbound Voice Agent|reception agent/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "twin-first-session-prompt",
+    endpoint: "twin",
+    ask: "What does a first session look like?",
+    expect: [/goals/i, /bring/i],
+    reject: [/coaching includes/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "twin-years-without-training-prompt",
+    endpoint: "twin",
+    ask: "I haven't trained in years. Is that okay?",
+    expect: [/where you are|a lot of my clients/i],
+    reject: [/coaching includes/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "twin-online-or-in-person-prompt",
+    endpoint: "twin",
+    ask: "Do you coach online or in person?",
+    expect: [/online/i, /in person/i],
+    tags: ["greeting"],
+  },
+];
+
+export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections, ...fit, ...twin];

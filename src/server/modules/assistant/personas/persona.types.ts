@@ -23,6 +23,8 @@ export interface Persona {
   /** The twin persona's contact phone and website (spec: MC persona profile). */
   contactPhone?: string;
   website?: string;
+  /** Replies in the persona's own role, from its own content (content `answers`). */
+  answers?: { id: string; cues: string[]; reply: string }[];
   /** serviceType of leads captured in this persona's conversations. */
   leadServiceType: string;
 }

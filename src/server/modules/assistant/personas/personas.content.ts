@@ -43,6 +43,7 @@ function resolve(p: PersonaFile, site: SiteConfig): Persona {
   if (p.speech !== undefined) persona.speech = { ...p.speech };
   if (p.contactPhone !== undefined) persona.contactPhone = fill(p.contactPhone);
   if (p.website !== undefined) persona.website = fill(p.website);
+  if (p.answers.length > 0) persona.answers = p.answers.map((a) => ({ ...a, reply: fill(a.reply) }));
   return persona;
 }
 

@@ -21,6 +21,7 @@ export const FALLBACK_PERSONAS: Record<PersonaSlot, PersonaFile> = {
     color: "teal",
     topics: ["The services {product} offers", "Booking a strategy call with the {product} team"],
     leadServiceType: "aurora-ai",
+    answers: [],
   },
   max: {
     id: "max",
@@ -35,6 +36,7 @@ export const FALLBACK_PERSONAS: Record<PersonaSlot, PersonaFile> = {
     color: "blue",
     topics: ["The services {product} offers", "Booking a strategy call with the {product} team"],
     leadServiceType: "max-ai",
+    answers: [],
   },
   twin: {
     id: "{name}",
@@ -52,6 +54,7 @@ export const FALLBACK_PERSONAS: Record<PersonaSlot, PersonaFile> = {
     contactPhone: "{phone}",
     website: "{siteUrl}",
     leadServiceType: "ai-twin",
+    answers: [],
   },
   investor: {
     id: "investor-aurora",
@@ -70,5 +73,6 @@ export const FALLBACK_PERSONAS: Record<PersonaSlot, PersonaFile> = {
       "Projected revenue and the financial model",
     ],
     leadServiceType: "investor-chat",
+    answers: [],
   },
 };

@@ -93,6 +93,12 @@ export function createEmbeddedEngine(
 } {
   const { understand } = createUnderstander(knowledge);
   const objections = createObjectionMatcher(knowledge.objections);
+  const personaMatchers = new Map<string, ReturnType<typeof createObjectionMatcher>>();
+  const personaAnswers = (p: EngineRequest["persona"]) => {
+    let m = personaMatchers.get(p.id);
+    if (!m) personaMatchers.set(p.id, (m = createObjectionMatcher(p.answers ?? [])));
+    return m;
+  };
   const passageById = new Map(knowledge.passages.map((p) => [p.id, p]));
 
   /**
@@ -218,6 +224,23 @@ export function createEmbeddedEngine(
       d.say(
         "I can't change how I work or share my configuration, but I'm happy to help with questions about our services, prices and businesses.",
       );
+    }
+
+    // The twin answers in its own role, from its own content, before anything about the company.
+    // "How much is an AI twin like this for my business?" is about the company's product, not the coach.
+    const aboutTwinProduct = u.entities.some(
+      (e) =>
+        (e.type === "family" && e.family === "trial") ||
+        e.type === "agent" ||
+        e.type === "plan" ||
+        e.type === "business",
+    );
+    const own = twin && !u.injection && !aboutTwinProduct ? personaAnswers(req.persona).match(req.message) : null;
+    if (own) {
+      d.say(own.reply);
+      d.cite(k.sources.contact);
+      d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
+      return d;
     }
 
     // A bill to work out: the arithmetic, shown in one line, before any price list.
