@@ -11,6 +11,18 @@ describe("offer tokens", () => {
   it("turn the offers into the spec's figures for prose", () => {
     const offers = readJson("content/offers.json", offersSchema);
     expect(offerTokens(offers)).toEqual({
+      "agents.inbound-voice.setup": "$2,500",
+      "agents.inbound-voice.monthly": "$299",
+      "agents.inbound-voice.included": "60 call minutes",
+      "agents.inbound-voice.overage": "$1.50 per minute",
+      "agents.outbound-voice.setup": "$5,000",
+      "agents.outbound-voice.monthly": "$300–$700",
+      "agents.outbound-voice.included": "90 outbound minutes",
+      "agents.outbound-voice.overage": "$1.50 per minute",
+      "agents.website-reception.setup": "$3,000",
+      "agents.website-reception.monthly": "$399",
+      "agents.website-reception.included": "1,000 conversations",
+      "agents.website-reception.overage": "$0.25 per conversation",
       "trial.days": "7",
       "trial.discoveryCallMinutes": "30",
       "trial.setup": "$500",
