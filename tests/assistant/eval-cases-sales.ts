@@ -192,4 +192,68 @@ const twin: EvalCase[] = [
   },
 ];
 
-export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections, ...fit, ...twin];
+/** Investor documents read by meaning, with the page cited, and gaps said plainly. */
+const subs = { investor: "the-subs-ai" } as const;
+const documents: EvalCase[] = [
+  {
+    id: "investor-meaning-makes-money",
+    endpoint: subs,
+    unlocked: true,
+    ask: "How does it make money?",
+    expect: [/subscription/i, /Financial Model, page 1/],
+    reject: [/millions by Year 3/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-meaning-money-used-for",
+    endpoint: subs,
+    unlocked: true,
+    ask: "What will the money be used for?",
+    expect: [/catalog/i, /Financial Model, page 2/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-meaning-year-two",
+    endpoint: subs,
+    unlocked: true,
+    ask: "What happens in Year 2?",
+    expect: [/Year 2 adds team subscriptions/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-meaning-who-leads",
+    endpoint: subs,
+    unlocked: true,
+    ask: "Who leads this venture?",
+    expect: [/operated by Domu AI/, /Marcus Reed/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-meaning-launched",
+    endpoint: subs,
+    unlocked: true,
+    ask: "Has it launched?",
+    expect: [/\blive\b/i],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-not-covered-churn-cac",
+    endpoint: subs,
+    unlocked: true,
+    ask: "What's the churn and CAC?",
+    expect: [/don't cover/i, /churn/i],
+    reject: [/millions by Year 3/],
+    tags: ["investor", "unknown"],
+  },
+  {
+    id: "investor-not-covered-risks",
+    endpoint: subs,
+    unlocked: true,
+    ask: "What are the risks?",
+    expect: [/don't cover/i, /hello@example\.com/],
+    reject: [/millions by Year 3/],
+    tags: ["investor", "unknown"],
+  },
+];
+
+export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections, ...fit, ...twin, ...documents];

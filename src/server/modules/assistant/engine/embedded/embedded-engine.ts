@@ -73,6 +73,7 @@ import {
 import { splitSentences } from "./text.ts";
 import { quote, type Quote, type QuoteSubject } from "../quote.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
+import { createInvestorReader } from "./investor-topics.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
@@ -93,6 +94,7 @@ export function createEmbeddedEngine(
 } {
   const { understand } = createUnderstander(knowledge);
   const objections = createObjectionMatcher(knowledge.objections);
+  const investorReader = createInvestorReader();
   const personaMatchers = new Map<string, ReturnType<typeof createObjectionMatcher>>();
   const personaAnswers = (p: EngineRequest["persona"]) => {
     let m = personaMatchers.get(p.id);
@@ -450,6 +452,13 @@ export function createEmbeddedEngine(
         d.suggest("What else is on your blog?", "What is an AI twin?", "How can I contact the team?");
         return d;
       }
+    }
+
+    // An unlocked portal's documents, read by meaning: the section that answers, or a plain "not covered".
+    if (investorScope?.unlocked && !u.injection && !asksInvestmentTerms(req.message)) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      const other = entities.some((e) => e.type === "business" && e.slug !== investorScope.slug);
+      if (b && !other && investorReader.answer(d, b, req.message, k)) return d;
     }
 
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.

@@ -1,0 +1,364 @@
+import { stemmer } from "stemmer";
+import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
+import { STOPWORDS } from "../../knowledge/stopwords.ts";
+import type { Objection } from "../../knowledge/objections.ts";
+import { createObjectionMatcher } from "./answers-objections.ts";
+import type { Draft } from "./draft.ts";
+import { joinAnd, possessive } from "./phrasing.ts";
+import { bestSentences } from "./answers-site.ts";
+import { tokenize } from "./text.ts";
+
+/*
+ * The investor documents read by meaning: a question is matched to the kind of section that
+ * answers it ("how does it make money?" is the business model, "where does the money go?" the use
+ * of funds), and a question about something no section covers ("churn", "CAC") is told so plainly.
+ */
+
+interface Topic {
+  id: string;
+  /** The section headings of this kind. */
+  heading: RegExp;
+  /** Word for the reply when the documents have no such section. */
+  label: string;
+  cues: string[];
+}
+
+const TOPICS: Topic[] = [
+  {
+    id: "funds",
+    heading: /use of funds|funds/i,
+    label: "the use of funds",
+    cues: [
+      "use of funds",
+      "money used",
+      "money be used",
+      "money go",
+      "money spent",
+      "spend money",
+      "spend the money",
+      "spend it",
+      "spent on",
+      "allocate",
+      "allocation",
+      "capital for",
+      "proceeds",
+      "funds for",
+      "funds go",
+      "do with the money",
+      "do with my money",
+      "do with investment",
+      "investment used",
+      "raise for",
+      "raising for",
+      "what funds",
+      "use the funds",
+      "use the money",
+    ],
+  },
+  {
+    id: "model",
+    heading: /business model|revenue model|how .* earns|monetiz/i,
+    label: "the business model",
+    cues: [
+      "make money",
+      "makes money",
+      "earn money",
+      "earns",
+      "earn revenue",
+      "monetize",
+      "monetise",
+      "monetization",
+      "business model",
+      "revenue model",
+      "revenue come",
+      "revenue from",
+      "charge customers",
+      "how do they charge",
+      "how does it charge",
+      "pricing model",
+      "paying customers",
+      "who pays",
+      "get paid",
+      "subscription",
+    ],
+  },
+  {
+    id: "projection",
+    heading: /projected revenue|projection|forecast|financial/i,
+    label: "projections",
+    cues: [
+      "projection",
+      "projected",
+      "forecast",
+      "revenue",
+      "year",
+      "years",
+      "growth",
+      "grow",
+      "return",
+      "returns",
+      "upside",
+      "how big",
+      "sales",
+      "income",
+      "profit",
+      "profitable",
+      "financials",
+      "numbers",
+    ],
+  },
+  {
+    id: "market",
+    heading: /market/i,
+    label: "the market",
+    cues: [
+      "market",
+      "market size",
+      "tam",
+      "customers are",
+      "target customer",
+      "target audience",
+      "audience",
+      "who buys",
+      "who are the customers",
+      "who uses",
+      "demand",
+      "buyers",
+    ],
+  },
+  {
+    id: "advantage",
+    heading: /competitive|advantage|moat|edge/i,
+    label: "competition",
+    cues: [
+      "competitor",
+      "competitors",
+      "competition",
+      "compete",
+      "moat",
+      "advantage",
+      "edge",
+      "different from",
+      "unique",
+      "stand out",
+      "defensible",
+      "copy it",
+    ],
+  },
+  {
+    id: "problem",
+    heading: /problem/i,
+    label: "the problem it solves",
+    cues: ["problem", "pain point", "pain", "why needed", "need for", "what problem"],
+  },
+  {
+    id: "why",
+    heading: /solid investment|why .* invest|investment case|thesis/i,
+    label: "the investment case",
+    cues: [
+      "why invest",
+      "should i invest",
+      "good investment",
+      "solid investment",
+      "worth investing",
+      "investment case",
+      "thesis",
+      "strengths",
+      "why back",
+    ],
+  },
+  {
+    id: "product",
+    heading: /how it works|solution|product|overview/i,
+    label: "the product",
+    cues: ["how does it work", "how it works", "what does it do", "product", "solution", "features"],
+  },
+  {
+    id: "team",
+    heading: /team|founder|leadership|management/i,
+    label: "the team",
+    cues: [
+      "who leads",
+      "who runs",
+      "who is behind",
+      "who's behind",
+      "founder",
+      "founders",
+      "team behind",
+      "management team",
+      "founding team",
+      "ceo",
+      "leadership",
+      "management",
+      "run by",
+      "led by",
+      "leads it",
+      "in charge",
+    ],
+  },
+  {
+    id: "status",
+    heading: /traction|status|milestones/i,
+    label: "its status",
+    cues: [
+      "launched",
+      "launch",
+      "live yet",
+      "is it live",
+      "stage",
+      "traction",
+      "released",
+      "available yet",
+      "in production",
+      "up and running",
+      "operating",
+    ],
+  },
+];
+
+const QUESTION_WORDS = new Set(
+  (
+    "what whats which who whos how why when where does do did is are was were can could will would should tell me about the its it this that there their they them of for and or to in on a an any much many " +
+    "more info information detail details explain know want like give overview summary investor investors invest investment deal opportunity " +
+    "company venture business plan plans think say document documents docs portal please thanks hi hello good best big new now next currently today"
+  ).split(" "),
+);
+
+/**
+ * What investors ask for that a venture's documents may not state: a question turning on one of
+ * these, when no section uses the word, is told plainly that the documents don't cover it.
+ */
+const METRICS = new Set(
+  (
+    "churn cac ltv clv burn runway margin margins markup risk risks ebitda profit profits profitability breakeven " +
+    "retention arr mrr gmv conversion economics exit ipo acquisition acquirer dividend dividends irr payback " +
+    "debt loans headcount employees salaries liabilities lawsuit lawsuits patents patent audit audited cogs"
+  ).split(" "),
+);
+
+function stemsOf(text: string): Set<string> {
+  return new Set(tokenize(text).map((w) => stemmer(w)));
+}
+
+export interface InvestorReader {
+  /** Answers a question on an unlocked portal by meaning; false when the question is not about a section kind or a gap. */
+  answer(d: Draft, b: BusinessFact, message: string, k: Knowledge): boolean;
+}
+
+export function createInvestorReader(): InvestorReader {
+  const matcher = createObjectionMatcher(TOPICS.map((t): Objection => ({ id: t.id, cues: t.cues, reply: t.label })));
+  const docStems = new Map<string, Set<string>>();
+  const stemsFor = (b: BusinessFact) => {
+    let s = docStems.get(b.slug);
+    if (!s) {
+      const text = [
+        b.name,
+        b.description,
+        b.fullDescription ?? "",
+        ...b.documents.flatMap((d) => [
+          d.title,
+          d.description,
+          ...d.sections.flatMap((x) => [x.heading, ...x.paragraphs]),
+        ]),
+      ].join(" ");
+      docStems.set(b.slug, (s = stemsOf(text)));
+    }
+    return s;
+  };
+
+  return {
+    answer(d, b, message, k) {
+      if (b.documents.length === 0) return false;
+      const topic = TOPICS.find((t) => t.id === matcher.match(message)?.id);
+      const sections = b.documents.flatMap((doc) => doc.sections.map((s) => ({ doc, s })));
+      const words = tokenize(message);
+      const offer = `Want me to pass a question to ${k.site.companyName}'s team? They're at ${k.site.email}.`;
+
+      if (
+        topic?.id === "status" ||
+        (topic?.id === "team" && !sections.some(({ s }) => topic.heading.test(s.heading)))
+      ) {
+        const said = sections.flatMap(({ doc, s }) =>
+          s.paragraphs
+            .flatMap((p) => p.match(/[^.!?]+[.!?]+/g) ?? [])
+            .filter((x) =>
+              (topic.id === "status"
+                ? /\b(live|launch\w*|beta|testing|development|subscribers|users)\b/i
+                : /\boperated by|led by|founder|team\b/i
+              ).test(x),
+            )
+            .map((x) => ({ doc, s, x: x.trim() })),
+        )[0];
+        if (topic.id === "team") {
+          d.say(
+            said
+              ? `${said.x} ${k.site.companyName} is led by its ${k.site.founder.title.replace(/ & /g, " and ")}, ${k.site.founder.name}. (From the ${said.doc.title}, page ${said.s.page}.)`
+              : `The documents don't name a team for ${b.name}; it is one of ${possessive(k.site.companyName)} ventures, and ${k.site.companyName} is led by its founder, ${k.site.founder.name}.`,
+          );
+        } else {
+          const status =
+            { live: "live", beta: "in beta", testing: "in testing", comingsoon: "still in development" }[b.status] ??
+            b.status;
+          d.say(
+            `${b.name} is ${status}.${said ? ` ${said.x} (From the ${said.doc.title}, page ${said.s.page}.)` : ""}`,
+          );
+        }
+        d.say(offer);
+        d.cite(b.source);
+        if (said)
+          d.cite({
+            title: `${b.name} investor portal: ${said.doc.title}, page ${said.s.page}`,
+            url: `/investor/${b.slug}`,
+          });
+        d.use(`business-${b.slug}`);
+        d.suggest(
+          `How does ${b.name} make money?`,
+          `How will ${b.name} use the funds?`,
+          `What makes ${b.name} a solid investment?`,
+        );
+        return true;
+      }
+
+      const found = topic ? sections.filter(({ s }) => topic.heading.test(s.heading)) : [];
+      // Words the question turns on that the documents never use: a topic they do not cover.
+      const have = stemsFor(b);
+      const own = stemsOf(`${b.name} ${b.slug} ${b.aliases.join(" ")}`);
+      const missing = words.filter(
+        (w) =>
+          METRICS.has(w) &&
+          !QUESTION_WORDS.has(w) &&
+          !STOPWORDS.has(w) &&
+          !own.has(stemmer(w)) &&
+          !have.has(stemmer(w)),
+      );
+      if (found.length === 0 && (topic || missing.length > 0)) {
+        const what = topic ? topic.label : joinAnd(missing.map((w) => (w.length <= 4 ? w.toUpperCase() : w)));
+        const covered = TOPICS.filter((t) => sections.some(({ s }) => t.heading.test(s.heading))).map((t) => t.label);
+        d.say(
+          `${possessive(b.name)} documents don't cover ${what}, so I won't guess.${covered.length ? ` What they do cover is ${joinAnd(covered.slice(0, 5))}.` : ""}`,
+          `${k.site.companyName}'s team can answer it directly at ${k.site.email} or ${k.site.phone}.`,
+        );
+        d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        d.suggest(
+          `How does ${b.name} make money?`,
+          `How will ${b.name} use the funds?`,
+          `What makes ${b.name} a solid investment?`,
+        );
+        return true;
+      }
+      if (found.length === 0) return false;
+      const { doc, s } = found[0]!;
+      const text = s.paragraphs.join(" ");
+      d.say(`${bestSentences(text, words, 2)} (From the ${doc.title}, page ${s.page}.)`);
+      d.say(offer);
+      d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${s.page}`, url: `/investor/${b.slug}` });
+      d.use(`investor-${b.slug}-${doc.id}-${doc.sections.indexOf(s)}`);
+      d.suggest(
+        `How will ${b.name} use the funds?`,
+        `What makes ${b.name} a solid investment?`,
+        `Who is ${b.name} for?`,
+      );
+      return true;
+    },
+  };
+}
