@@ -256,4 +256,39 @@ const documents: EvalCase[] = [
   },
 ];
 
-export const SALES_CASES: EvalCase[] = [...arithmetic, ...objections, ...fit, ...twin, ...documents];
+/** Follow-ups resolved against what the conversation is about. */
+const thread: EvalCase[] = [
+  {
+    id: "follow-up-which-of-those-plans-has-the-agent",
+    endpoint: "sales-aurora",
+    before: ["Compare your website plans"],
+    ask: "Which one of those has the AI agent built in?",
+    expect: [/^The Growth Website \+ AI Agent plan/, usd("$6,500")],
+    reject: [/AI twin/i],
+    tags: ["build-plan"],
+  },
+  {
+    id: "compare-website-plans-lists-the-plans",
+    ask: "Compare your website plans",
+    expect: [/Launch Website/, /Growth Website/, /Custom App/],
+    reject: [/blog/i],
+    tags: ["build-plan"],
+  },
+  {
+    id: "follow-up-which-agent-calls-old-customers",
+    endpoint: "sales-max",
+    before: ["what do your agents cost?"],
+    ask: "which of them rings past customers?",
+    expect: [/^The Outbound Voice Agent/],
+    tags: ["price"],
+  },
+  {
+    id: "insult-gets-an-apology-not-a-price-list",
+    ask: "you suck",
+    expect: [/sorry/i],
+    reject: [/\$\s?\d/],
+    tags: ["greeting"],
+  },
+];
+
+export const SALES_CASES: EvalCase[] = [...thread, ...arithmetic, ...objections, ...fit, ...twin, ...documents];

@@ -305,11 +305,18 @@ export function answerServices(d: Draft, k: Knowledge): void {
 
 export function answerSocial(
   d: Draft,
-  kind: "greeting" | "thanks" | "goodbye" | "identity" | "ok",
+  kind: "greeting" | "thanks" | "goodbye" | "identity" | "ok" | "insult",
   persona: Persona,
   k: Knowledge,
 ): void {
   if (kind === "greeting") d.say(persona.greeting);
+  else if (kind === "insult")
+    d.say(
+      "Sorry, I haven't been much help so far.",
+      persona.role === "twin"
+        ? `Tell me what you'd like to work on and I'll give you a straight answer, or I can pass a message to the real ${persona.name}.`
+        : `Tell me what you're trying to fix, like missed calls, website leads or a budget, and I'll give you a straight answer; or reach our team at ${k.site.email}.`,
+    );
   else if (kind === "thanks") d.say("You're welcome! Is there anything else I can help you with?");
   else if (kind === "ok") d.say("Great! Is there anything else you'd like to know?");
   else if (kind === "goodbye")
@@ -354,18 +361,11 @@ export function bestSentences(text: string, questionTokens: string[], n: number)
 }
 
 /** An answer from the best passage the index found, or false when nothing fits well enough. */
-export function answerFromPassage(
-  d: Draft,
-  hit: SearchHit | undefined,
-  tokens: string[],
-  k: Knowledge,
-  restate = false,
-): boolean {
+export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: string[], k: Knowledge): boolean {
   if (!hit) return false;
   const p = hit.passage;
-  // Found by topic rather than by the visitor's words: say which question this answers.
-  if (p.kind === "faq" && restate && /^(Yes|No)\b/.test(p.text)) d.say(p.title, p.text);
-  else if (p.kind === "faq") d.say(p.text);
+  // The FAQ's answer in its own words, never its question read back.
+  if (p.kind === "faq") d.say(p.text);
   else if (p.kind === "blog") {
     const post = k.blog.find((b) => `/blog/post/${b.slug}` === p.source.url);
     if (!post) return false;

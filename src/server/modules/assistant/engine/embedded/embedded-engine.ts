@@ -70,9 +70,10 @@ import {
   investorScopeAsksDocs,
   strong,
 } from "./question-signals.ts";
-import { splitSentences } from "./text.ts";
+import { speakable, splitSentences } from "./text.ts";
 import { quote, type Quote, type QuoteSubject } from "../quote.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
+import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
 import {
   ASKS_INTEGRATION,
@@ -182,6 +183,31 @@ export function createEmbeddedEngine(
     return now;
   }
 
+  /** The plans or agents a "which one" question chooses among: named now, else the conversation's. */
+  function whichCandidates(req: EngineRequest, u: Understanding): Candidate[] {
+    const k = knowledge;
+    const from = (es: EntityRef[]): Candidate[] => {
+      const plans = es.some((e) => e.type === "family" && e.family === "plans")
+        ? k.offers.buildPlans
+        : k.offers.buildPlans.filter((p) => es.some((e) => e.type === "plan" && e.id === p.id));
+      const agents = es.some((e) => e.type === "family" && e.family === "agents")
+        ? k.offers.agents
+        : k.offers.agents.filter((a) => es.some((e) => e.type === "agent" && e.id === a.id));
+      if (plans.length > 1) return plans.map((plan) => ({ kind: "plan", plan }));
+      if (agents.length > 1) return agents.map((agent) => ({ kind: "agent", agent }));
+      return [];
+    };
+    const now = from(
+      u.entities.filter(
+        (e) => e.type === "family" && (e.family === "plans" || (e.family === "agents" && !PRONOUN.test(u.text))),
+      ),
+    );
+    if (now.length > 1) return now;
+    if (!PRONOUN.test(u.text) && !/\b(plan|plans|option|options|package|packages)\b/.test(u.text)) return [];
+    const before = entitiesFromHistory(req);
+    return before ? from(before.entities) : [];
+  }
+
   function quoteFor(req: EngineRequest): Quote | null {
     if (req.scope.kind === "investor" || req.persona.role === "twin") return null;
     return quote(req.message, quoteSubject(req, understand(req.message)), knowledge.offers);
@@ -268,6 +294,18 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "Which one of those has the AI agent built in?": a pick among what the conversation is about.
+    const ranking =
+      attrs.has("priciest") || attrs.has("cheapest") || /\b(compare|vs|versus|difference|differ|better)\b/.test(lower);
+    if (/\bwhich\b/.test(lower) && !investorScope && !twin && !u.injection && !ranking) {
+      const pool = whichCandidates(req, u);
+      const picked = pool.length > 1 ? pickWhich(req.message, pool) : null;
+      if (picked) {
+        answerWhich(d, picked, req.message, k);
+        return d;
+      }
+    }
+
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
     if (!u.injection && !twin && !investorScope && ASKS_INTEGRATION.test(lower)) {
       const meant = integrationsMeant(req.message, k);
@@ -344,7 +382,9 @@ export function createEmbeddedEngine(
     }
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
     if (!hasTopic && !u.injection) {
-      const kind = (["greeting", "identity", "thanks", "goodbye", "ok"] as const).find((s) => social.includes(s));
+      const kind = (["insult", "greeting", "identity", "thanks", "goodbye", "ok"] as const).find((s) =>
+        social.includes(s),
+      );
       if (kind && (kind !== "ok" || u.tokens.length <= 3)) {
         answerSocial(d, kind, req.persona, k);
         return d;
@@ -504,6 +544,9 @@ export function createEmbeddedEngine(
 
     if (
       attrs.has("compare") &&
+      !families.has("plans") &&
+      !families.has("agents") &&
+      !buildWords &&
       answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0], u), u.tokens, k)
     )
       return d;
@@ -549,7 +592,7 @@ export function createEmbeddedEngine(
       .join(" ");
     if (faqHint && nothingElseNamed) {
       const hit = index.search(faqHint, { kinds: ["faq"] })[0];
-      if (hit && answerFromPassage(d, hit, [...u.tokens, ...faqHint.split(" ")], k, true)) {
+      if (hit && answerFromPassage(d, hit, [...u.tokens, ...faqHint.split(" ")], k)) {
         if (attrs.has("integrations")) answerIntegrations(d, req.message, k);
         d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
         return d;
@@ -874,10 +917,29 @@ export function createEmbeddedEngine(
     );
   }
 
+  /** What a salesperson offers next, by what the answer was about. */
+  const OFFERS: [string, string][] = [
+    [knowledge.sources.agents.url, "Want me to work out the monthly bill for your call volume?"],
+    [knowledge.sources.trial.url, "Want me to help you start the free trial?"],
+    [knowledge.sources.build.url, "Want our team to scope your build with you?"],
+    [knowledge.sources.setup.url, "Want me to have the team book your discovery call?"],
+    ["/#faq", "Want me to have the team walk you through it on a call?"],
+    ["/#features", "Want me to have the team walk you through it on a call?"],
+  ];
+
+  /** A sales answer ends with one offer, unless it already asks the visitor something. */
+  function withOffer(d: Draft, req: EngineRequest): string {
+    const text = d.text;
+    if (req.persona.role !== "sales" || text.includes("?") || /I don't have|I'd rather not guess/.test(text))
+      return text;
+    const offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
+    return offer ? `${text} ${offer}` : text;
+  }
+
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
     const d = compose(req);
     noteUnknownDetail(d, req.message);
-    const text = d.text;
+    const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);
     const asked = new Set(understand(req.message).tokens);

@@ -3,6 +3,8 @@
 export function lowerFirst(s: string): string {
   // "CRM and e-mail", "SSL": an acronym keeps its capitals.
   if (/^[A-Z]{2}/.test(s)) return s;
+  // "Website Reception Agent installed": a name keeps its capitals too.
+  if (/^[A-Z][a-z]+ [A-Z][a-z]+/.test(s)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 

@@ -141,3 +141,10 @@ export type Corrector = ReturnType<typeof createCorrector>;
 export function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?]["')\]]*\s+)/).filter((s) => s !== "");
 }
+
+/** Every sentence starts with a capital, as it is read aloud ("transfer every caller..." from a list). */
+export function speakable(text: string): string {
+  return splitSentences(text)
+    .map((s) => s.replace(/^(\s*)([a-z])/, (_m, space: string, c: string) => space + c.toUpperCase()))
+    .join("");
+}

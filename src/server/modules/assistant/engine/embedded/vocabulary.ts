@@ -68,7 +68,7 @@ export type Attr =
   | "security"
   | "process";
 
-export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok";
+export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok" | "insult";
 
 export const ATTR_PHRASES: Record<Attr, string[]> = {
   price: words(
@@ -203,6 +203,9 @@ export const SOCIAL_PHRASES: Record<Social, string[]> = {
     "who built you|who made you|who created you|who programmed you|are you a real person|are you a person|am i talking to a bot|is this a bot|is this a real person|are you a human|real person or|who are you|are you a bot|are you human|are you real|your name|what are you|are you ai|are you an ai|who am i talking to|who am i speaking|who is this|am i talking to|am i chatting with|introduce yourself",
   ),
   ok: words("ok|okay|cool|great|nice|got it|perfect|sounds good|alright|sure|yes|no"),
+  insult: words(
+    "you suck|this sucks|suck|sucks|stupid|useless|dumb|idiot|moron|garbage|trash|crap|lame|pointless|shut up|waste of time|worst|terrible|awful|hate you|hate this|wtf|stfu|dumbest|bad bot|stupid bot|you are useless|ur useless",
+  ),
 };
 
 /** Generic nouns naming a whole family of things rather than one of them. */
