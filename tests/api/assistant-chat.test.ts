@@ -85,6 +85,19 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
       expect(body.suggestions.length).toBeGreaterThan(0);
     });
 
+    it("does not let the home demo's greeting, sent back as history, steer the first answer", async () => {
+      const app = await open();
+      const greeting = "Hi, I'm Aurora from Domu AI. What can I help you with today?";
+      const res = await post(app, "/api/aurora/chat", {
+        message: "How long does setup take?",
+        conversationHistory: [{ role: "assistant", content: greeting }],
+      });
+      expect(res.statusCode).toBe(200);
+      const { text } = res.json() as ChatBody;
+      expect(text).toMatch(/7 to 14 days/);
+      expect(text).not.toMatch(/trial/i);
+    });
+
     it.each([
       ["/api/sales-chat/aurora", AURORA_VOICE, "Aurora"],
       ["/api/sales-chat/max", MAX_VOICE, "Max"],

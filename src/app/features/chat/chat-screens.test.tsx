@@ -407,13 +407,14 @@ describe("the home page's Aurora demo", () => {
     expect(screen.getByText("It starts at the setup fee.")).toBeInTheDocument();
   });
 
-  it("sends {message, conversationHistory}, and the first reply's conversationId with the next message", async () => {
+  it("sends {message, conversationHistory} without the greeting, and the first reply's conversationId with the next message", async () => {
     await openDemo();
     chatAnswers.push(replyWith({ text: "We answer calls.", conversationId: "conv-42" }));
     await sendByEnter("What do you do?");
+    // The greeting is shown and spoken, never sent back: as history it steered the first answer (issue 20).
     expect(chatCalls()[0]).toEqual({
       url: "/api/aurora/chat",
-      body: { message: "What do you do?", conversationHistory: [{ role: "assistant", content: GREETING }] },
+      body: { message: "What do you do?", conversationHistory: [] },
     });
 
     await finishSpeaking();
@@ -422,7 +423,6 @@ describe("the home page's Aurora demo", () => {
     expect(chatCalls()[1]?.body).toEqual({
       message: "How much?",
       conversationHistory: [
-        { role: "assistant", content: GREETING },
         { role: "user", content: "What do you do?" },
         { role: "assistant", content: "We answer calls." },
       ],

@@ -10,6 +10,8 @@ export interface ChatMessage {
   streaming?: boolean;
   /** A failure text shown in place of a reply (not sent back as history). */
   failed?: boolean;
+  /** The persona's opening greeting: shown and spoken, never sent back as history (it would steer the first answer). */
+  greeting?: boolean;
 }
 
 /** A palette from the persona's data; the UI maps it to the design system's tokens. */

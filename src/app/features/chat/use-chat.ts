@@ -78,7 +78,7 @@ export function useChat(options: ChatOptions) {
     if (!greeting) return;
     const timer = setTimeout(() => {
       if (messagesRef.current.length > 0) return;
-      const first: ChatMessage[] = [{ id: newId(), role: "assistant", content: greeting.text }];
+      const first: ChatMessage[] = [{ id: newId(), role: "assistant", content: greeting.text, greeting: true }];
       messagesRef.current = first;
       setMessages(first);
       if (greeting.speak && soundAllowed()) opts.current.onSentence?.(greeting.text);
@@ -94,7 +94,7 @@ export function useChat(options: ChatOptions) {
     setPending(true);
     o.onSend?.();
     const history = messagesRef.current
-      .filter((m) => !m.failed && m.content)
+      .filter((m) => !m.failed && !m.greeting && m.content)
       .slice(-HISTORY_TURNS)
       .map((m) => ({ role: m.role, content: m.content.slice(0, 4_000) }));
     const userMessage: ChatMessage = { id: newId(), role: "user", content: text };

@@ -105,7 +105,11 @@ export function createAssistantService(deps: AssistantDeps) {
       const asked =
         req.conversationId && UUID_PATTERN.test(req.conversationId) ? req.conversationId.toLowerCase() : undefined;
       const where = { channel: req.channel, agent: req.agent, grantId: req.grantId };
-      const { conversationId, turns, lastAt } = await openConversation(asked, where, req.history);
+      // The opening greeting the page showed is not the visitor's conversation: sent back as
+      // history it would steer the first answer ("how long does setup take?" to the trial).
+      const greeting = req.persona.greeting.trim();
+      const sent = req.history?.filter((t) => !(t.role === "assistant" && t.content.trim() === greeting));
+      const { conversationId, turns, lastAt } = await openConversation(asked, where, sent);
       const engineReq = { message: req.message, history: turns, persona: req.persona, scope: req.scope };
 
       let lead: LeadReply | null = null;
