@@ -130,7 +130,9 @@ export interface AdminLead {
   id: string;
   leadId: string;
   name: string | null;
+  /** Empty for a person the assistant kept by phone only. */
   email: string;
+  phone: string | null;
   serviceType: string;
   message: string | null;
   createdAt: string;

@@ -79,6 +79,7 @@ describe.each(dbTargets())("admin records on $name", (target) => {
       leadId: expect.any(String),
       name: "Person 29",
       email: "person29@example.com",
+      phone: null,
       serviceType: "blog-updates",
       message: null,
       createdAt: "2026-11-30T12:00:00.000Z",

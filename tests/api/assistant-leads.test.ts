@@ -198,21 +198,27 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     expect((await submissionsFor("jo@example.org")).submissions).toHaveLength(1);
   });
 
-  it("asks for what is missing after a phone number alone, storing nothing yet", async () => {
+  it("keeps a lead from a phone number alone, confirms it and asks for the name", async () => {
     const chat = conversation("/api/sales-chat/aurora");
     const ask = await chat.say("please call me at 512-555-0199");
+    expect(ask).toContain("512-555-0199");
     expect(ask).toContain("What's your name");
-    expect(await leads().count()).toBe(0);
+    expect(await leads().count()).toBe(1);
+    const { lead, submissions } = await submissionsFor("tel:5125550199");
+    expect(lead).toMatchObject({ email: "", phone: "512-555-0199", name: null });
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.serviceType).toBe("aurora-ai");
   });
 
-  it("asks for the e-mail, not the name again, after a phone number and then the name", async () => {
+  it("asks for the e-mail, not the name again, after a phone number and then the name, and fills the name in", async () => {
     const chat = conversation("/api/sales-chat/aurora");
     await chat.say("please call me at 512-555-0199");
     const next = await chat.say("my name is Pat Doe");
     expect(next).toContain("Pat Doe");
     expect(next).not.toContain("What's your name");
     expect(next).toContain("e-mail");
-    expect(await leads().count()).toBe(0);
+    expect(await leads().count()).toBe(1);
+    expect((await submissionsFor("tel:5125550199")).lead?.name).toBe("Pat Doe");
   });
 
   it("does not list the visitor's own name as a question in the lead's summary", async () => {
@@ -232,10 +238,13 @@ describe.each(dbTargets())("leads from conversations on $name", (target) => {
     const confirm = await chat.say("pat@example.org");
     expect(confirm).toContain("Pat Doe");
     expect(confirm).toContain("pat@example.org");
+    // The person kept by phone took the e-mail: one person, with both submissions.
+    expect(await leads().count()).toBe(1);
     const { lead, submissions } = await submissionsFor("pat@example.org");
-    expect(lead!.name).toBe("Pat Doe");
-    expect(submissions).toHaveLength(1);
-    expect(submissions[0]!.message).toContain("512-555-0199");
+    expect(lead).toMatchObject({ name: "Pat Doe", phone: "512-555-0199", email: "pat@example.org" });
+    expect(submissions).toHaveLength(2);
+    expect(submissions.every((x) => x.message?.includes("512-555-0199"))).toBe(true);
+    expect((await submissionsFor("tel:5125550199")).lead).toBeUndefined();
   });
 
   it("stores nothing for a name alone, and keeps answering questions", async () => {

@@ -9,6 +9,7 @@ import * as m006 from "./migrations/006-invitation-codes.ts";
 import * as m007 from "./migrations/007-investor-codes.ts";
 import * as m008 from "./migrations/008-grants-and-chat-scope.ts";
 import * as m009 from "./migrations/009-contact-request-status.ts";
+import * as m010 from "./migrations/010-lead-phone.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "007-investor-codes": m007,
   "008-grants-and-chat-scope": m008,
   "009-contact-request-status": m009,
+  "010-lead-phone": m010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -68,8 +68,12 @@ export interface LeadsTable {
   id: string;
   /** The name given with the first submission (later ones keep theirs on the submission). */
   name: string | null;
+  /** Empty for a person the assistant kept by phone only. */
   email: string;
+  /** The lower-cased e-mail, or `tel:` and the digits of the phone of a person without one. */
   emailKey: string;
+  /** A phone number given in a conversation (migration 010). */
+  phone: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -221,6 +221,7 @@ const events: TimelineEvent[] = [
       leadId: "p1",
       name: "Ada",
       email: "ada@example.com",
+      phone: null,
       serviceType: "contact",
       message: "First contact.",
       createdAt: "2025-01-05T09:00:00Z",

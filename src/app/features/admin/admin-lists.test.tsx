@@ -32,6 +32,7 @@ const lead = (over: Partial<AdminLead> = {}): AdminLead => ({
   leadId: "p1",
   name: "Ada Lovelace",
   email: "ada@example.com",
+  phone: null,
   serviceType: "aurora-ai",
   message: LONG,
   // 03:00 UTC on the 6th: still the 5th in New York.
@@ -85,6 +86,23 @@ describe("the Leads tab", () => {
     expect(within(first).getByRole("button", { name: /^We run three clinics.*…$/ })).toBeInTheDocument();
     expect(within(second).getByText("General")).toBeInTheDocument();
     expect(within(second).getByText("No message provided")).toBeInTheDocument();
+  });
+
+  it("shows a lead the assistant kept by phone only: the number as a tel: link, no e-mail", async () => {
+    fakeAdminApi({
+      "GET /api/admin/leads": {
+        status: 200,
+        body: page([lead({ id: "l3", name: null, email: "", phone: "(512) 555-0199", message: "Chat with Aurora." })]),
+      },
+      "GET /api/admin/facets": { status: 200, body: facets },
+    });
+    renderConsole("/admin?tab=leads");
+    const table = await screen.findByRole("table", { name: "Leads" });
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(within(row).getByText("No e-mail given")).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "(512) 555-0199" })).toHaveAttribute("href", "tel:5125550199");
+    expect(within(row).queryByRole("link", { name: /^Timeline of/ })).toBeNull();
+    expect(within(row).getByRole("button", { name: "Delete lead from (512) 555-0199" })).toBeInTheDocument();
   });
 
   it("shows the whole message in a tooltip when the cut text gets keyboard focus", async () => {

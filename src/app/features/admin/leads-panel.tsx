@@ -63,7 +63,19 @@ export function LeadsPanel() {
               )}
             </Cell>
             <Cell label="Email">
-              <EmailLinks email={lead.email} />
+              {lead.email ? (
+                <EmailLinks email={lead.email} />
+              ) : (
+                <span className="text-gray-500 italic">No e-mail given</span>
+              )}
+              {lead.phone ? (
+                <a
+                  href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+                  className="block text-sm font-medium text-brand-700 underline-offset-4 hover:underline max-lg:inline-flex max-lg:min-h-11 max-lg:items-center"
+                >
+                  {lead.phone}
+                </a>
+              ) : null}
             </Cell>
             <Cell label="Service">{formatServiceType(lead.serviceType)}</Cell>
             <Cell label="Message">
@@ -77,7 +89,7 @@ export function LeadsPanel() {
                 type="button"
                 className={`${actionButton} text-danger-600 hover:bg-red-50 max-lg:-ml-3`}
                 onClick={() => setTarget({ kind: "lead", id: lead.id })}
-                aria-label={`Delete lead from ${lead.name ?? lead.email}`}
+                aria-label={`Delete lead from ${lead.name ?? (lead.email || lead.phone)}`}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Delete

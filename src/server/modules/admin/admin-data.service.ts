@@ -87,10 +87,11 @@ export function createAdminDataService(repo: AdminDataRepository, now: () => num
     exportOf(kind: "leads" | "chats" | "contact-requests", raw: unknown): AsyncGenerator<string> {
       const filter = toFilter(listQuery(raw));
       if (kind === "leads") {
-        return exportRows(repo.listLeads, filter, ["Date", "Name", "Email", "Service", "Message"], (l) => [
+        return exportRows(repo.listLeads, filter, ["Date", "Name", "Email", "Phone", "Service", "Message"], (l) => [
           l.createdAt,
           l.name,
           l.email,
+          l.phone,
           l.serviceType,
           l.message,
         ]);

@@ -98,26 +98,45 @@ export async function replyToLeadDetails(
   const reply = (text: string, answer = alsoAnswer): LeadReply => ({ text, sources, suggestions, alsoAnswer: answer });
 
   const who = persona.role === "twin" ? `the real ${persona.name}` : "our team";
+  const they = persona.role === "twin" ? `${persona.name} will` : "they'll";
   if (details.name && details.email) {
     const result = await deps.leads.captureFromChat({
       name: details.name,
       email: details.email,
+      ...(details.phone ? { phone: details.phone } : {}),
       serviceType: persona.leadServiceType,
       message: summary(req, persona, details),
     });
     return reply(
       result === "stored"
-        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${persona.role === "twin" ? `${persona.name} will` : "they'll"} be in touch at ${details.email}.`
+        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}.`
         : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
     );
   }
-  if (details.name && (details.phone || inFlow || intentNow)) {
-    const why = details.phone ? " Our team sends next steps by e-mail." : "";
-    return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?${why}`, false);
+  if (details.phone && !details.email) {
+    // A number is enough to call back: kept now, so nothing is lost if they say no more.
+    const result = await deps.leads.captureFromChat({
+      ...(details.name ? { name: details.name } : {}),
+      phone: details.phone,
+      serviceType: persona.leadServiceType,
+      message: summary(req, persona, details),
+    });
+    const kept =
+      result === "stored"
+        ? `I've passed ${details.phone} to ${who}, and ${they} call you there.`
+        : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will call you there.`;
+    return reply(
+      details.name
+        ? `Thanks, ${details.name}! ${kept} If you'd like the details in writing too, what's ${ASK_EMAIL}?`
+        : `Thanks! ${kept} ${ASK_NAME}, so ${persona.role === "twin" ? persona.name : "they"} know${persona.role === "twin" ? "s" : ""} who to ask for?`,
+      false,
+    );
   }
-  if (details.email || details.phone) {
-    const got = [details.email, details.phone].filter(Boolean).join(" and ");
-    return reply(`Thanks, I have ${got}. ${ASK_NAME}, so our team knows who to ask for?`, false);
+  if (details.name && (inFlow || intentNow)) {
+    return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?`, false);
+  }
+  if (details.email) {
+    return reply(`Thanks, I have ${details.email}. ${ASK_NAME}, so our team knows who to ask for?`, false);
   }
   if (details.name) {
     return alsoAnswer

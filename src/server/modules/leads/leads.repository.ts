@@ -12,6 +12,9 @@ export interface SubmissionWrite {
   name: string | null;
   email: string;
   emailKey: string;
+  /** A phone number given with it (the assistant's leads), and its `tel:` key. */
+  phone?: string | null;
+  phoneKey?: string | null;
   serviceType: string;
   message: string | null;
   at: string;
@@ -25,6 +28,20 @@ export function createLeadsRepository(handle: DbHandle) {
      */
     addSubmission(w: SubmissionWrite): Promise<{ leadId: string; newLead: boolean }> {
       return handle.write(async (trx) => {
+        // A person first kept by phone takes the e-mail they give later: one person, not two.
+        if (w.phoneKey && w.email && w.phoneKey !== w.emailKey) {
+          const taken = await trx
+            .selectFrom("leads")
+            .select("id")
+            .where("emailKey", "=", w.emailKey)
+            .executeTakeFirst();
+          if (!taken)
+            await trx
+              .updateTable("leads")
+              .set({ email: w.email, emailKey: w.emailKey, updatedAt: w.at })
+              .where("emailKey", "=", w.phoneKey)
+              .execute();
+        }
         const inserted = await trx
           .insertInto("leads")
           .values({
@@ -32,6 +49,7 @@ export function createLeadsRepository(handle: DbHandle) {
             name: w.name,
             email: w.email,
             emailKey: w.emailKey,
+            phone: w.phone ?? null,
             createdAt: w.at,
             updatedAt: w.at,
           })
@@ -67,6 +85,20 @@ export function createLeadsRepository(handle: DbHandle) {
 
     findByEmail(emailKey: string): Promise<LeadRow | undefined> {
       return handle.db.selectFrom("leads").selectAll().where("emailKey", "=", emailKey).executeTakeFirst();
+    },
+
+    /** Fills a person's blank name or phone; what they gave before stays. */
+    async fillBlanks(emailKey: string, v: { name: string | null; phone: string | null }): Promise<void> {
+      await handle.write((trx) =>
+        trx
+          .updateTable("leads")
+          .set((eb) => ({
+            phone: eb.fn.coalesce("phone", eb.val(v.phone)),
+            name: eb.fn.coalesce("name", eb.val(v.name)),
+          }))
+          .where("emailKey", "=", emailKey)
+          .execute(),
+      );
     },
 
     /** Whether the person of this e-mail already sent a submission of this service type. */
