@@ -339,6 +339,47 @@ describe.each(dbTargets())("the assistant through an LLM on $name", (target) => 
     });
   });
 
+  describe("dialogue state and computed figures (issue 20)", () => {
+    const BILL_QUESTION = "I use 200 minutes more than the inbound agent includes: what's my monthly bill?";
+
+    it("hands the model the bill worked out in code, and accepts a reply that quotes it with its working", async () => {
+      await start();
+      stub.set({ kind: "stream", chunks: ["That comes to $599 a month: ", "$299 + 200 × $1.50 = $599."] });
+      const body = (await post("/api/aurora/chat", { message: BILL_QUESTION })).json<ChatBody>();
+      const { system } = onlyModelRequest();
+      expect(system).toContain("Computed for this question (exact; quote as given):");
+      expect(system).toContain("$299 + 200 × $1.50 = $599");
+      expect(system).toContain("Never do arithmetic yourself");
+      expect(body.text).toBe("That comes to $599 a month: $299 + 200 × $1.50 = $599.");
+      expect(fallbackWarnings()).toEqual([]);
+    });
+
+    it("refuses a bill the model worked out wrong: the embedded engine's computed answer goes instead", async () => {
+      await start();
+      stub.set({ kind: "stream", chunks: ["That comes to $650 a month: $299 + 200 × $1.50 = $650."] });
+      const body = (await post("/api/aurora/chat", { message: BILL_QUESTION })).json<ChatBody>();
+      expect(body.text).not.toContain("$650");
+      expect(body.text).toContain("$299 + 200 × $1.50 = $599");
+      expect(fallbackWarnings()).toHaveLength(1);
+      expect(fallbackWarnings()[0]).toMatchObject({ reason: "unsupported-figures", figures: ["$650"] });
+    });
+
+    it("tells the model what 'that' refers to, from the conversation", async () => {
+      await start();
+      stub.set({ kind: "stream", chunks: GROUNDED_REPLY });
+      const first = (await post("/api/sales-chat/aurora", { message: OUTBOUND_QUESTION })).json<ChatBody>();
+      stub.requests.length = 0;
+      stub.set({ kind: "stream", chunks: ["It includes 90 outbound minutes per month."] });
+      await post("/api/sales-chat/aurora", {
+        message: "how many minutes does that include?",
+        conversationId: first.conversationId,
+      });
+      const { system } = onlyModelRequest();
+      expect(system).toMatch(/The conversation is about: Outbound Voice Agent\b/);
+      expect(system).not.toContain("Computed for this question (exact");
+    });
+  });
+
   describe("investor documents", () => {
     const ask = (headers: Record<string, string> = {}, slug = "uschinastore") =>
       post("/api/aurora-chat", { slug, message: "what is the projected revenue of US China Store?" }, headers);

@@ -44,11 +44,13 @@ export function createAssistant(
   /** What the LLM may use: found passages, private ones only for a visitor who unlocked that business. */
   const retrieve = (req: EngineRequest): Passage[] => {
     const investor = req.scope.kind === "investor" ? req.scope : null;
+    // The things the dialogue is about lead the search, so "and the setup fee?" finds that agent.
     const query = [
       ...req.history
         .filter((t) => t.role === "user")
         .slice(-2)
         .map((t) => t.content),
+      ...embedded.facts(req).about,
       req.message,
     ].join(" ");
     const hits = index.search(query, { limit: LLM_PASSAGES, includePrivate: false });
@@ -64,7 +66,7 @@ export function createAssistant(
   };
 
   const engine = config.llm
-    ? createLlmEngine({ llm: config.llm, fallback: embedded, retrieve, log: input.log })
+    ? createLlmEngine({ llm: config.llm, fallback: embedded, retrieve, facts: embedded.facts, log: input.log })
     : embedded;
   return createAssistantService({
     knowledge,

@@ -2,6 +2,7 @@ import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import type { Passage } from "../../knowledge/knowledge.types.ts";
 import type { AnswerEngine, EngineAnswer, EngineRequest } from "../engine.types.ts";
+import type { DialogueFacts } from "../llm-engine.ts";
 import {
   answerInvestmentTerms,
   asksInvestmentTerms,
@@ -92,6 +93,8 @@ export function createEmbeddedEngine(
   understand: (message: string) => Understanding;
   /** The bill the message asks to be worked out (the LLM engine is handed it as a computed fact). */
   quoteFor: (req: EngineRequest) => Quote | null;
+  /** The dialogue state and computed figures the LLM engine is given. */
+  facts: (req: EngineRequest) => DialogueFacts;
 } {
   const { understand } = createUnderstander(knowledge);
   const objections = createObjectionMatcher(knowledge.objections);
@@ -950,5 +953,29 @@ export function createEmbeddedEngine(
     return { text, sources: d.sources.slice(0, 3), suggestions: suggestions.slice(0, 3), passages, engine: "embedded" };
   }
 
-  return { answer, understand, quoteFor };
+  /** The names of what the conversation is about (this message's things, else the last ones named). */
+  function facts(req: EngineRequest): DialogueFacts {
+    const k = knowledge;
+    const u = understand(req.message);
+    const own = u.entities.filter((e) => e.type !== "family");
+    const es = own.length > 0 ? own : (entitiesFromHistory(req)?.entities ?? []);
+    const name = (e: EntityRef): string | undefined => {
+      if (e.type === "agent") return k.offers.agents.find((a) => a.id === e.id)?.name;
+      if (e.type === "plan") return k.offers.buildPlans.find((p) => p.id === e.id)?.name;
+      if (e.type === "tool") return k.tools.items.find((t) => t.id === e.id)?.name;
+      if (e.type === "business") return k.businesses.find((b) => b.slug === e.slug)?.name;
+      return e.family === "trial"
+        ? "the AI twin and its free trial"
+        : e.family === "plans"
+          ? "the website and app build plans"
+          : e.family === "agents"
+            ? "the AI reception agents"
+            : undefined;
+    };
+    const about = [...new Set(es.map(name).filter((n): n is string => Boolean(n)))];
+    const bill = quoteFor(req);
+    return { about, computed: bill ? [bill.text] : [] };
+  }
+
+  return { answer, understand, quoteFor, facts };
 }
