@@ -71,9 +71,12 @@ const EXTRA_AFTER =
 const OVER_BY = new RegExp(`\\b(?:go|going|went|be|am|are|run)\\s+over\\s+by\\s+(${NUMBER})`, "i");
 
 export const ASKS_MONEY =
-  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
+  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
 const TOTAL =
   /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything)\b/i;
+/** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
+const WHICH_CHEAPER =
+  /\b(which|what)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
 const CHEAPER = /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference)\b/i;
 const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
@@ -145,7 +148,8 @@ function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; m
   const base = monthlyOf(a);
   const unitWord = unit === "minute" ? "minutes" : "conversations";
   const rate = `${formatUsd(a.overage.usd)} a ${a.overage.per}`;
-  const volume = a.monthlyUsd.from !== a.monthlyUsd.to ? `, depending on ${a.monthlyNote ?? "volume"}` : "";
+  const volume =
+    a.monthlyUsd.from !== a.monthlyUsd.to ? `, depending on ${(a.monthlyNote ?? "volume").replace(/^by /, "")}` : "";
   if (over === 0) {
     return {
       text: `${count(amount)} ${unitWord} fits inside the ${count(included)} the ${a.name} includes, so your bill is ${usd(base)} ${perMonth}${volume}, with no overage.${note}`,
@@ -189,8 +193,15 @@ function periodLine(
  * "how much is it?" is a price, answered elsewhere).
  */
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
-  if (!ASKS_MONEY.test(message)) return null;
   const usage = readUsage(message);
+  // "and if we use 150 minutes?", "monthly for inbound if we do like 300 mins": usage is a bill question.
+  const asksBill =
+    ASKS_MONEY.test(message) ||
+    (usage !== null &&
+      /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
+      !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
+    WHICH_CHEAPER.test(message);
+  if (!asksBill) return null;
   const months = readMonths(message);
   const lower = message.toLowerCase();
 
@@ -220,7 +231,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       first: typeof first === "object" && "plan" in first && first.plan === p.id,
     })),
   ].sort((a, b) => Number(b.first) - Number(a.first));
-  if (CHEAPER.test(message) && /\bthan\b/i.test(message) && products.length === 2 && !usage && !months) {
+  const which = WHICH_CHEAPER.test(message);
+  if (CHEAPER.test(message) && (/\bthan\b/i.test(message) || which) && products.length === 2 && !usage && !months) {
     const [a, b] = products as [(typeof products)[number], (typeof products)[number]];
     const [lo, hi] = a.monthly.high <= b.monthly.low ? [a, b] : b.monthly.high <= a.monthly.low ? [b, a] : [null, null];
     if (!lo || !hi) return null;
@@ -233,15 +245,22 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const cheaperAsked = !/\b(more expensive|pricier|costlier)\b/i.test(message);
     const yes = (a === lo) === cheaperAsked ? "Yes" : "No";
     const afterTrial = subject.trial ? ` after the free ${offers.trial.days}-day trial` : "";
+    const lead = which ? `${lo.label.charAt(0).toUpperCase()}${lo.label.slice(1)} is cheaper` : yes;
     return {
-      text: `${yes}: ${lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
+      text: `${lead}: ${lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
       working: [line],
       about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
     };
   }
 
   // Several agents together: "the total for all three agents".
-  if (subject.agents.length >= 2 && TOTAL.test(lower) && !subject.trial && subject.plans.length === 0) {
+  if (
+    subject.agents.length >= 2 &&
+    (TOTAL.test(lower) || /\bper month|a month|monthly\b/.test(lower)) &&
+    !which &&
+    !subject.trial &&
+    subject.plans.length === 0
+  ) {
     const setups = subject.agents.map((a) => a.setupUsd);
     const setup = setups.reduce((s, v) => s + v, 0);
     const monthly = subject.agents.map(monthlyOf).reduce(add, money(0));

@@ -360,12 +360,38 @@ export function bestSentences(text: string, questionTokens: string[], n: number)
     .join(" ");
 }
 
+/**
+ * An FAQ answer with what was asked first: a leading "Yes."/"No." stays, then the sentence that
+ * shares the most words with the question, then the others that share any, in their order.
+ */
+export function answerFirst(text: string, questionTokens: string[]): string {
+  const sentences = text
+    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+    ?.map((x) => x.trim())
+    .filter(Boolean) ?? [text];
+  if (sentences.length <= 2) {
+    const lead = /^(yes|no)\b/i.test(sentences[0] ?? "") ? 1 : 0;
+    if (sentences.length - lead < 2) return sentences.join(" ");
+  }
+  const words = new Set(questionTokens.filter((t) => t.length > 3 && !STOPWORDS.has(t)));
+  const score = (x: string) => {
+    const ts = x.toLowerCase().split(/[^a-z0-9]+/);
+    return [...words].filter((w) => ts.some((t) => t === w || (w.length > 4 && t.startsWith(w.slice(0, 5))))).length;
+  };
+  const lead = /^(yes|no)\b[.!]?$/i.test(sentences[0]!) ? [sentences[0]!] : [];
+  const rest = sentences.slice(lead.length).map((x, i) => ({ x, i, s: score(x) }));
+  const best = [...rest].sort((a, b) => b.s - a.s || a.i - b.i)[0];
+  if (!best || best.s === 0) return sentences.join(" ");
+  const others = rest.filter((r) => r !== best && r.s > 0);
+  return [...lead, best.x, ...others.map((r) => r.x)].slice(0, 3).join(" ");
+}
+
 /** An answer from the best passage the index found, or false when nothing fits well enough. */
 export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: string[], k: Knowledge): boolean {
   if (!hit) return false;
   const p = hit.passage;
   // The FAQ's answer in its own words, never its question read back.
-  if (p.kind === "faq") d.say(p.text);
+  if (p.kind === "faq") d.say(answerFirst(p.text, tokens));
   else if (p.kind === "blog") {
     const post = k.blog.find((b) => `/blog/post/${b.slug}` === p.source.url);
     if (!post) return false;

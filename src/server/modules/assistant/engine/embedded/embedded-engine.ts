@@ -123,12 +123,16 @@ export function createEmbeddedEngine(
       const reply = turns[i]!.role === "assistant" ? turns[i]! : null;
       const asked = reply ? (turns[i - 1]?.role === "user" ? turns[i - 1]! : null) : turns[i]!;
       if (reply && asked) i--;
-      for (const t of [asked, reply]) {
+      // After "which one…?" the reply named the one: it is what "that one" means next.
+      const order = asked && reply && /\bwhich\b/i.test(asked.content) ? [reply, asked] : [asked, reply];
+      for (const t of order) {
         if (!t) continue;
         const u = understand(t.content);
         const attrs = t.role === "user" ? u.attrs : new Set<Attr>();
         const specific = u.entities.filter((e) => e.type !== "family" && notPersona(e));
-        if (specific.length > 0) return { entities: specific, attrs };
+        // The one a "which" answer picked is its first name; what it includes is not the topic.
+        if (specific.length > 0)
+          return { entities: t === reply && order[0] === reply ? specific.slice(0, 1) : specific, attrs };
         const families = u.entities.filter(
           (e) => e.type === "family" && e.family !== "company" && e.family !== "services",
         );
@@ -163,6 +167,11 @@ export function createEmbeddedEngine(
     const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
     const pointsBack = PRONOUN.test(u.text) || FOLLOW_UP_START.test(u.text);
+    // "both together", "which one is cheaper": the products of the last turns, not only the last one.
+    if (size(now) === 0 && /\b(both|together|either|which|combined|all)\b/.test(u.text)) {
+      const recent = recentProducts(req);
+      if (size(recent) >= 2) return recent;
+    }
     if (size(now) === 0 || (size(now) === 1 && pointsBack)) {
       const before = entitiesFromHistory(req);
       if (before) {
@@ -209,6 +218,29 @@ export function createEmbeddedEngine(
     if (!PRONOUN.test(u.text) && !/\b(plan|plans|option|options|package|packages)\b/.test(u.text)) return [];
     const before = entitiesFromHistory(req);
     return before ? from(before.entities) : [];
+  }
+
+  /** The agents, plans and trial the visitor named in their last few messages, newest first. */
+  function recentProducts(req: EngineRequest): QuoteSubject {
+    const k = knowledge;
+    const out: QuoteSubject = { agents: [], trial: false, plans: [] };
+    const users = req.history
+      .filter((t) => t.role === "user")
+      .slice(-4)
+      .reverse();
+    for (const t of users) {
+      for (const e of understand(t.content).entities) {
+        if (e.type === "agent") {
+          const a = k.offers.agents.find((x) => x.id === e.id);
+          if (a && !out.agents.includes(a)) out.agents.push(a);
+        } else if (e.type === "plan") {
+          const p = k.offers.buildPlans.find((x) => x.id === e.id);
+          if (p && !out.plans.includes(p)) out.plans.push(p);
+        } else if (e.type === "family" && e.family === "trial") out.trial = true;
+      }
+      if (out.agents.length + out.plans.length + (out.trial ? 1 : 0) >= 2) break;
+    }
+    return out;
   }
 
   function quoteFor(req: EngineRequest): Quote | null {
@@ -302,7 +334,11 @@ export function createEmbeddedEngine(
       attrs.has("priciest") || attrs.has("cheapest") || /\b(compare|vs|versus|difference|differ|better)\b/.test(lower);
     if (/\bwhich\b/.test(lower) && !investorScope && !twin && !u.injection && !ranking) {
       const pool = whichCandidates(req, u);
-      const picked = pool.length > 1 ? pickWhich(req.message, pool) : null;
+      // "the one with the ai chat": the agent it names, by its full name, tells the plans apart.
+      const named = u.entities.flatMap((e) =>
+        e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)?.name ?? ""] : [],
+      );
+      const picked = pool.length > 1 ? pickWhich([req.message, ...named].join(" "), pool) : null;
       if (picked) {
         answerWhich(d, picked, req.message, k);
         return d;

@@ -299,8 +299,12 @@ export function createInvestorReader(): InvestorReader {
           const status =
             { live: "live", beta: "in beta", testing: "in testing", comingsoon: "still in development" }[b.status] ??
             b.status;
+          // "US China Store is in beta and operated by Domu AI" says the status already.
+          const statusSaid = said !== undefined && said.x.toLowerCase().includes(status.split(" ").pop()!);
           d.say(
-            `${b.name} is ${status}.${said ? ` ${said.x} (From the ${said.doc.title}, page ${said.s.page}.)` : ""}`,
+            said
+              ? `${statusSaid ? "" : `${b.name} is ${status}. `}${said.x} (From the ${said.doc.title}, page ${said.s.page}.)`
+              : `${b.name} is ${status}.`,
           );
         }
         d.say(offer);
@@ -332,7 +336,8 @@ export function createInvestorReader(): InvestorReader {
           !have.has(stemmer(w)),
       );
       if (found.length === 0 && (topic || missing.length > 0)) {
-        const what = topic ? topic.label : joinAnd(missing.map((w) => (w.length <= 4 ? w.toUpperCase() : w)));
+        const acronym = /^(cac|ltv|clv|arr|mrr|gmv|irr|ipo|cogs|roi|ebitda)$/;
+        const what = topic ? topic.label : joinAnd(missing.map((w) => (acronym.test(w) ? w.toUpperCase() : w)));
         const covered = TOPICS.filter((t) => sections.some(({ s }) => t.heading.test(s.heading))).map((t) => t.label);
         d.say(
           `${possessive(b.name)} documents don't cover ${what}, so I won't guess.${covered.length ? ` What they do cover is ${joinAnd(covered.slice(0, 5))}.` : ""}`,
