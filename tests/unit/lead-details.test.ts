@@ -261,3 +261,22 @@ describe("findLeadDetails: a name given beside the details, unasked", () => {
     expect(findLeadDetails("you can reach me at 512-555-0199")).toEqual({ phone: "512-555-0199" });
   });
 });
+
+describe("findLeadDetails: details as people type them (issue 20)", () => {
+  it.each([
+    [
+      "ok im interested. Dana Whitfield, dana.w@brightsmiledental.com",
+      { name: "Dana Whitfield", email: "dana.w@brightsmiledental.com" },
+    ],
+    ["my email is tom at tomsroofing dot com have someone reach out", { email: "tom@tomsroofing.com" }],
+    ["name's Raj, text me at +1 (737) 555-0123", { name: "Raj", phone: "+1 (737) 555-0123" }],
+    ["ok book me in, im Carla, 555 210 3344", { name: "Carla", phone: "555 210 3344" }],
+  ])("%s", (message, expected) => {
+    expect(findLeadDetails(message)).toEqual(expected);
+  });
+
+  it("reads no address spelt out without a word for e-mail, and no name from 'im interested'", () => {
+    expect(findLeadDetails("meet me at noon dot com")).toEqual({});
+    expect(findLeadDetails("im interested, call me 512 555 0199")).toEqual({ phone: "512 555 0199" });
+  });
+});

@@ -121,10 +121,12 @@ export async function replyToLeadDetails(
       serviceType: persona.leadServiceType,
       message: summary(req, persona, details),
     });
+    // "text me at …" is answered with a text, not a call.
+    const how = /\b(text|txt|sms)\b/i.test(req.message) ? "text" : "call";
     const kept =
       result === "stored"
-        ? `I've passed ${details.phone} to ${who}, and ${they} call you there.`
-        : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will call you there.`;
+        ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there.`
+        : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will ${how} you there.`;
     return reply(
       details.name
         ? `Thanks, ${details.name}! ${kept} If you'd like the details in writing too, what's ${ASK_EMAIL}?`

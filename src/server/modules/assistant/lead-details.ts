@@ -18,6 +18,9 @@ const FIRST_WORD = "[A-Za-z\u00C0-\u024F][a-zA-Z'\u00C0-\u024F-]{0,30}";
 const FULL_NAME = `(${FIRST_WORD}(?:[ \\t]+${FIRST_WORD}){0,2})`;
 const NAME_PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?:'s|\u2019s| is| IS)\\s+${FULL_NAME}`),
+  new RegExp(`(?:^|[.,;!?]\\s*)(?:[Nn]ame|NAME)(?:'s|\u2019s| is)\\s+${FULL_NAME}`),
+  // "im Carla": without the apostrophe only a capitalised name counts ("im interested" is none).
+  new RegExp(`\\b[Ii]m\\s+(${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,2})\\b`),
   new RegExp(
     `\\b(?:[Ii]'m|[Ii]\u2019m|[Ii] am|[Tt]his is|[Ii]t's|[Ii]ts)\\s+(${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,2})\\b`,
   ),
@@ -57,9 +60,19 @@ function cleanName(raw: string): string | undefined {
   return kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 }
 
+/** "tom at tomsroofing dot com", "tom (at) roofing [dot] co": an address spelt out. */
+const SPELT_EMAIL =
+  /\b([a-z0-9][a-z0-9._%+-]{0,63})\s*(?:\bat\b|\(at\)|\[at\])\s*([a-z0-9][a-z0-9-]{0,62})\s*(?:\bdot\b|\(dot\)|\[dot\])\s*([a-z]{2,24})(?:\s*(?:\bdot\b|\(dot\)|\[dot\])\s*([a-z]{2,24}))?\b/i;
+
 /** Name, e-mail and phone found in one message. */
 export function findLeadDetails(message: string, askedForName = false): LeadDetails {
   const out: LeadDetails = {};
+  const spelt = EMAIL.test(message) ? null : SPELT_EMAIL.exec(message);
+  // Only beside a word for e-mail: "meet at noon dot com" is nobody's address.
+  if (spelt && /\b(e-?mail|mail|address)\b/i.test(message)) {
+    const email = `${spelt[1]}@${spelt[2]}.${spelt[3]}${spelt[4] ? `.${spelt[4]}` : ""}`.toLowerCase();
+    return { ...findLeadDetails(message.replace(spelt[0], email), askedForName), email };
+  }
   const email = EMAIL.exec(message)?.[0];
   if (email) out.email = email;
   const withoutEmail = email ? message.replace(email, " ") : message;
@@ -88,6 +101,13 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     const shaped = /^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(rest);
     const capitalised = words.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w));
     if (shaped && (askedForName || capitalised)) out.name = cleanName(rest);
+    else {
+      // "ok im interested. Dana Whitfield, dana@…": the capitalised words right before the detail.
+      const first = out.email ?? out.phone!;
+      const before = withoutEmail.slice(0, Math.max(0, message.indexOf(first)));
+      const near = new RegExp(`(${NAME_WORD}(?:[ \\t]+${NAME_WORD}){1,2})\\s*[,;:\u2013\u2014-]?\\s*$`).exec(before);
+      if (near && (out.email || out.phone)) out.name = cleanName(near[1]!);
+    }
   }
   return out;
 }
