@@ -184,6 +184,22 @@ const twin: EvalCase[] = [
     tags: ["greeting"],
   },
   {
+    id: "twin-are-you-a-bot",
+    endpoint: "twin",
+    ask: "wait are you actually maya or a bot",
+    expect: [/AI twin/i],
+    reject: [/coaching includes/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "twin-meal-plan-stays-in-role",
+    endpoint: "twin",
+    ask: "can you just give me a meal plan to drop 20 lbs",
+    expect: [/meal plans/i, /consult/i],
+    reject: [/covers that with you/i],
+    tags: ["unknown"],
+  },
+  {
     id: "twin-online-or-in-person-prompt",
     endpoint: "twin",
     ask: "Do you coach online or in person?",

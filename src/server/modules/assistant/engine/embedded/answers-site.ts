@@ -414,21 +414,6 @@ export function answerBlogList(d: Draft, k: Knowledge): void {
   );
 }
 
-/** Words of a persona's topics that do not tell one topic from a question about something else. */
-const TOPIC_FILLER = new Set([
-  "what",
-  "after",
-  "like",
-  "looks",
-  "first",
-  "call",
-  "free",
-  "consult",
-  "booking",
-  "without",
-  "builds",
-]);
-
 /**
  * The AI twin on what its persona file says: its boundaries (no medical advice, meal plans or
  * promises about results), its style, and the coaching it covers. False when none of that fits.
@@ -457,7 +442,7 @@ export function answerTwin(d: Draft, persona: Persona, tokens: string[], k: Know
     );
   } else if (has("eat", "meal", "meals", "diet", "nutrition", "calories", "protein", "food")) {
     d.say(
-      `I don't give meal plans or nutrition advice here. ${persona.name} covers that with you in person; I can book you a free consult.`,
+      "I don't give meal plans or nutrition advice. What I can do is book you a free consult call to talk about your training goals: want me to set one up?",
     );
   } else if (has("results", "lose", "weight", "lbs", "pounds", "guarantee", "promise")) {
     d.say(
@@ -470,24 +455,8 @@ export function answerTwin(d: Draft, persona: Persona, tokens: string[], k: Know
   } else if (has("style", "approach", "philosophy", "personality")) {
     d.say(`My style is ${lowerFirst(persona.tone.split(/(?<=\.)\s/)[0] ?? persona.tone)}`);
   } else {
-    // The topic that shares the most words with the question.
-    const overlap = (t: string) =>
-      /message|book|ai twin/i.test(t)
-        ? 0
-        : t
-            .toLowerCase()
-            .split(/[^a-z]+/)
-            .filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !TOPIC_FILLER.has(w))
-            .filter((w) => tokens.includes(w) || tokens.includes(`${w}s`)).length;
-    const topic = [...persona.topics].sort((a, b) => overlap(b) - overlap(a))[0];
-    if (!topic || overlap(topic) === 0) return false;
-    const what = lowerFirst(topic.replace(new RegExp(`^${persona.name}'s\\s+`, "i"), ""));
-    const said = /coaching/i.test(topic)
-      ? `${persona.name}'s coaching includes ${what}.`
-      : `${persona.name} covers that with you: ${what}.`;
-    d.say(
-      `${said} Want me to book you a free consult, or pass ${persona.name} a question? You can also call ${phone}.`,
-    );
+    // Anything else is for the real coach: said plainly by the caller (answerUnknown), never a topic read back.
+    return false;
   }
   d.suggest("Can I book a free consult?", `What is ${persona.name}'s coaching style?`, "Do you coach online?");
   return true;
