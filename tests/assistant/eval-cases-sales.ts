@@ -307,4 +307,57 @@ const thread: EvalCase[] = [
   },
 ];
 
-export const SALES_CASES: EvalCase[] = [...thread, ...arithmetic, ...objections, ...fit, ...twin, ...documents];
+/** Investor questions the documents answer only in part, or not at all. */
+const gaps: EvalCase[] = [
+  {
+    id: "investor-year-two-revenue-has-no-figure",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "how much revenue are they projecting in year 2",
+    expect: [/no revenue figure for Year 2/i, /Year 2 adds permanent venue installations/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-margin-per-order",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "what kind of margin do they make per order",
+    expect: [/70\s?% markup/, /margin/i],
+    reject: [/millions by Year 3/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-subscriber-count-not-given",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "how many paying subscribers do u have right now",
+    expect: [/don't give a number/i],
+    tags: ["investor", "unknown"],
+  },
+  {
+    id: "investor-status-said-once",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "is this actually live or still just an idea",
+    expect: [/in testing/i],
+    reject: [/in testing\.[^.]*in testing/i],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-locked-public-line-is-a-sentence",
+    endpoint: { investor: "ume" },
+    ask: "what are the funds going to be used for",
+    expect: [/U & Me is in testing: a relationship coaching AI/],
+    tags: ["investor", "locked"],
+  },
+];
+
+export const SALES_CASES: EvalCase[] = [
+  ...gaps,
+  ...thread,
+  ...arithmetic,
+  ...objections,
+  ...fit,
+  ...twin,
+  ...documents,
+];

@@ -43,6 +43,11 @@ export function asksInvestmentTerms(message: string): boolean {
   return TERMS.test(message);
 }
 
+/** "A relationship coaching AI for couples that…" joins the status sentence ("is in testing: a relationship…"), never a fragment. */
+function asClause(text: string): string {
+  return /^(A|An) /.test(text) ? `: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : `. ${text}`;
+}
+
 export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);
   if (b.investorEnabled && docs.length)
@@ -53,7 +58,7 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
     d.say(`${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`);
   else d.say(`The investor portal for ${b.name} is being prepared.`);
   d.say(
-    `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}. ${publicDetail(b, tokens) ?? b.description}`,
+    `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(publicDetail(b, tokens) ?? b.description)}`,
   );
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);

@@ -4,7 +4,7 @@ import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { Objection } from "../../knowledge/objections.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import type { Draft } from "./draft.ts";
-import { joinAnd, possessive } from "./phrasing.ts";
+import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { bestSentences } from "./answers-site.ts";
 import { tokenize } from "./text.ts";
 
@@ -236,6 +236,15 @@ const METRICS = new Set(
   ).split(" "),
 );
 
+/** A metric the documents may not name, and the nearest one they might ("margin" → "markup"). */
+const NEAR: Record<string, string> = {
+  margin: "markup",
+  margins: "markup",
+  profit: "markup",
+  profits: "markup",
+  markup: "margin",
+};
+
 function stemsOf(text: string): Set<string> {
   return new Set(tokenize(text).map((w) => stemmer(w)));
 }
@@ -283,7 +292,7 @@ export function createInvestorReader(): InvestorReader {
             .flatMap((p) => p.match(/[^.!?]+[.!?]+/g) ?? [])
             .filter((x) =>
               (topic.id === "status"
-                ? /\b(live|launch\w*|beta|testing|development|subscribers|users)\b/i
+                ? /\b(is live|live with|launch(ed|es|ing)?|in beta|beta|in testing|in development|waitlist|early access)\b/i
                 : /\boperated by|led by|founder|team\b/i
               ).test(x),
             )
@@ -321,6 +330,112 @@ export function createInvestorReader(): InvestorReader {
           `What makes ${b.name} a solid investment?`,
         );
         return true;
+      }
+
+      const cite = (doc: (typeof sections)[number]["doc"], sec: (typeof sections)[number]["s"]) => {
+        d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${sec.page}`, url: `/investor/${b.slug}` });
+        d.use(`investor-${b.slug}-${doc.id}-${doc.sections.indexOf(sec)}`);
+      };
+      const sentencesOf = sections.flatMap(({ doc, s }) =>
+        (s.paragraphs.join(" ").match(/[^.!?]+[.!?]+/g) ?? []).map((x) => ({ doc, s, x: x.trim() })),
+      );
+      const followUps = () =>
+        d.suggest(
+          `How does ${b.name} make money?`,
+          `How will ${b.name} use the funds?`,
+          `What makes ${b.name} a solid investment?`,
+        );
+
+      // "How much revenue in Year 2?": that year's plan, and plainly whether the documents give its figure.
+      const year = /\byear\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
+      if (year) {
+        const n = { one: "1", two: "2", three: "3", four: "4", five: "5" }[year[1]!.toLowerCase()] ?? year[1]!;
+        const clause = sentencesOf
+          .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
+          .find((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+        if (clause) {
+          const asksFigure =
+            /\b(how much|revenue|figure|figures|number|numbers|actual|projecting|projected|projection|forecast|make|earn)\b/i.test(
+              message,
+            );
+          const hasFigure = /\$|\d[\d,.]*\s*(%|k\b|m\b|million|billion|thousand)|\bmillions?\b/i.test(clause.c);
+          const said = `${clause.c.charAt(0).toUpperCase()}${clause.c.slice(1)}.`;
+          const headline = sentencesOf.find((x) => /\bmillions?\b|\$\d/.test(x.x) && /\byear\b/i.test(x.x));
+          d.say(
+            asksFigure && !hasFigure
+              ? `The documents give no revenue figure for Year ${n}; what they say is: ${said}${headline && headline.x !== clause.x ? ` The one figure they give is that ${lowerFirst(headline.x)}` : ""}`
+              : said,
+            `(From the ${clause.doc.title}, page ${clause.s.page}.) ${offer}`,
+          );
+          cite(clause.doc, clause.s);
+          followUps();
+          return true;
+        }
+      }
+
+      // "What margin do they make?": no margin, but the markup the projection rests on.
+      const near = words.map((w) => NEAR[w]).find((w): w is string => w !== undefined && stemsFor(b).has(stemmer(w)));
+      const asked = words.find((w) => NEAR[w] !== undefined);
+      if (near && asked && !stemsFor(b).has(stemmer(asked))) {
+        const hit = sentencesOf.find((x) => new RegExp(`\\b${near}`, "i").test(x.x));
+        if (hit) {
+          d.say(
+            `The documents don't give a ${asked.replace(/s$/, "")} figure; the one they give is the ${near}: ${lowerFirst(hit.x)}`,
+            `(From the ${hit.doc.title}, page ${hit.s.page}.) ${offer}`,
+          );
+          cite(hit.doc, hit.s);
+          followUps();
+          return true;
+        }
+      }
+
+      // A metric the documents do name ("margin"): the sentence that names it.
+      if (asked && stemsFor(b).has(stemmer(asked))) {
+        const hit = sentencesOf.find((x) => tokenize(x.x).some((w) => stemmer(w) === stemmer(asked)));
+        if (hit) {
+          d.say(hit.x, `(From the ${hit.doc.title}, page ${hit.s.page}.) ${offer}`);
+          cite(hit.doc, hit.s);
+          followUps();
+          return true;
+        }
+      }
+
+      // "How many paying subscribers right now?": a count the documents never state.
+      const many = /\bhow many\s+([a-z]+(?:\s+[a-z]+)?)/i.exec(message);
+      if (many) {
+        const noun = many[1]!.split(/\s+/).filter((w) => !QUESTION_WORDS.has(w) && !STOPWORDS.has(w));
+        const stem = noun.length ? stemmer(noun[noun.length - 1]!) : "";
+        // A count is a number within three words before the noun ("50+ specialized AI assistants").
+        const countOf = (x: string) => {
+          const ts = tokenize(x);
+          return ts.some((w, i) => stemmer(w) === stem && ts.slice(Math.max(0, i - 3), i).some((t) => /^\d/.test(t)));
+        };
+        const inDocs = sentencesOf.find((x) => countOf(x.x));
+        const inPublic = [b.description, b.fullDescription ?? ""]
+          .flatMap((x) => x.match(/[^.!?]+[.!?]*/g) ?? [])
+          .find(countOf);
+        if (stem && inDocs) {
+          d.say(inDocs.x, `(From the ${inDocs.doc.title}, page ${inDocs.s.page}.) ${offer}`);
+          cite(inDocs.doc, inDocs.s);
+          followUps();
+          return true;
+        }
+        if (stem && inPublic) {
+          const line = inPublic.trim();
+          d.say(line.startsWith(b.name) ? line : `${b.name}: ${lowerFirst(line)}`, offer);
+          d.cite(b.source);
+          followUps();
+          return true;
+        }
+        if (stem) {
+          d.say(
+            `${possessive(b.name)} documents don't give a number of ${noun.join(" ")}, so I won't guess.`,
+            `${k.site.companyName}'s team can tell you at ${k.site.email} or ${k.site.phone}.`,
+          );
+          d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+          followUps();
+          return true;
+        }
       }
 
       const found = topic ? sections.filter(({ s }) => topic.heading.test(s.heading)) : [];
