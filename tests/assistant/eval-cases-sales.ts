@@ -352,7 +352,54 @@ const gaps: EvalCase[] = [
   },
 ];
 
+/** Businesses and tools the site does not list, discounts, sign-offs. */
+const edges: EvalCase[] = [
+  {
+    id: "situation-unlisted-business",
+    ask: "i own a tattoo studio, would this even make sense for me",
+    expect: [/^Yes, for a tattoo studio/, /Inbound Voice Agent/, usd("$299")],
+    reject: [/sorry/i],
+    tags: ["service", "price"],
+  },
+  {
+    id: "situation-do-you-work-with-plumbers",
+    ask: "do you work with plumbers",
+    expect: [/^Yes/, /plumbing/i],
+    reject: [/integrations|I don't have anything on/i],
+    tags: ["service"],
+  },
+  {
+    id: "integrations-unlisted-tool",
+    ask: "does it work with jobber",
+    expect: [/Jobber isn't on our list/, /hello@example\.com/],
+    reject: [/I don't have anything on/i],
+    tags: ["service"],
+  },
+  {
+    id: "discount-on-top-of-the-prices",
+    ask: "is the 50% off on top of the prices on the site or already in them",
+    expect: [/50\s?% below market/, /doesn't say/i],
+    reject: [/coupon/i],
+    tags: ["discount"],
+  },
+  {
+    id: "sign-off-thats-all",
+    ask: "thanks thats all i needed",
+    expect: [/thanks for stopping by|you're welcome/i],
+    reject: [/consent|twin/i],
+    tags: ["greeting"],
+  },
+  {
+    id: "lead-capitalised-name-before-email",
+    ask: "ok im interested. Dana Whitfield, dana.w@brightsmiledental.com",
+    expect: [/Dana Whitfield/, /dana\.w@brightsmiledental\.com/],
+    reject: [/What's your name/],
+    tags: ["lead"],
+  },
+];
+
 export const SALES_CASES: EvalCase[] = [
+  ...edges,
   ...gaps,
   ...thread,
   ...arithmetic,

@@ -284,6 +284,17 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true): void
   );
 }
 
+/** "Is the 50% off on top of the prices?": what the site says, and that it doesn't say more. */
+export function answerDiscountApplied(d: Draft, k: Knowledge): void {
+  d.say(
+    `Launch pricing is up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial; the site doesn't say how that applies to a listed price, so I won't guess.`,
+    `Our team will confirm your exact price at ${k.site.email} or ${k.site.phone}; want me to pass them your details?`,
+  );
+  d.cite(k.sources.agents);
+  d.use("offer");
+  d.suggest("How do payment plans work?", "How much is the Inbound Voice Agent?", "Is there a long-term contract?");
+}
+
 export function answerPaymentPlans(d: Draft, k: Knowledge): void {
   d.say(
     `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and plans run month to month after setup.`,

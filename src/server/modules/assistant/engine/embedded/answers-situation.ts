@@ -77,3 +77,53 @@ export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge)
     "Can it transfer calls to a real person?",
   );
 }
+
+/** Words that name a business of one's own ("a tattoo studio", "our food truck"). */
+const BUSINESS_NOUN =
+  "studio|shop|salon|spa|store|company|business|practice|office|agency|firm|truck|restaurant|cafe|bakery|bar|gym|clinic|garage|dealership|hotel|motel|school|academy|daycare|nursery|brewery|winery|farm|boutique|barbershop|parlor|parlour|service|services|center|centre|franchise|startup|kitchen|diner|pizzeria|lab|pharmacy|club";
+const OWN_BUSINESS = new RegExp(
+  `\\b(?:i|we)(?:'m|'re| am| are)?\\s+(?:own|run|have|operate|manage|started|opened|a|an)\\s+(?:(?:a|an|my|our|the)\\s+)?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b|\\b(?:my|our)\\s+((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b`,
+  "i",
+);
+
+/** The visitor's own business as they name it, or null. */
+export function ownBusiness(message: string): string | null {
+  const m = OWN_BUSINESS.exec(message);
+  const phrase = (m?.[1] ?? m?.[2])?.toLowerCase().replace(/\s+/g, " ").trim();
+  // "my business", "our company" name no kind of business: nothing to tailor.
+  if (
+    !phrase ||
+    /\b(small|the|this|that|whole)$/.test(phrase) ||
+    /^(business|company|startup|services?|office|firm|agency|practice|center|centre|club|lab)$/.test(phrase)
+  )
+    return null;
+  return phrase;
+}
+
+/** "I own a tattoo studio, would this make sense?": what the agents do for any business that takes calls. */
+export function answerAnyBusiness(d: Draft, business: string, message: string, k: Knowledge): void {
+  const [inbound, , website] = k.offers.agents as [AgentOffer, AgentOffer, AgentOffer];
+  const article = /^[aeiou]/.test(business) ? "an" : "a";
+  const yes =
+    YES_NO.test(message) || /\b(make sense|worth it|good fit|right for|work for)\b/i.test(message) ? "Yes, " : "";
+  d.say(
+    `${yes}${yes ? "for" : "For"} ${article} ${business}, the ${inbound.name} answers every call day or night, ${lowerFirst(inbound.features[2] ?? inbound.features[0]!)} and ${lowerFirst(inbound.features[3] ?? inbound.features[1]!)}, and the ${website.name} does the same in chat on your site.`,
+    `Most businesses start with the ${inbound.name}: ${formatUsd(inbound.setupUsd)} to set up and ${agentMonthly(inbound)}, with ${agentIncluded(inbound)} included.`,
+    "Want me to work out the monthly bill for your call volume?",
+  );
+  d.cite(k.sources.agents);
+  d.use(`agent-${inbound.id}`, `agent-${website.id}`);
+  d.suggest("How long does setup take?", "Can it transfer calls to a real person?", "Does it work with my calendar?");
+}
+
+/** "Does it work with Jobber?": not on the list, said once, with what is and who can check. */
+export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge): void {
+  const name = tool.charAt(0).toUpperCase() + tool.slice(1);
+  const some = k.integrations.filter((t) => /calendar|hubspot|zapier/i.test(t));
+  d.say(
+    `${name} isn't on our list of integrations, so I won't promise it. We connect to tools like ${joinAnd(some.length ? some : k.integrations.slice(0, 3))}, and our team can check ${name} for you at ${k.site.email}; want me to pass them the question?`,
+  );
+  d.cite({ title: "Works with the tools you already use", url: "/#features" });
+  d.use("home-features");
+  d.suggest("Does it work with Google Calendar?", "How long does setup take?", "How much is the Inbound Voice Agent?");
+}

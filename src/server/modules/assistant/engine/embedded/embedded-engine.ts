@@ -1,4 +1,5 @@
 import type { Knowledge } from "../../knowledge/knowledge.ts";
+import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import type { Passage } from "../../knowledge/knowledge.types.ts";
 import type { AnswerEngine, EngineAnswer, EngineRequest } from "../engine.types.ts";
@@ -16,6 +17,7 @@ import {
   answerCheapest,
   answerCheapestPlan,
   answerDiscount,
+  answerDiscountApplied,
   answerPaymentPlans,
   answerPlanItems,
   answerPlans,
@@ -79,9 +81,12 @@ import { createInvestorReader } from "./investor-topics.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
+  answerAnyBusiness,
   answerNamedIntegrations,
   answerSituation,
+  answerUnlistedIntegration,
   integrationsMeant,
+  ownBusiness,
 } from "./answers-situation.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import type { Attr } from "./vocabulary.ts";
@@ -346,10 +351,16 @@ export function createEmbeddedEngine(
     }
 
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
-    if (!u.injection && !twin && !investorScope && ASKS_INTEGRATION.test(lower)) {
+    if (!u.injection && !twin && !investorScope && ASKS_INTEGRATION.test(lower) && !industryOf(u.tokens, k)) {
       const meant = integrationsMeant(req.message, k);
       if (meant.length > 0) {
         answerNamedIntegrations(d, meant, k);
+        return d;
+      }
+      // "does it work with jobber": a tool we don't list is said to be unlisted, once, plainly.
+      const tool = /\b(?:with|to|into)\s+(?:my\s+|our\s+)?([A-Za-z][\w.&-]{2,})/i.exec(req.message)?.[1];
+      if (tool && !knownWords.has(tool.toLowerCase()) && !STOPWORDS.has(tool.toLowerCase())) {
+        answerUnlistedIntegration(d, tool, k);
         return d;
       }
     }
@@ -358,7 +369,7 @@ export function createEmbeddedEngine(
     const situation = twin || investorScope || u.injection ? undefined : industryOf(u.tokens, k);
     if (
       situation &&
-      FIRST_PERSON.test(req.message) &&
+      (FIRST_PERSON.test(req.message) || /\b(work with|do you (do|serve|help|support)|good for|for)\b/.test(lower)) &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       !(["legal", "age", "law", "liability", "children", "privacy", "discount", "paymentPlan"] as Attr[]).some((a) =>
         attrs.has(a),
@@ -369,6 +380,17 @@ export function createEmbeddedEngine(
       const named = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
       const agent = named[0] ?? k.offers.agents[0]!;
       answerSituation(d, situation, agent, req.message, k);
+      return d;
+    }
+    // A business the site does not name ("I own a tattoo studio"): what the agents do for any business.
+    const business = twin || investorScope || u.injection || situation ? null : ownBusiness(req.message);
+    if (
+      business &&
+      !entities.some((e) => e.type !== "family") &&
+      !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
+      ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact")
+    ) {
+      answerAnyBusiness(d, business, req.message, k);
       return d;
     }
 
@@ -419,6 +441,12 @@ export function createEmbeddedEngine(
       answerSocial(d, "identity", req.persona, k);
       return d;
     }
+    // "thanks thats all i needed": a sign-off, whatever words it uses.
+    const signOff = (["goodbye", "thanks"] as const).find((s) => social.includes(s));
+    if (signOff && !u.injection && specific.length === 0 && u.tokens.length <= 8 && !req.message.includes("?")) {
+      answerSocial(d, signOff, req.persona, k);
+      return d;
+    }
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");
     if (!hasTopic && !u.injection) {
       const kind = (["insult", "greeting", "identity", "thanks", "goodbye", "ok"] as const).find((s) =>
@@ -444,7 +472,13 @@ export function createEmbeddedEngine(
       (["price", "contact", "book", "human", "discount", "paymentPlan"] as Attr[]).some((a) => attrs.has(a));
     if (twin && !siteTopic && answerTwin(d, req.persona, u.tokens, k)) return d;
     if (attrs.has("discount") && !attrs.has("investor")) {
-      answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher|discount|discounts|off)\b/.test(lower));
+      if (
+        /\b(on top|already|included|include|includes|apply|applied|applies|stack|stacks|built in|baked in)\b/.test(
+          lower,
+        )
+      )
+        answerDiscountApplied(d, k);
+      else answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher|discount|discounts|off)\b/.test(lower));
       return d;
     }
     if (attrs.has("paymentPlan") && !investorScope) {
@@ -949,7 +983,9 @@ export function createEmbeddedEngine(
     // Lower-case words only: "in Dallas" names a place, not a thing we should know about.
     const words = [...message.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
       .map((m) => m[1]!)
-      .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")));
+      .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")))
+      // "plumbers" after an answer about plumbing, "jobber" after one that names it: already said.
+      .filter((w) => !d.text.toLowerCase().includes(w.replace(/(e?s|ers?)$/, "").slice(0, 5)));
     if (words.length === 0) return;
     d.say(
       `I don't have anything on ${words.join(" or ")} in what I know; our team can tell you at ${knowledge.site.email} or ${knowledge.site.phone}.`,
@@ -971,7 +1007,10 @@ export function createEmbeddedEngine(
     const text = d.text;
     if (req.persona.role !== "sales" || text.includes("?") || /I don't have|I'd rather not guess/.test(text))
       return text;
-    const offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
+    let offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
+    // A chat product's bill is by conversations, not calls.
+    if (offer && /conversation/.test(text) && !/minute|call/.test(text))
+      offer = offer.replace("call volume", "chat volume");
     return offer ? `${text} ${offer}` : text;
   }
 
