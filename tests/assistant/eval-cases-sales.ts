@@ -310,6 +310,15 @@ const thread: EvalCase[] = [
 /** Investor questions the documents answer only in part, or not at all. */
 const gaps: EvalCase[] = [
   {
+    id: "investor-solid-investment-not-funds-for-us-china-store",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "What makes US China Store a solid investment?",
+    expect: [/70\s?% markup/, /\(From the Executive Summary, page \d\.\)/],
+    reject: [/Investment funds/],
+    tags: ["investor"],
+  },
+  {
     id: "investor-year-two-revenue-has-no-figure",
     endpoint: { investor: "holo-world" },
     unlocked: true,

@@ -24,10 +24,13 @@ const IGNORED = new Set([
   "our",
 ]);
 
+/** Porter reads "used" as "us": the verb's forms are one word before stemming. */
+const SAME_WORD: Record<string, string> = { used: "use", uses: "use", using: "use" };
+
 function stems(text: string): string[] {
   return tokenize(text)
     .filter((w) => !IGNORED.has(w))
-    .map((w) => (NUMBER_WORD.test(w) ? "#num" : stemmer(w)));
+    .map((w) => (NUMBER_WORD.test(w) ? "#num" : stemmer(SAME_WORD[w] ?? w)));
 }
 
 export interface ObjectionMatcher {

@@ -278,7 +278,9 @@ export function createInvestorReader(): InvestorReader {
   return {
     answer(d, b, message, k) {
       if (b.documents.length === 0) return false;
-      const topic = TOPICS.find((t) => t.id === matcher.match(message)?.id);
+      // The business's own name says nothing about the question ("US China Store" is not "used").
+      const nameless = b.aliases.concat(b.name).reduce((m, n) => m.split(n).join(" "), message);
+      const topic = TOPICS.find((t) => t.id === matcher.match(nameless)?.id);
       const sections = b.documents.flatMap((doc) => doc.sections.map((s) => ({ doc, s })));
       const words = tokenize(message);
       const offer = `Want me to pass a question to ${k.site.companyName}'s team? They're at ${k.site.email}.`;
