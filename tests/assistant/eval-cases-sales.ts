@@ -275,6 +275,30 @@ const documents: EvalCase[] = [
 /** Follow-ups resolved against what the conversation is about. */
 const thread: EvalCase[] = [
   {
+    id: "offer-accepted-bill-then-a-bare-number",
+    endpoint: "sales-aurora",
+    before: ["how much is the inbound agent", "yes"],
+    ask: "about 300",
+    expect: [usd("$659"), /\$299 \+ 240 × \$1\.50 = \$659/],
+    tags: ["price"],
+  },
+  {
+    id: "offer-accepted-bill-asks-the-volume",
+    endpoint: "sales-max",
+    before: ["how much is the website agent"],
+    ask: "sure",
+    expect: [/how many website chats/i],
+    tags: ["price"],
+  },
+  {
+    id: "offer-accepted-call-starts-the-lead",
+    endpoint: "sales-aurora",
+    before: ["how long does setup take?"],
+    ask: "yes please",
+    expect: [/What's your name/, /e-mail/],
+    tags: ["lead"],
+  },
+  {
     id: "follow-up-which-of-those-plans-has-the-agent",
     endpoint: "sales-aurora",
     before: ["Compare your website plans"],

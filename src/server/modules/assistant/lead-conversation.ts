@@ -3,6 +3,8 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import type { EngineRequest } from "./engine/engine.types.ts";
 import type { Knowledge } from "./knowledge/knowledge.ts";
 import {
+  accepts,
+  offeredTeam,
   ASK_EMAIL,
   ASK_NAME,
   asksToBeContacted,
@@ -73,7 +75,8 @@ export async function replyToLeadDetails(
         : d.phone,
   });
   const current = notOurs(findLeadDetails(req.message, lastAssistant.includes(ASK_NAME)));
-  const intentNow = asksToBeContacted(req.message);
+  // "yes" to "Want me to have the team book your discovery call?" is a request to be contacted.
+  const intentNow = asksToBeContacted(req.message) || (accepts(req.message) && offeredTeam(lastAssistant));
   if (!hasAny(current) && !intentNow) return null;
 
   let earlier: LeadDetails = {};

@@ -129,3 +129,26 @@ export function hasAny(d: LeadDetails): boolean {
 export function merge(a: LeadDetails, b: LeadDetails): LeadDetails {
   return { name: b.name ?? a.name, email: b.email ?? a.email, phone: b.phone ?? a.phone };
 }
+
+/** "yes", "sure, go ahead", "yep please": the visitor accepts what was just offered. */
+export function accepts(message: string): boolean {
+  return /^\s*(yes|yeah|yea|yep|yup|sure|ok|okay|please|sounds good|go ahead|do it|let's do it|lets do it|absolutely|definitely|of course|that would be great|that'd be great|why not)\b[\s,.!]*((please|thanks|sure|yes|go ahead|do it)\b[\s,.!]*)*$/i.test(
+    message,
+  );
+}
+
+/** The assistant's last reply offered a next step that needs the team ("Want me to have the team book…?"). */
+export function offeredTeam(reply: string): boolean {
+  const offer =
+    reply
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .pop() ?? "";
+  return (
+    /\?$/.test(offer) &&
+    /\b(team|call|in writing|trial|pass (them|a question|maya|the question)|set (one|it) up|book|consult|demo|scope|size it)\b/i.test(
+      offer,
+    ) &&
+    !/\bwork out\b/i.test(offer)
+  );
+}

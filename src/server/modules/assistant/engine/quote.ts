@@ -130,7 +130,7 @@ const agentUnit = (a: Agent): "minute" | "conversation" =>
   /conversation/i.test(a.overage.per) ? "conversation" : "minute";
 const monthlyOf = (a: Agent) => money(a.monthlyUsd.from, a.monthlyUsd.to);
 const perMonth = "a month";
-const OFFER = "Want our team to confirm it in writing? Leave your name and e-mail and they'll send it over.";
+const OFFER = "Want our team to confirm it in writing?";
 
 /** One agent's monthly bill for the usage named. */
 function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; monthly: Money } | null {

@@ -74,7 +74,8 @@ import {
   strong,
 } from "./question-signals.ts";
 import { speakable, splitSentences } from "./text.ts";
-import { quote, type Quote, type QuoteSubject } from "../quote.ts";
+import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
@@ -250,7 +251,18 @@ export function createEmbeddedEngine(
 
   function quoteFor(req: EngineRequest): Quote | null {
     if (req.scope.kind === "investor" || req.persona.role === "twin") return null;
-    return quote(req.message, quoteSubject(req, understand(req.message)), knowledge.offers);
+    // "about 300" after "roughly how many minutes of calls…?": the number in the unit asked for.
+    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const asked = /how many (minutes|website chats)\b[^?]*a month/i.exec(lastReply);
+    const bare =
+      /^\D{0,20}?(\d[\d,]*(?:\.\d+)?k?)\s*(?:a month|per month|monthly|\/mo|or so|ish|maybe|roughly)?\W*$/i.exec(
+        req.message,
+      );
+    const message =
+      asked && bare && !readUsage(req.message)
+        ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
+        : req.message;
+    return quote(message, quoteSubject(req, understand(req.message)), knowledge.offers);
   }
 
   function lastUserAttrs(req: EngineRequest): Set<Attr> {
@@ -308,6 +320,23 @@ export function createEmbeddedEngine(
       d.say(own.reply);
       d.cite(k.sources.contact);
       d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
+      return d;
+    }
+
+    // "yes" to "Want me to work out the monthly bill…?": ask for the one number the bill needs.
+    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    if (
+      accepts(req.message) &&
+      /work out the monthly bill|work out what it would cost|work out the bill/i.test(lastReply)
+    ) {
+      const chat = /for your chat volume\?$/.test(lastReply.trim());
+      d.say(
+        chat
+          ? "Happy to. Roughly how many website chats do you get a month?"
+          : "Happy to. Roughly how many minutes of calls a month do you expect? A number is enough.",
+      );
+      d.cite(k.sources.agents);
+      d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
       return d;
     }
 
