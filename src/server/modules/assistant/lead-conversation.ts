@@ -23,6 +23,9 @@ export interface LeadReply {
   alsoAnswer: boolean;
 }
 
+/** The assistant's reply asked for the visitor's name (in any of its phrasings). */
+const asksName = (reply: string) => reply.toLowerCase().includes(ASK_NAME.toLowerCase());
+
 const QUESTION = /\?|^\s*(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
 const SUMMARY_MAX = 1_000;
 
@@ -39,7 +42,7 @@ function summary(req: EngineRequest, persona: Persona, details: LeadDetails): st
   const asked = turns
     .filter((t, i) => {
       if (t.role !== "user") return false;
-      const askedName = turns[i - 1]?.role === "assistant" && turns[i - 1]!.content.includes(ASK_NAME);
+      const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
       return !hasAny(findLeadDetails(t.content, askedName));
     })
     .map((t) => t.content)
@@ -49,6 +52,12 @@ function summary(req: EngineRequest, persona: Persona, details: LeadDetails): st
   const parts = [`Chat with ${persona.name}${where}.`];
   if (asked.length) parts.push(`Asked: ${asked.join("; ")}.`);
   if (details.phone) parts.push(`Phone: ${details.phone}.`);
+  // What came with the details ("call after 3pm", "we miss tons of phone orders at lunch") is kept too.
+  const rest = remainder(req.message, findLeadDetails(req.message))
+    .replace(/\b(hi|hello|hey|thanks|ok|okay|cool|sure|name|phone|cell|email|e-mail|my|is|at|im|i'm)\b[:,.]?/gi, " ")
+    .replace(/[\s,;/.-]+/g, " ")
+    .trim();
+  if (rest.split(" ").length >= 3) parts.push(`Said: "${rest.slice(0, 200)}".`);
   return parts.join(" ").slice(0, SUMMARY_MAX);
 }
 
@@ -74,7 +83,7 @@ export async function replyToLeadDetails(
         ? undefined
         : d.phone,
   });
-  const current = notOurs(findLeadDetails(req.message, lastAssistant.includes(ASK_NAME)));
+  const current = notOurs(findLeadDetails(req.message, asksName(lastAssistant)));
   // "yes" to "Want me to have the team book your discovery call?" is a request to be contacted.
   const intentNow = asksToBeContacted(req.message) || (accepts(req.message) && offeredTeam(lastAssistant));
   if (!hasAny(current) && !intentNow) return null;
@@ -83,10 +92,10 @@ export async function replyToLeadDetails(
   let inFlow = false;
   turns.forEach((t, i) => {
     if (t.role === "assistant") {
-      if (t.content.includes(ASK_NAME) || t.content.includes(ASK_EMAIL)) inFlow = true;
+      if (asksName(t.content) || t.content.includes(ASK_EMAIL)) inFlow = true;
       return;
     }
-    const askedName = turns[i - 1]?.role === "assistant" && turns[i - 1]!.content.includes(ASK_NAME);
+    const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
     earlier = merge(earlier, notOurs(findLeadDetails(t.content, askedName)));
     if (asksToBeContacted(t.content)) inFlow = true;
   });
@@ -141,7 +150,8 @@ export async function replyToLeadDetails(
     return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?`, false);
   }
   if (details.email) {
-    return reply(`Thanks, I have ${details.email}. ${ASK_NAME}, so our team knows who to ask for?`, false);
+    const knows = persona.role === "twin" ? `${persona.name} knows` : "our team knows";
+    return reply(`Thanks, I have ${details.email}. ${ASK_NAME}, so ${knows} who to ask for?`, false);
   }
   if (details.name) {
     return alsoAnswer
@@ -153,6 +163,12 @@ export async function replyToLeadDetails(
   if (persona.role === "twin")
     return reply(
       `I'd love to set that up. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${persona.contactPhone ?? site.phone}.`,
+      false,
+    );
+  // "What's your phone number? I'd rather talk to a human": the number first, then the offer.
+  if (/\b(your|ur)\s+(phone|number|e-?mail|email)\b|\bwhat number\b/i.test(req.message))
+    return reply(
+      `You can call our team at ${site.phone} or e-mail ${site.email}. If you'd rather they reach out, ${ASK_NAME.toLowerCase()}, and what's ${ASK_EMAIL}?`,
       false,
     );
   return reply(

@@ -37,6 +37,11 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 
+/** "im tony", "i'm carla from tacos el rey": any case, only beside contact details. */
+const INTRODUCED = new RegExp(
+  `\\b(?:[Ii]m|[Ii]'m|[Ii]\u2019m|[Ii] am|[Tt]his is|[Ii]t's)\\s+(${FIRST_WORD}(?:[ \\t]+${FIRST_WORD}){0,1})\\b`,
+);
+
 const CONTACT_ME = [
   /\b(contact|call|email|e-mail|reach|text|phone|ring)\s+(me|us)\b/i,
   /\b(book|schedule|set up|arrange)\s+(me\s+)?(in\s+)?(a|an|the|my)?\s*(free\s+)?(call|meeting|demo|consult|consultation|appointment|strategy call|chat|session)\b/i,
@@ -73,12 +78,16 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     const email = `${spelt[1]}@${spelt[2]}.${spelt[3]}${spelt[4] ? `.${spelt[4]}` : ""}`.toLowerCase();
     return { ...findLeadDetails(message.replace(spelt[0], email), askedForName), email };
   }
+  // "Dr. Priya Nair": the title's dot does not end the name.
+  message = message.replace(/\b(Dr|Mr|Mrs|Ms|Prof)\.\s*/g, "$1 ");
   const email = EMAIL.exec(message)?.[0];
   if (email) out.email = email;
   const withoutEmail = email ? message.replace(email, " ") : message;
   const phone = PHONE.exec(withoutEmail)?.[0]?.trim();
   if (phone && phone.replace(/\D/g, "").length >= 10) out.phone = phone;
-  for (const re of NAME_PATTERNS) {
+  // Beside an e-mail or a phone, "im tony" names Tony: the visitor is introducing themselves.
+  const patterns = out.email || out.phone ? [...NAME_PATTERNS, INTRODUCED] : NAME_PATTERNS;
+  for (const re of patterns) {
     const m = re.exec(withoutEmail);
     const name = m ? cleanName(m[1]!) : undefined;
     if (name) {

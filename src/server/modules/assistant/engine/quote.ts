@@ -71,7 +71,7 @@ const EXTRA_AFTER =
 const OVER_BY = new RegExp(`\\b(?:go|going|went|be|am|are|run)\\s+over\\s+by\\s+(${NUMBER})`, "i");
 
 export const ASKS_MONEY =
-  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
+  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|monthly|upfront|up front|all in|all-in|in total|setup fees?|setup costs?|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
 const TOTAL =
   /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
@@ -119,6 +119,11 @@ export function readUsage(message: string): Usage | null {
 }
 
 function readMonths(message: string): number | null {
+  const years = new RegExp(`(${NUMBER})\\s+years?\\b`, "i").exec(message);
+  if (years) {
+    const n = readNumber(years[1]!);
+    if (n !== null && n >= 1 && n <= 5) return n * 12;
+  }
   if (YEAR.test(message)) return 12;
   const m = MONTHS.exec(message);
   if (!m) return null;
@@ -200,7 +205,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     (usage !== null &&
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
-    WHICH_CHEAPER.test(message);
+    WHICH_CHEAPER.test(message) ||
+    (/\b(difference|differ|compare|vs|versus)\b/i.test(message) &&
+      /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
   if (!asksBill) return null;
   const months = readMonths(message);
   const lower = message.toLowerCase();
@@ -232,7 +239,27 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     })),
   ].sort((a, b) => Number(b.first) - Number(a.first));
   const which = WHICH_CHEAPER.test(message);
-  if (CHEAPER.test(message) && (/\bthan\b/i.test(message) || which) && products.length === 2 && !usage && !months) {
+  const difference = /\b(difference|differ|compare|vs|versus)\b/i.test(message);
+  // "the difference between those two on setup": the one-time fees, side by side.
+  if (products.length === 2 && (difference || which) && /\b(setup|set up|upfront|up front|one-time)\b/i.test(message)) {
+    const [a, b] = [...products].sort((x, y) => x.setup - y.setup) as [
+      (typeof products)[number],
+      (typeof products)[number],
+    ];
+    const line = `${formatUsd(b.setup)} − ${formatUsd(a.setup)} = ${formatUsd(b.setup - a.setup)}`;
+    return {
+      text: `${a.label.charAt(0).toUpperCase()}${a.label.slice(1)} costs less to set up: ${formatUsd(a.setup)} against ${formatUsd(b.setup)} for ${b.label}, ${formatUsd(b.setup - a.setup)} less (${line}). Would you like help choosing between them?`,
+      working: [line],
+      about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
+    };
+  }
+  if (
+    (CHEAPER.test(message) || difference) &&
+    (/\bthan\b/i.test(message) || which || difference) &&
+    products.length === 2 &&
+    !usage &&
+    !months
+  ) {
     const [a, b] = products as [(typeof products)[number], (typeof products)[number]];
     const [lo, hi] = a.monthly.high <= b.monthly.low ? [a, b] : b.monthly.high <= a.monthly.low ? [b, a] : [null, null];
     if (!lo || !hi) return null;
@@ -276,6 +303,34 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       text += ` ${p.text.split(": ")[0]}: ${p.working[0]}, or ${usd(add(times(months, monthly), money(setup)))} with setup.`;
     }
     return { text: `${text} ${OFFER}`, working, about: "agents" };
+  }
+
+  // "3 locations, each with its own phone agent": the same agent once per location.
+  const sites = new RegExp(
+    `(${NUMBER})\\s+(?:[a-z]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?)\\b`,
+    "i",
+  ).exec(message);
+  const copies = sites ? readNumber(sites[1]!) : null;
+  if (
+    copies !== null &&
+    copies >= 2 &&
+    copies <= 50 &&
+    (products.length === 0 || subject.agents.length === 1) &&
+    products.length <= 1 &&
+    !usage
+  ) {
+    const a = subject.agents[0] ?? offers.agents[0]!;
+    const setup = copies * a.setupUsd;
+    const monthly = times(copies, monthlyOf(a));
+    const working = [
+      `${copies} × ${formatUsd(a.setupUsd)} = ${formatUsd(setup)}`,
+      `${copies} × ${usd(monthlyOf(a))} = ${usd(monthly)}`,
+    ];
+    return {
+      text: `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${sites![2]!.toLowerCase().replace(/^(branch)$/, "branches")}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), each trained on its own location's hours and services. ${OFFER}`,
+      working,
+      about: "agents",
+    };
   }
 
   if (products.length !== 1) return null;

@@ -168,8 +168,10 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
     d.say(
       `It starts with a ${t.discoveryCallMinutes}-minute discovery call where we learn how you talk, sell and serve.`,
     );
-  if (d.length() === said && attrs.has("what")) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
-  if (d.length() === said || (attrs.has("what") && d.length() === said + 1)) {
+  // "What is the trial?": what a twin is, then the pitch; a specific question gets only its answer.
+  const introOnly = d.length() === said && attrs.has("what");
+  if (introOnly) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
+  if (d.length() === said || introOnly) {
     d.say(
       `Our free ${t.days}-day AI twin trial needs no credit card: after a ${t.discoveryCallMinutes}-minute discovery call we build and install an AI version of you in ${t.buildBusinessDays.typical} business days, and you run it with real customers.`,
       `If you continue, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month.`,

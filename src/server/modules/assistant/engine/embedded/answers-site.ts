@@ -386,6 +386,12 @@ export function answerFirst(text: string, questionTokens: string[]): string {
   return [...lead, best.x, ...others.map((r) => r.x)].slice(0, 3).join(" ");
 }
 
+/** "Websites & apps. We design and build…": a page section's heading is not said. */
+function withoutHeading(text: string): string {
+  const m = /^([^.!?]{1,40})[.!?]\s+(?=[A-Z])/.exec(text);
+  return m && m[1]!.split(/\s+/).length <= 4 && !/^(yes|no)\b/i.test(m[1]!) ? text.slice(m[0].length) : text;
+}
+
 /** An answer from the best passage the index found, or false when nothing fits well enough. */
 export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: string[], k: Knowledge): boolean {
   if (!hit) return false;
@@ -397,7 +403,7 @@ export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: 
     if (!post) return false;
     if (p.id === `blog-${post.slug}`) d.say(`We wrote about that on our blog: "${post.title}". ${post.excerpt}`);
     else d.say(`From our blog post "${post.title}": ${bestSentences(p.text, tokens, 2)}`);
-  } else d.say(bestSentences(p.text, tokens, 2));
+  } else d.say(bestSentences(withoutHeading(p.text), tokens, 2));
   d.cite(p.source);
   d.use(p.id);
   return true;

@@ -51,14 +51,16 @@ export const ASKS_INTEGRATION =
   /\b(integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|compatible|work(s)? with|talk(s)? to|link\w*|support\w*)\b/i;
 
 /** The listed tools the message names or means ("HubSpot", "my CRM"). */
-export function integrationsMeant(message: string, k: Knowledge): string[] {
+export function integrationsMeant(message: string, k: Knowledge, byKind = true): string[] {
   const lower = message.toLowerCase();
   const word = (w: string) => new RegExp(`\\b${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower);
-  // Whole names first: "Google Calendar" must not stand for "Google Business Profile".
+  // Whole names, or a name's own word ("outlook", "acuity", "zoho"): "Google Calendar" must not
+  // stand for "Google Business Profile", nor "calendar" alone for Google Calendar.
+  const generic = /^(google|microsoft|calendar|scheduling|crm)$/i;
   const named = k.integrations.filter(
-    (t) => word(t) || (t.split(" ").length > 1 && word(t.split(" ")[0]!) && !/google/i.test(t)),
+    (t) => word(t) || (t.split(" ").length > 1 && t.split(" ").some((w) => !generic.test(w) && word(w))),
   );
-  if (named.length > 0) return named;
+  if (named.length > 0 || !byKind) return named;
   return KINDS.filter(([kind]) => kind.test(lower)).flatMap(([, tools]) => k.integrations.filter((t) => tools.test(t)));
 }
 
@@ -80,16 +82,16 @@ export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge)
 
 /** Words that name a business of one's own ("a tattoo studio", "our food truck"). */
 const BUSINESS_NOUN =
-  "studio|shop|salon|spa|store|company|business|practice|office|agency|firm|truck|restaurant|cafe|bakery|bar|gym|clinic|garage|dealership|hotel|motel|school|academy|daycare|nursery|brewery|winery|farm|boutique|barbershop|parlor|parlour|service|services|center|centre|franchise|startup|kitchen|diner|pizzeria|lab|pharmacy|club";
+  "artist|realtor|coach|trainer|therapist|lawyer|attorney|photographer|consultant|accountant|stylist|barber|groomer|mechanic|landscaper|cleaner|tutor|designer|baker|chef|caterer|florist|vet|veterinarian|contractor|electrician|plumber|roofer|painter|dentist|doctor|chiropractor|studio|shop|salon|spa|store|company|business|practice|office|agency|firm|truck|restaurant|cafe|bakery|bar|gym|clinic|garage|dealership|hotel|motel|school|academy|daycare|nursery|brewery|winery|farm|boutique|barbershop|parlor|parlour|service|services|center|centre|franchise|startup|kitchen|diner|pizzeria|lab|pharmacy|club";
 const OWN_BUSINESS = new RegExp(
-  `\\b(?:i|we)(?:'m|'re| am| are)?\\s+(?:own|run|have|operate|manage|started|opened|a|an)\\s+(?:(?:a|an|my|our|the)\\s+)?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b|\\b(?:my|our)\\s+((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b`,
+  `^\\s*(?:a |an |the )?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))(?:\\s+here\\b|\\s*[,.:;-])|\\b(?:i|we)(?:'m|'re|m|re| am| are)?\\s+(?:own|run|have|operate|manage|started|opened|a|an)\\s+(?:(?:a|an|my|our|the)\\s+)?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b|\\b(?:my|our)\\s+((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b`,
   "i",
 );
 
 /** The visitor's own business as they name it, or null. */
 export function ownBusiness(message: string): string | null {
   const m = OWN_BUSINESS.exec(message);
-  const phrase = (m?.[1] ?? m?.[2])?.toLowerCase().replace(/\s+/g, " ").trim();
+  const phrase = (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase().replace(/\s+/g, " ").trim();
   // "my business", "our company" name no kind of business: nothing to tailor.
   if (
     !phrase ||

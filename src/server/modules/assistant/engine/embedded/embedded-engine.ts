@@ -137,8 +137,13 @@ export function createEmbeddedEngine(
         const attrs = t.role === "user" ? u.attrs : new Set<Attr>();
         const specific = u.entities.filter((e) => e.type !== "family" && notPersona(e));
         // The one a "which" answer picked is its first name; what it includes is not the topic.
+        // A reply is about what it names first ("The Growth plan: … with a Website Reception Agent built in").
+        const ofFirstKind = specific.filter((e) => e.type === specific[0]?.type);
         if (specific.length > 0)
-          return { entities: t === reply && order[0] === reply ? specific.slice(0, 1) : specific, attrs };
+          return {
+            entities: t === reply ? (order[0] === reply ? specific.slice(0, 1) : ofFirstKind) : specific,
+            attrs,
+          };
         const families = u.entities.filter(
           (e) => e.type === "family" && e.family !== "company" && e.family !== "services",
         );
@@ -174,7 +179,7 @@ export function createEmbeddedEngine(
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
     const pointsBack = PRONOUN.test(u.text) || FOLLOW_UP_START.test(u.text);
     // "both together", "which one is cheaper": the products of the last turns, not only the last one.
-    if (size(now) === 0 && /\b(both|together|either|which|combined|all)\b/.test(u.text)) {
+    if (size(now) === 0 && /\b(both|together|either|which|combined|all|two|difference|those|them)\b/.test(u.text)) {
       const recent = recentProducts(req);
       if (size(recent) >= 2) return recent;
     }
@@ -351,7 +356,13 @@ export function createEmbeddedEngine(
     }
 
     // A concern ("why not hire a receptionist?"): acknowledged and answered the way a salesperson would.
-    const objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    // Legal texts and health data have their own answers; "is there a catch?" about the trial is the trial's.
+    const legalAsked =
+      /\b(terms|policy|governs|governing law|jurisdiction|gdpr|ccpa)\b/i.test(lower) ||
+      (["legal", "law", "liability", "effective", "age", "children"] as Attr[]).some((a) => attrs.has(a));
+    let objection = u.injection || twin || investorScope || legalAsked ? null : objections.match(req.message);
+    if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
+      objection = null;
     if (objection) {
       d.say(objection.reply);
       d.cite(k.sources.agents);
@@ -360,6 +371,25 @@ export function createEmbeddedEngine(
         "How long does setup take?",
         "Can it transfer calls to a real person?",
       );
+      return d;
+    }
+
+    // "How fast can you get this set up?": the agents' setup time, unless a plan or the trial is named.
+    if (
+      /\b(how (fast|quick|quickly|soon|long)|when can|how many (days|weeks))\b[^?]*\b(set ?up|live|running|start|launch|ready|go)\b/.test(
+        lower,
+      ) &&
+      !u.entities.some(
+        (e) =>
+          e.type === "plan" ||
+          e.type === "business" ||
+          (e.type === "family" && (e.family === "trial" || e.family === "plans")),
+      ) &&
+      !twin &&
+      !investorScope &&
+      !["website", "websites", "site", "app"].some(has)
+    ) {
+      answerSetupTime(d, k);
       return d;
     }
 
@@ -380,16 +410,36 @@ export function createEmbeddedEngine(
     }
 
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
-    if (!u.injection && !twin && !investorScope && ASKS_INTEGRATION.test(lower) && !industryOf(u.tokens, k)) {
-      const meant = integrationsMeant(req.message, k);
+    if (
+      !u.injection &&
+      !twin &&
+      !investorScope &&
+      (ASKS_INTEGRATION.test(lower) || /\b(we use|we're on|were on|we run on|i use|using)\b/.test(lower))
+    ) {
+      const named = integrationsMeant(req.message, k, false);
+      // "does it work with jobber", "we use servicetitan": a tool we don't list is said to be unlisted, plainly.
+      const tool =
+        /\b(?:with|to|into|use|using|on|support|supports)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i.exec(
+          req.message,
+        )?.[1];
+      const unlisted =
+        tool &&
+        !knownWords.has(tool.toLowerCase()) &&
+        !STOPWORDS.has(tool.toLowerCase()) &&
+        !industryOf([tool.toLowerCase()], k)
+          ? tool
+          : undefined;
+      const meant =
+        named.length > 0 ? named : unlisted ? [] : industryOf(u.tokens, k) ? [] : integrationsMeant(req.message, k);
       if (meant.length > 0) {
         answerNamedIntegrations(d, meant, k);
         return d;
       }
-      // "does it work with jobber": a tool we don't list is said to be unlisted, once, plainly.
-      const tool = /\b(?:with|to|into)\s+(?:my\s+|our\s+)?([A-Za-z][\w.&-]{2,})/i.exec(req.message)?.[1];
-      if (tool && !knownWords.has(tool.toLowerCase()) && !STOPWORDS.has(tool.toLowerCase())) {
-        answerUnlistedIntegration(d, tool, k);
+      if (
+        (unlisted && ASKS_INTEGRATION.test(lower)) ||
+        (unlisted && /\b(book|sync|work|connect|integrat)/.test(lower))
+      ) {
+        answerUnlistedIntegration(d, unlisted, k);
         return d;
       }
     }
@@ -398,7 +448,10 @@ export function createEmbeddedEngine(
     const situation = twin || investorScope || u.injection ? undefined : industryOf(u.tokens, k);
     if (
       situation &&
-      (FIRST_PERSON.test(req.message) || /\b(work with|do you (do|serve|help|support)|good for|for)\b/.test(lower)) &&
+      (FIRST_PERSON.test(req.message) ||
+        /\b(work with|do you (do|serve|help|support)|good for|for)\b/.test(lower) ||
+        // "law firm, can it screen new clients?": the trade named first.
+        u.tokens.slice(0, 3).some((t) => industryOf([t], k) !== undefined)) &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       !(["legal", "age", "law", "liability", "children", "privacy", "discount", "paymentPlan"] as Attr[]).some((a) =>
         attrs.has(a),
@@ -692,10 +745,12 @@ export function createEmbeddedEngine(
     const faqHint = FAQ_HINTS.filter(([a]) => attrs.has(a) && !(a === "overage" && families.has("agents")))
       .map(([, w]) => w)
       .join(" ");
-    if (faqHint && nothingElseNamed) {
+    // "What state law governs the contract?" is the Terms', not the FAQ's contract answer.
+    if (faqHint && nothingElseNamed && !/\b(terms|govern\w*|jurisdiction|state law|venue)\b/.test(lower)) {
       const hit = index.search(faqHint, { kinds: ["faq"] })[0];
       if (hit && answerFromPassage(d, hit, [...u.tokens, ...faqHint.split(" ")], k)) {
-        if (attrs.has("integrations")) answerIntegrations(d, req.message, k);
+        const listed = integrationsMeant(req.message, k, false);
+        if (attrs.has("integrations") && listed.length > 0) answerIntegrations(d, req.message, k);
         d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
         return d;
       }

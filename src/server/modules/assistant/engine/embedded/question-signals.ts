@@ -160,8 +160,15 @@ export function industryFromHistory(req: EngineRequest, k: Knowledge): { name: s
   return undefined;
 }
 
+/** Words that make a listed industry's example wrong ("vet clinic" is not dental & medical). */
+const NOT_THIS_INDUSTRY: Record<string, string[]> = {
+  dental: ["vet", "vets", "veterinary", "veterinarian", "pet", "pets", "animal", "animals", "tattoo"],
+};
+
 export function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
   return k.industries.find((i) => {
+    const key = i.name.toLowerCase().split(/[^a-z]+/)[0]!;
+    if ((NOT_THIS_INDUSTRY[key] ?? []).some((w) => tokens.includes(w))) return false;
     const words = INDUSTRY_WORDS[i.name.toLowerCase().split(/[^a-z]+/)[0]!] ?? [];
     return tokens.some((t) => words.includes(t));
   });
