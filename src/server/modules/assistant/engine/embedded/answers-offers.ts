@@ -307,11 +307,15 @@ export function answerPaymentPlans(d: Draft, k: Knowledge): void {
   d.suggest("Is there a long-term contract?", "How much is the Outbound Voice Agent?", "How do I book a call?");
 }
 
-export function answerSetupTime(d: Draft, k: Knowledge): void {
+export function answerSetupTime(d: Draft, k: Knowledge, withTwin = false): void {
   d.say(
     `Most agents go live in ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call, depending on how many tools we connect.`,
-    `An AI twin for the free trial is built in ${k.offers.trial.buildBusinessDays.typical} business days (up to ${k.offers.trial.buildBusinessDays.max} for complex setups).`,
   );
+  // The twin's build time only when the twin is asked about: it is not the agents' setup.
+  if (withTwin)
+    d.say(
+      `An AI twin for the free trial is built in ${k.offers.trial.buildBusinessDays.typical} business days (up to ${k.offers.trial.buildBusinessDays.max} for complex setups).`,
+    );
   d.cite(k.sources.setup);
   d.use("offer", "trial");
   d.suggest("How much is the Inbound Voice Agent?", "What happens on the discovery call?", "Can I try it for free?");
