@@ -334,6 +334,31 @@ const thread: EvalCase[] = [
 /** Investor questions the documents answer only in part, or not at all. */
 const gaps: EvalCase[] = [
   {
+    id: "investor-two-part-question",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "whats the markup and the delivery promise",
+    expect: [/70\s?% markup/, /8-day delivery promise/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-two-part-what-and-how-fast",
+    endpoint: { investor: "rappy-customer-ai" },
+    unlocked: true,
+    ask: "what is business ai wiz and how fast is setup for a shop",
+    expect: [/AI storefront/i, /15 minutes/],
+    reject: [/millions by Year 3/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-rare-word-finds-its-sentence",
+    endpoint: { investor: "ume" },
+    unlocked: true,
+    ask: "is this basically a therapy app?",
+    expect: [/not a substitute for professional therapy/],
+    tags: ["investor"],
+  },
+  {
     id: "investor-solid-investment-not-funds-for-us-china-store",
     endpoint: { investor: "uschinastore" },
     unlocked: true,

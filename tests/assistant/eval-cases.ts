@@ -1803,10 +1803,7 @@ export const NON_FACT_TAGS = ["greeting", "out-of-scope", "injection", "coupon",
  * leak investor text, lose a follow-up or break the answer contract, but their expectations are
  * not asserted. One that starts passing fails until it is taken off this list.
  */
-export const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "investor-unlocked-uschinastore-delivery":
-    "the documents' delivery time is found by keyword, and 'how fast do orders arrive' matches the revenue model first (issue 20: documents read by meaning)",
-};
+export const KNOWN_MISSES: Readonly<Record<string, string>> = {};
 
 export function isFollowUp(c: EvalCase): boolean {
   return (c.before?.length ?? 0) > 0 || (c.history?.length ?? 0) > 0;

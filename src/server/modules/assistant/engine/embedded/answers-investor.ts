@@ -90,7 +90,12 @@ export function answerInvestorUnlocked(
   });
   const best = hits[0];
   if (!best) {
-    answerInvestorLocked(d, b, k);
+    // Unlocked and still nothing: the documents don't cover it, said plainly.
+    d.say(
+      `${possessive(b.name)} documents don't cover that, so I won't guess.`,
+      `${k.site.companyName}'s team can answer it at ${k.site.email} or ${k.site.phone}.`,
+    );
+    d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
     return;
   }
   const words = [...tokens, ...tokens.flatMap((t) => SYNONYMS[t] ?? []), ...(topic ? topic[1].split(" ") : [])];

@@ -1063,7 +1063,13 @@ export function createEmbeddedEngine(
    * the part that is known, rather than let the answer imply it.
    */
   function noteUnknownDetail(d: Draft, message: string): void {
-    if (d.sources.length === 0 || /I don't have|I'd rather not guess/.test(d.text)) return;
+    // An answer that already hands over to the team needs no second hand-over.
+    if (
+      d.sources.length === 0 ||
+      /I don't have|I'd rather not guess|won't guess/.test(d.text) ||
+      d.text.includes(knowledge.site.email)
+    )
+      return;
     // Lower-case words only: "in Dallas" names a place, not a thing we should know about.
     const words = [...message.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
       .map((m) => m[1]!)

@@ -98,7 +98,6 @@ const TOPICS: Topic[] = [
       "return",
       "returns",
       "upside",
-      "how big",
       "sales",
       "income",
       "profit",
@@ -232,7 +231,7 @@ const METRICS = new Set(
   (
     "churn cac ltv clv burn runway margin margins markup risk risks ebitda profit profits profitability breakeven " +
     "retention arr mrr gmv conversion economics exit ipo acquisition acquirer dividend dividends irr payback " +
-    "debt loans headcount employees salaries liabilities lawsuit lawsuits patents patent audit audited cogs"
+    "debt loans headcount employees salaries liability liabilities lawsuit lawsuits patents patent audit audited cogs"
   ).split(" "),
 );
 
@@ -244,6 +243,20 @@ const NEAR: Record<string, string> = {
   profits: "markup",
   markup: "margin",
 };
+
+interface Found {
+  x: string;
+  doc?: BusinessFact["documents"][number];
+  s?: BusinessFact["documents"][number]["sections"][number];
+}
+
+/** "used" is "use" before stemming (Porter makes it "us"). */
+const SAME_STEM: Record<string, string> = { used: "use", uses: "use", using: "use", setup: "set" };
+
+/** The words of a question that carry its meaning. */
+function contentWords(text: string): string[] {
+  return tokenize(text).filter((w) => w.length > 2 && !QUESTION_WORDS.has(w) && !STOPWORDS.has(w));
+}
 
 function stemsOf(text: string): Set<string> {
   return new Set(tokenize(text).map((w) => stemmer(w)));
@@ -275,6 +288,70 @@ export function createInvestorReader(): InvestorReader {
     return s;
   };
 
+  /** Every sentence a business's documents and public texts hold, with where it is from. */
+  const sentenceCache = new Map<string, Found[]>();
+  const sentencesFor = (b: BusinessFact): Found[] => {
+    let list = sentenceCache.get(b.slug);
+    if (!list) {
+      const split = (t: string) => (t.match(/[^.!?]+[.!?]+/g) ?? []).map((x) => x.trim());
+      list = [
+        ...b.documents.flatMap((doc) =>
+          doc.sections.flatMap((sec) => split(sec.paragraphs.join(" ")).map((x) => ({ x, doc, s: sec }))),
+        ),
+        ...[b.description, b.fullDescription ?? "", b.productPage ?? ""].flatMap((t) => split(t).map((x) => ({ x }))),
+      ];
+      sentenceCache.set(b.slug, list);
+    }
+    return list;
+  };
+
+  /**
+   * The one sentence that answers a part of a question: the best of the section its topic names,
+   * else the sentence sharing its rarest words (a word in few sentences says more than "growth").
+   */
+  let dfCache: Map<string, number> | null = null;
+  const globalDf = (k: Knowledge) => {
+    if (!dfCache) {
+      dfCache = new Map();
+      for (const biz of k.businesses)
+        for (const f of sentencesFor(biz))
+          for (const w of new Set(tokenize(f.x).map((t) => stemmer(t)))) dfCache.set(w, (dfCache.get(w) ?? 0) + 1);
+    }
+    return dfCache;
+  };
+
+  function sentenceFor(b: BusinessFact, part: string, k: Knowledge): Found | null {
+    const all = sentencesFor(b);
+    const want = contentWords(part).map((w) => stemmer(SAME_STEM[w] ?? w));
+    if (want.length === 0) return null;
+    const stemsOfSentence = all.map((f) => new Set(tokenize(f.x).map((w) => stemmer(w))));
+    // Rarity across every venture's texts: "app" says little, "therapy" a lot.
+    const df = (w: string) => globalDf(k).get(w) ?? 0;
+    const weight = new Map(want.map((w) => [w, df(w) === 0 ? 0 : 1 / df(w)]));
+    const topic = TOPICS.find((t) => t.id === matcher.match(part)?.id);
+    const pool = all
+      .map((f, i) => ({ f, i }))
+      .filter(({ f }) => !topic || (f.s !== undefined && topic.heading.test(f.s.heading)));
+    const scored = (pool.length > 0 ? pool : all.map((f, i) => ({ f, i })))
+      .map(({ f, i }) => ({
+        f,
+        score: want.reduce((n, w) => n + (stemsOfSentence[i]!.has(w) ? weight.get(w)! : 0), 0),
+      }))
+      .sort((a, b2) => b2.score - a.score);
+    // "How fast is setup?": a sentence with a duration answers it.
+    if (/\bhow (fast|quick|quickly|long|soon)\b/i.test(part)) {
+      const timed = scored.find(({ f }) =>
+        /\b\d+[\s-]?(minutes?|hours?|days?|weeks?|months?|business days)\b/i.test(f.x),
+      );
+      if (timed) return timed.f;
+    }
+    const best = scored[0];
+    if (!best) return null;
+    // A topic's section answers even without shared words; otherwise a shared word is needed.
+    if (best.score === 0 && !(topic && pool.length > 0)) return null;
+    return best.f;
+  }
+
   return {
     answer(d, b, message, k) {
       if (b.documents.length === 0) return false;
@@ -284,6 +361,47 @@ export function createInvestorReader(): InvestorReader {
       const sections = b.documents.flatMap((doc) => doc.sections.map((s) => ({ doc, s })));
       const words = tokenize(message);
       const offer = `Want me to pass a question to ${k.site.companyName}'s team? They're at ${k.site.email}.`;
+
+      const cite = (doc: (typeof sections)[number]["doc"], sec: (typeof sections)[number]["s"]) => {
+        d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${sec.page}`, url: `/investor/${b.slug}` });
+        d.use(`investor-${b.slug}-${doc.id}-${doc.sections.indexOf(sec)}`);
+      };
+      const sentencesOf = sections.flatMap(({ doc, s }) =>
+        (s.paragraphs.join(" ").match(/[^.!?]+[.!?]+/g) ?? []).map((x) => ({ doc, s, x: x.trim() })),
+      );
+      const followUps = () =>
+        d.suggest(
+          `How does ${b.name} make money?`,
+          `How will ${b.name} use the funds?`,
+          `What makes ${b.name} a solid investment?`,
+        );
+
+      const yearAsked = /\byear\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
+      // "What's the markup and the delivery promise?": each part answered, in one reply.
+      const parts = nameless
+        .split(
+          /\?\s*|;\s*|\s+and\s+(?=(?:how|what|whats|what's|when|where|who|why|is|are|does|do|can|the|its|their|any)\b)/i,
+        )
+        .map((x) => x.trim())
+        .filter((x) => contentWords(x).length > 0);
+      const answered = parts.map((x) => sentenceFor(b, x, k)).filter((x): x is Found => x !== null);
+      const distinct = answered.filter((x, i) => answered.findIndex((y) => y.x === x.x) === i);
+      if (parts.length >= 2 && distinct.length >= 1 && !yearAsked) {
+        d.say(distinct.map((x) => x.x).join(" "));
+        const pages = new Map<string, Set<number>>();
+        for (const x of distinct)
+          if (x.doc) pages.set(x.doc.title, (pages.get(x.doc.title) ?? new Set()).add(x.s!.page));
+        const from = [...pages].map(([title, ps]) => {
+          const list = [...ps].sort((a, c) => a - c);
+          return `the ${title}, ${list.length > 1 ? `pages ${joinAnd(list.map(String))}` : `page ${list[0]}`}`;
+        });
+        d.say(`${from.length ? `(From ${joinAnd(from)}.) ` : ""}${offer}`);
+        for (const x of distinct)
+          if (x.doc) cite(x.doc, x.s!);
+          else d.cite(b.source);
+        followUps();
+        return true;
+      }
 
       if (
         topic?.id === "status" ||
@@ -334,24 +452,10 @@ export function createInvestorReader(): InvestorReader {
         return true;
       }
 
-      const cite = (doc: (typeof sections)[number]["doc"], sec: (typeof sections)[number]["s"]) => {
-        d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${sec.page}`, url: `/investor/${b.slug}` });
-        d.use(`investor-${b.slug}-${doc.id}-${doc.sections.indexOf(sec)}`);
-      };
-      const sentencesOf = sections.flatMap(({ doc, s }) =>
-        (s.paragraphs.join(" ").match(/[^.!?]+[.!?]+/g) ?? []).map((x) => ({ doc, s, x: x.trim() })),
-      );
-      const followUps = () =>
-        d.suggest(
-          `How does ${b.name} make money?`,
-          `How will ${b.name} use the funds?`,
-          `What makes ${b.name} a solid investment?`,
-        );
-
       // "How much revenue in Year 2?": that year's plan, and plainly whether the documents give its figure.
-      const year = /\byear\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
-      if (year) {
-        const n = { one: "1", two: "2", three: "3", four: "4", five: "5" }[year[1]!.toLowerCase()] ?? year[1]!;
+      if (yearAsked) {
+        const n =
+          { one: "1", two: "2", three: "3", four: "4", five: "5" }[yearAsked[1]!.toLowerCase()] ?? yearAsked[1]!;
         const clause = sentencesOf
           .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
           .find((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
@@ -468,7 +572,16 @@ export function createInvestorReader(): InvestorReader {
         );
         return true;
       }
-      if (found.length === 0) return false;
+      if (found.length === 0) {
+        // No kind of section named: the sentence that shares the question's rarest words, if any.
+        const hit = topic ? null : sentenceFor(b, nameless, k);
+        if (!hit) return false;
+        d.say(hit.x, `${hit.doc ? `(From the ${hit.doc.title}, page ${hit.s!.page}.) ` : ""}${offer}`);
+        if (hit.doc) cite(hit.doc, hit.s!);
+        else d.cite(b.source);
+        followUps();
+        return true;
+      }
       const { doc, s } = found[0]!;
       const text = s.paragraphs.join(" ");
       d.say(`${bestSentences(text, words, 2)} (From the ${doc.title}, page ${s.page}.)`);
