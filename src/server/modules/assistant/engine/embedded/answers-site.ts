@@ -5,6 +5,7 @@ import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
 import { firstSentences, joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { STOPWORDS } from "../../knowledge/stopwords.ts";
+import { citeIntegrations } from "./answers-situation.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /* Answers about the ventures, the invite-only tools, contact, the company, and found passages. */
@@ -188,13 +189,7 @@ export function answerIntegrations(d: Draft, message: string, k: Knowledge): voi
       `Our agents work with the tools most small businesses use: ${list}.`,
       `If yours isn't on that list, our team can tell you what's possible: ${k.site.email} or ${k.site.phone}.`,
     );
-  d.cite({ title: "Works with the tools you already use", url: "/#features" });
-  d.use("home-features");
-  d.suggest(
-    "How long does setup take?",
-    "How much is the Inbound Voice Agent?",
-    "Can it transfer calls to a real person?",
-  );
+  citeIntegrations(d);
 }
 
 /** The industries the site names, with what an agent does in the one the visitor is in. */

@@ -71,6 +71,11 @@ export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge)
     `Yes: our agents work with ${joinAnd(named)}, so bookings land in your calendar and every lead is logged where your team already works.`,
     `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
   );
+  citeIntegrations(d);
+}
+
+/** The home page's integrations list as the source, and what to ask next. */
+export function citeIntegrations(d: Draft): void {
   d.cite({ title: "Works with the tools you already use", url: "/#features" });
   d.use("home-features");
   d.suggest(
