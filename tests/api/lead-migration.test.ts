@@ -55,6 +55,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "007-investor-codes",
       "008-grants-and-chat-scope",
       "009-contact-request-status",
+      "010-lead-phone",
     ]);
 
     const people = await fresh.handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();
@@ -64,6 +65,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         name: "Grace",
         email: "Grace@Example.com",
         emailKey: "grace@example.com",
+        phone: null,
         createdAt: "2026-01-01T10:00:00.000Z",
         updatedAt: "2026-01-03T10:00:00.000Z",
       },
@@ -72,6 +74,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         name: null,
         email: "ada@example.com",
         emailKey: "ada@example.com",
+        phone: null,
         createdAt: "2026-01-05T10:00:00.000Z",
         updatedAt: "2026-01-05T10:00:00.000Z",
       },
