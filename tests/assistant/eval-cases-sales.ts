@@ -275,6 +275,14 @@ const documents: EvalCase[] = [
 /** Follow-ups resolved against what the conversation is about. */
 const thread: EvalCase[] = [
   {
+    id: "follow-up-total-keeps-the-earlier-bill",
+    endpoint: "sales-aurora",
+    before: ["I use 200 minutes more than the inbound agent includes: what's my monthly bill?"],
+    ask: "and if I add the website agent, what's the total?",
+    expect: [usd("$998"), /\$599 \+ \$399 = \$998/, usd("$5,500")],
+    tags: ["price"],
+  },
+  {
     id: "offer-accepted-bill-then-a-bare-number",
     endpoint: "sales-aurora",
     before: ["how much is the inbound agent", "yes"],

@@ -18,6 +18,8 @@ export interface QuoteSubject {
   agents: Agent[];
   trial: boolean;
   plans: Plan[];
+  /** Usage the visitor gave earlier for one of these agents ("I use 200 minutes more…"). */
+  earlierUsage?: { agentId: string; usage: Usage };
   /** The product the question is about ("is *that* cheaper than the inbound agent?"), when known. */
   first?: "trial" | { agent: string } | { plan: string };
 }
@@ -90,7 +92,7 @@ function readNumber(written: string): number | null {
   return parseNumber(text);
 }
 
-interface Usage {
+export interface Usage {
   amount: number;
   unit: "minute" | "conversation" | "call";
   /** The visitor named the usage beyond what the plan includes, not the whole. */
@@ -290,13 +292,22 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   ) {
     const setups = subject.agents.map((a) => a.setupUsd);
     const setup = setups.reduce((s, v) => s + v, 0);
-    const monthly = subject.agents.map(monthlyOf).reduce(add, money(0));
+    // An agent whose bill was worked out earlier in the conversation keeps that bill.
+    const earlier = subject.earlierUsage;
+    const billOf = (a: Agent) =>
+      earlier && earlier.agentId === a.id ? (agentBill(a, earlier.usage)?.monthly ?? monthlyOf(a)) : monthlyOf(a);
+    const monthly = subject.agents.map(billOf).reduce(add, money(0));
     const setupLine = `${setups.map((v) => formatUsd(v)).join(" + ")} = ${formatUsd(setup)}`;
-    const monthlyLine = `${subject.agents.map((a) => usd(monthlyOf(a))).join(" + ")} = ${usd(monthly)}`;
-    const working = [setupLine, monthlyLine];
+    const withUsage = earlier ? subject.agents.find((a) => a.id === earlier.agentId) : undefined;
+    // The earlier bill's own working first, so every figure of the total is worked out here.
+    const earlierLine = withUsage ? agentBill(withUsage, earlier!.usage)?.working[0] : undefined;
+    const monthlyLine = `${earlierLine ? `${earlierLine}; ` : ""}${subject.agents.map((a) => usd(billOf(a))).join(" + ")} = ${usd(monthly)}`;
+    const working = [setupLine, ...(earlierLine ? [earlierLine] : []), monthlyLine];
     const names =
-      subject.agents.length === offers.agents.length ? `all ${subject.agents.length} agents` : "those agents";
-    let text = `For ${names} together it's ${formatUsd(setup)} in one-time setup (${setupLine}), then ${usd(monthly)} ${perMonth} (${monthlyLine})${monthly.low !== monthly.high ? ", depending on outbound call volume" : ""}.`;
+      subject.agents.length === offers.agents.length
+        ? `all ${subject.agents.length} agents`
+        : `the ${subject.agents.map((a) => a.name).join(" and the ")}`;
+    let text = `For ${names} together it's ${formatUsd(setup)} in one-time setup (${setupLine}), then ${usd(monthly)} ${perMonth} (${monthlyLine})${withUsage ? `, with your ${count(earlier!.usage.amount)}${earlier!.usage.extra ? " extra" : ""} ${earlier!.usage.unit}s on the ${withUsage.name}` : ""}${monthly.low !== monthly.high ? ", depending on outbound call volume" : ""}.`;
     if (months) {
       const p = periodLine(months, monthly, setup, names);
       working.push(...p.working);

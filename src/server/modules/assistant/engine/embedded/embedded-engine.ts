@@ -267,7 +267,22 @@ export function createEmbeddedEngine(
       asked && bare && !readUsage(req.message)
         ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
         : req.message;
-    return quote(message, quoteSubject(req, understand(req.message)), knowledge.offers);
+    const subject = quoteSubject(req, understand(req.message));
+    // Usage given earlier for one of these agents carries into a total ("and with the website agent?").
+    if (subject.agents.length >= 2 && !readUsage(message)) {
+      for (const t of req.history
+        .filter((x) => x.role === "user")
+        .slice(-4)
+        .reverse()) {
+        const usage = readUsage(t.content);
+        if (!usage) continue;
+        const named = understand(t.content).entities.find((e) => e.type === "agent");
+        const agent = named?.type === "agent" ? subject.agents.find((a) => a.id === named.id) : undefined;
+        if (agent) subject.earlierUsage = { agentId: agent.id, usage };
+        break;
+      }
+    }
+    return quote(message, subject, knowledge.offers);
   }
 
   function lastUserAttrs(req: EngineRequest): Set<Attr> {
