@@ -84,6 +84,19 @@ export async function replyToLeadDetails(
         : d.phone,
   });
   const current = notOurs(findLeadDetails(req.message, asksName(lastAssistant)));
+  // "tomorrow afternoon works", after we asked for their details: a time to call, noted, and the ask again.
+  const when =
+    /\b(?:(?:tomorrow|today|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night|week))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i.exec(
+      req.message,
+    );
+  if (when && !hasAny(current) && asksName(lastAssistant)) {
+    return {
+      text: `Got it, ${when[0].toLowerCase()}; I'll pass that on with your details. ${ASK_NAME}, and what's ${ASK_EMAIL}?`,
+      sources: [{ title: `Contact ${site.companyName}`, url: "/#contact" }],
+      suggestions: ["How much is the Inbound Voice Agent?", "How long does setup take?", "What services do you offer?"],
+      alsoAnswer: false,
+    };
+  }
   // "yes" to "Want me to have the team book your discovery call?" is a request to be contacted.
   const intentNow = asksToBeContacted(req.message) || (accepts(req.message) && offeredTeam(lastAssistant));
   if (!hasAny(current) && !intentNow) return null;

@@ -26,6 +26,8 @@ const NAME_PATTERNS: RegExp[] = [
   ),
   new RegExp(`\\b[Nn]ame\\s*[:=-]\\s*${FULL_NAME}`),
   new RegExp(`\\b(?:call me|you can call me)\\s+(${NAME_WORD})\\b`),
+  // "ask for dan": the name the team should ask for.
+  new RegExp(`\\bask for\\s+(${FIRST_WORD})\\b`),
 ];
 /** Words that follow "I'm" without being a name ("I'm Interested"). */
 const NOT_NAMES = new Set(
@@ -33,7 +35,8 @@ const NOT_NAMES = new Set(
     "interested looking here new ready curious trying wondering thinking just not also still sure happy glad " +
     "calling writing from with in a an the the owner with at on asking planning going considering good fine ok okay " +
     "a an available busy hoping building running starting and my email e-mail phone number please me " +
-    "is you your can reach here there thanks thank hi hello hey yes no"
+    "is you your can reach here there thanks thank hi hello hey yes no " +
+    "tomorrow today tonight morning afternoon evening monday tuesday wednesday thursday friday saturday sunday works work fine great perfect anytime after before"
   ).split(" "),
 );
 
@@ -74,7 +77,7 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
   const out: LeadDetails = {};
   const spelt = EMAIL.test(message) ? null : SPELT_EMAIL.exec(message);
   // Only beside a word for e-mail: "meet at noon dot com" is nobody's address.
-  if (spelt && /\b(e-?mail|mail|address)\b/i.test(message)) {
+  if (spelt && /\b(e-?mails?|mail|address)\b/i.test(message)) {
     const email = `${spelt[1]}@${spelt[2]}.${spelt[3]}${spelt[4] ? `.${spelt[4]}` : ""}`.toLowerCase();
     return { ...findLeadDetails(message.replace(spelt[0], email), askedForName), email };
   }

@@ -18,6 +18,8 @@ export interface QuoteSubject {
   agents: Agent[];
   trial: boolean;
   plans: Plan[];
+  /** How many of these products the current message names itself (the rest come from the conversation). */
+  namedNow?: number;
   /** Usage the visitor gave earlier for one of these agents ("I use 200 minutes more…"). */
   earlierUsage?: { agentId: string; usage: Usage };
   /** The product the question is about ("is *that* cheaper than the inbound agent?"), when known. */
@@ -79,11 +81,13 @@ const TOTAL =
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
   /\b(which|what)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
-const CHEAPER = /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference)\b/i;
+const CHEAPER =
+  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|how much more|how much less|costs? more|costs? less)\b/i;
 const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
 const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
-const FIRST_YEAR = /\bfirst year\b|\byear one\b|\bincluding (the )?setup\b|\bwith (the )?setup\b|\ball in\b/i;
+const FIRST_YEAR =
+  /\bfirst year\b|\byear one\b|\byear 1\b|\b1st year\b|\bincluding (the )?setup\b|\bwith (the )?setup\b|\ball in\b/i;
 
 function readNumber(written: string): number | null {
   const text = written.trim().toLowerCase().replace(/^a\s/, "one ");
@@ -121,12 +125,12 @@ export function readUsage(message: string): Usage | null {
 }
 
 function readMonths(message: string): number | null {
-  const years = new RegExp(`(${NUMBER})\\s+years?\\b`, "i").exec(message);
+  const years = new RegExp(`(${NUMBER})\\s*(?:years?|yrs?)\\b`, "i").exec(message);
   if (years) {
     const n = readNumber(years[1]!);
     if (n !== null && n >= 1 && n <= 5) return n * 12;
   }
-  if (YEAR.test(message)) return 12;
+  if (YEAR.test(message) || /\b(year one|year 1|1st year|first year)\b/i.test(message)) return 12;
   const m = MONTHS.exec(message);
   if (!m) return null;
   const n = readNumber(m[1]!);
@@ -255,6 +259,26 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
     };
   }
+  // "How much more is the custom app than the growth site?": the differences, setup and monthly.
+  if (
+    products.length === 2 &&
+    /\bhow much (more|less|extra)\b|\bcosts? (more|less)\b/i.test(message) &&
+    /\bthan\b/i.test(message)
+  ) {
+    const [lo, hi] = [...products].sort((x, y) => x.setup + 12 * x.monthly.low - (y.setup + 12 * y.monthly.low)) as [
+      (typeof products)[number],
+      (typeof products)[number],
+    ];
+    const setupLine = `${formatUsd(hi.setup)} − ${formatUsd(lo.setup)} = ${formatUsd(hi.setup - lo.setup)}`;
+    const diff = money(hi.monthly.low - lo.monthly.low, hi.monthly.high - lo.monthly.high);
+    const monthlyLine = `${usd(hi.monthly)} − ${usd(lo.monthly)} = ${usd(diff)}`;
+    const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+    return {
+      text: `${cap(hi.label)} costs ${formatUsd(hi.setup - lo.setup)} more upfront (${setupLine}) and ${usd(diff)} more a month (${monthlyLine}) than ${lo.label}. Would you like help choosing between them?`,
+      working: [setupLine, monthlyLine],
+      about: subject.plans.length ? "plans" : subject.agents.length ? "agents" : "trial",
+    };
+  }
   if (
     (CHEAPER.test(message) || difference) &&
     (/\bthan\b/i.test(message) || which || difference) &&
@@ -282,38 +306,63 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     };
   }
 
-  // Several agents together: "the total for all three agents".
-  if (
-    subject.agents.length >= 2 &&
-    (TOTAL.test(lower) || /\bper month|a month|monthly\b/.test(lower)) &&
-    !which &&
-    !subject.trial &&
-    subject.plans.length === 0
-  ) {
-    const setups = subject.agents.map((a) => a.setupUsd);
-    const setup = setups.reduce((s, v) => s + v, 0);
-    // An agent whose bill was worked out earlier in the conversation keeps that bill.
+  // Several products together: "the total for all three agents", "growth website plus the inbound agent",
+  // "2 inbound agents plus one website agent".
+  // "plus"/"and" add up only products named in this very message ("growth website plus the inbound agent").
+  const wantsTotal =
+    TOTAL.test(lower) ||
+    (/\b(per month|a month|monthly|upfront|up front|plus|and)\b/.test(lower) && (subject.namedNow ?? 0) >= 2);
+  if (products.length >= 2 && wantsTotal && !which && !difference && !usage && !/\bthan\b/.test(lower)) {
     const earlier = subject.earlierUsage;
-    const billOf = (a: Agent) =>
-      earlier && earlier.agentId === a.id ? (agentBill(a, earlier.usage)?.monthly ?? monthlyOf(a)) : monthlyOf(a);
-    const monthly = subject.agents.map(billOf).reduce(add, money(0));
-    const setupLine = `${setups.map((v) => formatUsd(v)).join(" + ")} = ${formatUsd(setup)}`;
+    const agentOf = (label: string) => subject.agents.find((a) => `the ${a.name}` === label);
+    const countOf = (label: string) => {
+      const a = agentOf(label);
+      if (!a) return 1;
+      const words = [a.name.split(" ")[0]!.toLowerCase(), ...a.aliases.map((x) => x.split(" ")[0]!.toLowerCase())];
+      const re = new RegExp(`(${NUMBER})\\s+(?:x\\s+)?(?:${[...new Set(words)].join("|")})\\b`, "i");
+      const n = re.exec(message);
+      const v = n ? readNumber(n[1]!) : null;
+      return v !== null && v >= 1 && v <= 50 ? v : 1;
+    };
+    const billOf = (x: (typeof products)[number]) => {
+      const a = agentOf(x.label);
+      return a && earlier && earlier.agentId === a.id ? (agentBill(a, earlier.usage)?.monthly ?? x.monthly) : x.monthly;
+    };
+    const items = products.map((x) => ({ ...x, n: countOf(x.label), bill: billOf(x) }));
+    const term = (n: number, v: string) => (n > 1 ? `${n} × ${v}` : v);
+    const setup = items.reduce((t, x) => t + x.n * x.setup, 0);
+    const monthly = items.reduce((t, x) => add(t, times(x.n, x.bill)), money(0));
+    const setupLine = `${items.map((x) => term(x.n, formatUsd(x.setup))).join(" + ")} = ${formatUsd(setup)}`;
     const withUsage = earlier ? subject.agents.find((a) => a.id === earlier.agentId) : undefined;
     // The earlier bill's own working first, so every figure of the total is worked out here.
     const earlierLine = withUsage ? agentBill(withUsage, earlier!.usage)?.working[0] : undefined;
-    const monthlyLine = `${earlierLine ? `${earlierLine}; ` : ""}${subject.agents.map((a) => usd(billOf(a))).join(" + ")} = ${usd(monthly)}`;
+    const monthlyLine = `${earlierLine ? `${earlierLine}; ` : ""}${items.map((x) => term(x.n, usd(x.bill))).join(" + ")} = ${usd(monthly)}`;
     const working = [setupLine, ...(earlierLine ? [earlierLine] : []), monthlyLine];
     const names =
-      subject.agents.length === offers.agents.length
-        ? `all ${subject.agents.length} agents`
-        : `the ${subject.agents.map((a) => a.name).join(" and the ")}`;
-    let text = `For ${names} together it's ${formatUsd(setup)} in one-time setup (${setupLine}), then ${usd(monthly)} ${perMonth} (${monthlyLine})${withUsage ? `, with your ${count(earlier!.usage.amount)}${earlier!.usage.extra ? " extra" : ""} ${earlier!.usage.unit}s on the ${withUsage.name}` : ""}${monthly.low !== monthly.high ? ", depending on outbound call volume" : ""}.`;
+      subject.agents.length === offers.agents.length &&
+      items.length === offers.agents.length &&
+      items.every((x) => x.n === 1)
+        ? `all ${items.length} agents`
+        : items.map((x) => (x.n > 1 ? `${x.n} × ${x.label.replace(/^the /, "")}` : x.label)).join(" and ");
+    const usageNote = withUsage
+      ? `, with your ${count(earlier!.usage.amount)}${earlier!.usage.extra ? " extra" : ""} ${earlier!.usage.unit}s on the ${withUsage.name}`
+      : "";
+    const range = monthly.low !== monthly.high ? ", depending on outbound call volume" : "";
+    const monthlyFirst =
+      /\b(per month|a month|monthly)\b/.test(lower) && !/\b(upfront|up front|setup|set up|total)\b/.test(lower);
+    let text = monthlyFirst
+      ? `For ${names} together it's ${usd(monthly)} ${perMonth} (${monthlyLine})${usageNote}${range}, after ${formatUsd(setup)} in one-time setup (${setupLine}).`
+      : `For ${names} together it's ${formatUsd(setup)} in one-time setup (${setupLine}), then ${usd(monthly)} ${perMonth} (${monthlyLine})${usageNote}${range}.`;
     if (months) {
       const p = periodLine(months, monthly, setup, names);
       working.push(...p.working);
       text += ` ${p.text.split(": ")[0]}: ${p.working[0]}, or ${usd(add(times(months, monthly), money(setup)))} with setup.`;
     }
-    return { text: `${text} ${OFFER}`, working, about: "agents" };
+    return {
+      text: `${text} ${OFFER}`,
+      working,
+      about: subject.agents.length ? "agents" : subject.plans.length ? "plans" : "trial",
+    };
   }
 
   // "3 locations, each with its own phone agent": the same agent once per location.

@@ -165,6 +165,7 @@ export function createEmbeddedEngine(
     });
     const size = (s: QuoteSubject) => s.agents.length + s.plans.length + (s.trial ? 1 : 0);
     const now = of(u.entities);
+    now.namedNow = size(now);
     const e0 = u.entities.find(
       (e) => e.type === "agent" || e.type === "plan" || (e.type === "family" && e.family === "trial"),
     );
@@ -311,6 +312,14 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "if your servers go down" is an outage, not "$99 down"; "the deal with the trial" is no discount.
+    if (/\b(go|goes|going|went|is|are|be|being|been)\s+down\b|\bservers?\b|\boutage|\buptime\b/.test(u.text))
+      attrs.delete("paymentPlan");
+    if (
+      u.entities.some((e) => e.type === "family" && e.family === "trial") &&
+      !/\b(discount|coupon|code|promo|%|percent|off)\b/.test(u.text)
+    )
+      attrs.delete("discount");
     // "Can a caller still get to a real human?" is about transfers, not about reaching us.
     if (attrs.has("human") && /\b(caller|callers|customer|customers|they|clients|patients)\b/.test(u.text)) {
       attrs.delete("human");

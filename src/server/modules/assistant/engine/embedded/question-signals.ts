@@ -197,7 +197,7 @@ export const STANDALONE: Attr[] = [
 /** The visitor asks for our own contact details (not about their phone line). */
 export const CONTACT_US_NOT_PRODUCT = /\b(bot|agent|robot|answering|system|line)\b/;
 export const CONTACT_US =
-  /\b(your|ur)\s+(phone|number|e ?mail|email|address|contact)|\b(contact|reach|call|email|e mail)\s+(you|u)\b|\bphone number\b|\bhow (do|can) i (contact|reach|call|email)\b|\b(what number|number can i call|number to call)\b|\b(reach|contact|email|call)\s+(your|ur)\s+(team|company|office|staff|sales)\b|\bbest (e ?mail|email|number|phone|way to (reach|contact))\b|\btheir (e ?mail|email|phone|number)\b/;
+  /\b(e ?mail|email|phone|number)\s+(for|of)\s+(your|ur|the)\s+(sales|team|company|office|staff)|\b(your|ur)\s+(phone|number|e ?mail|email|address|contact)|\b(contact|reach|call|email|e mail)\s+(you|u)\b|\bphone number\b|\bhow (do|can) i (contact|reach|call|email)\b|\b(what number|number can i call|number to call)\b|\b(reach|contact|email|call)\s+(your|ur)\s+(team|company|office|staff|sales)\b|\bbest (e ?mail|email|number|phone|way to (reach|contact))\b|\btheir (e ?mail|email|phone|number)\b/;
 
 /** "Where are the documents?" on an investor portal is about the portal, not our address. */
 export function investorScopeAsksDocs(lower: string): boolean {

@@ -109,7 +109,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "are over|is over|days are up|trial is up|ends|end of the trial|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
   ),
   paymentPlan: words(
-    "in chunks|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|finance|down",
+    "in chunks|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|split that|split it|into payments|in payments|finance|down",
   ),
   discount: words(
     "so low|so cheap|why cheap|below market|why are your prices|too much|too expensive|negotiate|lower price|can you do|best price|price match|cheaper option|any flexibility|discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
