@@ -421,6 +421,33 @@ const gaps: EvalCase[] = [
 /** Businesses and tools the site does not list, discounts, sign-offs. */
 const edges: EvalCase[] = [
   {
+    id: "objection-refund",
+    ask: "is there a refund if im not happy after you set it up",
+    expect: [/non-refundable/i, /month to month/i],
+    tags: ["legal"],
+  },
+  {
+    id: "objection-what-you-need-from-me",
+    ask: "what do i need to provide you for setup",
+    expect: [/services, hours/i, /7 to 14 days/],
+    tags: ["setup-time"],
+  },
+  {
+    id: "faq-yes-not-read-against-the-question",
+    ask: "we're on ringcentral, do i need to get a new number for this",
+    expect: [/keep your existing number/i],
+    reject: [/^Yes/],
+    tags: ["service"],
+  },
+  {
+    id: "follow-up-how-long-for-the-plan",
+    endpoint: "sales-aurora",
+    before: ["what do i get with the growth plan"],
+    ask: "how long does it take",
+    expect: [/^The Growth Website \+ AI Agent plan takes 3-5 weeks/],
+    tags: ["build-plan"],
+  },
+  {
     id: "bill-plan-plus-agent-together",
     ask: "quote me the growth website plus the inbound agent together pls, upfront and monthly",
     expect: [usd("$9,000"), usd("$398")],

@@ -254,9 +254,13 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
     `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`;
   if (plans.length === 1) {
     const p = plans[0]!;
-    if (attrs.has("time") && !attrs.has("price")) d.say(`The ${p.name} plan takes ${p.timeline}.`);
+    if ((attrs.has("time") || attrs.has("buildTime")) && !attrs.has("price"))
+      d.say(`The ${p.name} plan takes ${p.timeline}.`);
     else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly")))
-      d.say(`The ${p.name} plan: ${p.summary}`, line(p), `It includes ${p.includes.slice(0, 4).join("; ")}.`);
+      d.say(
+        `The ${p.name} plan is ${lowerFirst(p.summary)}`,
+        `It's ${line(p).slice(p.name.length + 2)} It includes ${p.includes.slice(0, 3).map(lowerFirst).join("; ")}.`,
+      );
     else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
   } else {
     d.say("We build websites and apps on three plans:");

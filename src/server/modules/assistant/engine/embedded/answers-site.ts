@@ -359,7 +359,24 @@ export function bestSentences(text: string, questionTokens: string[], n: number)
  * An FAQ answer with what was asked first: a leading "Yes."/"No." stays, then the sentence that
  * shares the most words with the question, then the others that share any, in their order.
  */
-export function answerFirst(text: string, questionTokens: string[]): string {
+export function answerFirst(text: string, questionTokens: string[], faqQuestion?: string): string {
+  // "Do I need a new number?" against the FAQ's "Will it work with my current number? Yes.": a
+  // bare Yes or No is kept only for a question asked the FAQ's way round.
+  const lead = /^(yes|no)\.\s+/i.exec(text);
+  if (lead && faqQuestion) {
+    const start = (t: string[]) => t.slice(0, 2).join(" ");
+    const faqStart = start(
+      faqQuestion
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter(Boolean),
+    );
+    if (start(questionTokens) !== faqStart) text = text.slice(lead[0].length);
+  }
+  return answerFirstOf(text, questionTokens);
+}
+
+function answerFirstOf(text: string, questionTokens: string[]): string {
   const sentences = text
     .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
     ?.map((x) => x.trim())
@@ -392,7 +409,7 @@ export function answerFromPassage(d: Draft, hit: SearchHit | undefined, tokens: 
   if (!hit) return false;
   const p = hit.passage;
   // The FAQ's answer in its own words, never its question read back.
-  if (p.kind === "faq") d.say(answerFirst(p.text, tokens));
+  if (p.kind === "faq") d.say(answerFirst(p.text, tokens, p.title));
   else if (p.kind === "blog") {
     const post = k.blog.find((b) => `/blog/post/${b.slug}` === p.source.url);
     if (!post) return false;

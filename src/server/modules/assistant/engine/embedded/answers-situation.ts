@@ -114,7 +114,7 @@ export function answerAnyBusiness(d: Draft, business: string, message: string, k
   const yes =
     YES_NO.test(message) || /\b(make sense|worth it|good fit|right for|work for)\b/i.test(message) ? "Yes, " : "";
   d.say(
-    `${yes}${yes ? "for" : "For"} ${article} ${business}, the ${inbound.name} answers every call day or night, ${lowerFirst(inbound.features[2] ?? inbound.features[0]!)} and ${lowerFirst(inbound.features[3] ?? inbound.features[1]!)}, and the ${website.name} does the same in chat on your site.`,
+    `${yes}${yes ? "for" : "For"} ${article} ${business}, the ${inbound.name} answers every call day or night, ${lowerFirst(inbound.features[1] ?? inbound.features[0]!)} and ${lowerFirst(inbound.features[3] ?? inbound.features[2]!)}, and the ${website.name} does the same in chat on your site.`,
     `Most businesses start with the ${inbound.name}: ${formatUsd(inbound.setupUsd)} to set up and ${agentMonthly(inbound)}, with ${agentIncluded(inbound)} included.`,
     "Want me to work out the monthly bill for your call volume?",
   );

@@ -1086,10 +1086,12 @@ export function createEmbeddedEngine(
    * "Can I pay for the custom app in bitcoin?": the plan is known, bitcoin is not. Say so after
    * the part that is known, rather than let the answer imply it.
    */
-  function noteUnknownDetail(d: Draft, message: string): void {
+  function noteUnknownDetail(d: Draft, message: string, persona: EngineRequest["persona"]): void {
     // An answer that already hands over to the team needs no second hand-over.
+    // An answer that already hands over to the team needs no second hand-over; the twin speaks for herself.
     if (
       d.sources.length === 0 ||
+      persona.role === "twin" ||
       /I don't have|I'd rather not guess|won't guess/.test(d.text) ||
       d.text.includes(knowledge.site.email)
     )
@@ -1130,7 +1132,7 @@ export function createEmbeddedEngine(
 
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
     const d = compose(req);
-    noteUnknownDetail(d, req.message);
+    noteUnknownDetail(d, req.message, req.persona);
     const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);
