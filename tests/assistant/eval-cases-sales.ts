@@ -342,6 +342,22 @@ const thread: EvalCase[] = [
 /** Investor questions the documents answer only in part, or not at all. */
 const gaps: EvalCase[] = [
   {
+    id: "investor-current-revenue-not-given",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "what stage is this at, are they making revenue yet",
+    expect: [/don't give current revenue/i, /in testing/i],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-exact-year-figure-not-given",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "whats the exact year 3 revenue number",
+    expect: [/no exact figure/i, /millions by Year 3/],
+    tags: ["investor"],
+  },
+  {
     id: "investor-two-part-question",
     endpoint: { investor: "uschinastore" },
     unlocked: true,

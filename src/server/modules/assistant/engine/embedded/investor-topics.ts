@@ -377,6 +377,30 @@ export function createInvestorReader(): InvestorReader {
         );
 
       const yearAsked = /\byear\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
+      // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
+      const now =
+        /\b(current|currently|right now|so far|to date|today|at the moment|as of now)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
+          message,
+        );
+      const metric =
+        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b/i.exec(
+          message,
+        );
+      if (now && metric && !yearAsked && !/\bhow many\b/i.test(message)) {
+        const state = sentencesOf.find((x) =>
+          /\b(is live|live with|in beta|in testing|in development|waitlist|early access)\b/i.test(x.x),
+        );
+        const headline = sentencesOf.find((x) => /\bmillions?\b|\$\d/.test(x.x) && /\byear\b/i.test(x.x));
+        d.say(
+          `${possessive(b.name)} documents don't give current ${metric[1]!.toLowerCase()} figures, so I won't guess.${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
+          `${state ? `(From the ${state.doc.title}, page ${state.s.page}.) ` : ""}${offer}`,
+        );
+        if (state) cite(state.doc, state.s);
+        else d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        followUps();
+        return true;
+      }
+
       // "What's the markup and the delivery promise?": each part answered, in one reply.
       const parts = nameless
         .split(
@@ -467,10 +491,15 @@ export function createInvestorReader(): InvestorReader {
           const hasFigure = /\$|\d[\d,.]*\s*(%|k\b|m\b|million|billion|thousand)|\bmillions?\b/i.test(clause.c);
           const said = `${clause.c.charAt(0).toUpperCase()}${clause.c.slice(1)}.`;
           const headline = sentencesOf.find((x) => /\bmillions?\b|\$\d/.test(x.x) && /\byear\b/i.test(x.x));
+          // "The exact Year 3 number": "in the millions" is no exact figure, and saying so is the answer.
+          const vague = hasFigure && !/\$|\d[\d,.]*\s*(%|k\b|m\b|million|billion|thousand)/i.test(clause.c);
+          const exact = /\b(exact|precise|actual|specific|real)\b/i.test(message);
           d.say(
             asksFigure && !hasFigure
               ? `The documents give no revenue figure for Year ${n}; what they say is: ${said}${headline && headline.x !== clause.x ? ` The one figure they give is that ${lowerFirst(headline.x)}` : ""}`
-              : said,
+              : exact && vague
+                ? `The documents give no exact figure for Year ${n}: ${lowerFirst(said)}`
+                : said,
             `(From the ${clause.doc.title}, page ${clause.s.page}.) ${offer}`,
           );
           cite(clause.doc, clause.s);
