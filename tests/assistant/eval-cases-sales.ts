@@ -275,6 +275,14 @@ const documents: EvalCase[] = [
 /** Follow-ups resolved against what the conversation is about. */
 const thread: EvalCase[] = [
   {
+    id: "follow-up-total-keeps-usage-given-without-the-agent-named",
+    endpoint: "sales-aurora",
+    before: ["I run a plumbing company and we miss a lot of calls", "we do maybe 250 minutes a month"],
+    ask: "and if I add the website chat thing too, what's the total monthly?",
+    expect: [usd("$983"), /\$584 \+ \$399 = \$983/],
+    tags: ["price"],
+  },
+  {
     id: "follow-up-total-keeps-the-earlier-bill",
     endpoint: "sales-aurora",
     before: ["I use 200 minutes more than the inbound agent includes: what's my monthly bill?"],

@@ -278,7 +278,16 @@ export function createEmbeddedEngine(
         const usage = readUsage(t.content);
         if (!usage) continue;
         const named = understand(t.content).entities.find((e) => e.type === "agent");
-        const agent = named?.type === "agent" ? subject.agents.find((a) => a.id === named.id) : undefined;
+        // "we do maybe 250 minutes a month" names no agent: the one of these billed in that unit.
+        const byUnit = subject.agents.filter((a) =>
+          usage.unit === "conversation" ? /conversation/i.test(a.overage.per) : !/conversation/i.test(a.overage.per),
+        );
+        const agent =
+          named?.type === "agent"
+            ? subject.agents.find((a) => a.id === named.id)
+            : byUnit.length === 1
+              ? byUnit[0]
+              : undefined;
         if (agent) subject.earlierUsage = { agentId: agent.id, usage };
         break;
       }
