@@ -29,6 +29,12 @@ test("the gate refuses a wrong password, clears the field and opens on the right
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   const field = page.getByLabel("Password");
+  // An empty password is required, not ignored: the message is on the field, which keeps focus.
+  await page.getByRole("button", { name: "Access Investor Portal" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter the password.");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
   await field.fill("not the password");
   await page.getByRole("button", { name: "Access Investor Portal" }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
@@ -37,6 +43,8 @@ test("the gate refuses a wrong password, clears the field and opens on the right
   await field.fill(PASSWORD);
   await field.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "US China Store" })).toBeVisible();
+  // The gate that held focus is gone: focus lands on the portal's heading, not on the page.
+  await expect(page.getByRole("heading", { level: 1, name: "US China Store" })).toBeFocused();
   await expect(page.getByText("Investor Portal", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ready to Invest?" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Chat with Aurora" })).toBeVisible();
@@ -109,8 +117,9 @@ test("?reset=true and Lock portal both lock the portal again, and its documents 
   await expect(page.getByRole("alert")).toHaveText("The portal could not be locked. Please try again.");
   await expect(page.getByRole("heading", { level: 1, name: "US China Store" })).toBeVisible();
   await page.unroute("**/api/investor-access/uschinastore");
-  await page.getByRole("button", { name: "Lock portal" }).click();
+  await page.getByRole("button", { name: "Lock portal" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Investor Access" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Investor Access" })).toBeFocused();
   expect((await page.request.get(viewUrl!)).status()).toBe(404);
 });
 

@@ -27,6 +27,9 @@ test("the site gate: a wrong password says so and clears the field, the right on
   await expect(page.getByRole("heading", { name: "Our Businesses" })).toHaveCount(0);
 
   const field = page.getByLabel("Password");
+  await page.getByRole("button", { name: "Access Platform" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter the password.");
+  await expect(field).toBeFocused();
   await field.fill("not the password");
   await page.getByRole("button", { name: "Access Platform" }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
@@ -35,6 +38,7 @@ test("the site gate: a wrong password says so and clears the field, the right on
   await field.fill(E2E_SITE_PASSWORD);
   await field.press("Enter");
   await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /We build AI businesses/ })).toBeFocused();
   await expect(page.getByRole("list", { name: "Businesses" }).getByRole("listitem").first()).toBeVisible();
   // The cookie holds: a reload shows the ventures again.
   await page.reload();

@@ -9,6 +9,7 @@ interface Common {
 
 interface FieldProps extends Common, React.InputHTMLAttributes<HTMLInputElement> {
   hideLabel?: boolean;
+  ref?: React.Ref<HTMLInputElement>;
 }
 
 const inputBase = "block w-full rounded-control border px-3.5 py-2.5 text-base shadow-sm transition-colors";

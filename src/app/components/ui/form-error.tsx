@@ -10,14 +10,19 @@ interface Props {
    * repeated error again instead of staying silent over unchanged text.
    */
   attempt?: number;
+  /**
+   * Something else already announces the failure (the console login's toast): the message is then
+   * shown and described by the fields, but not read out a second time.
+   */
+  quiet?: boolean;
 }
 
-export function FormError({ message, tone = "light", id, attempt = 0 }: Props) {
+export function FormError({ message, tone = "light", id, attempt = 0, quiet = false }: Props) {
   return (
     <p
       key={attempt}
       id={id}
-      role="alert"
+      role={quiet ? undefined : "alert"}
       className={`flex items-start gap-2 rounded-control px-3 py-2 text-sm ${
         tone === "dark" ? "bg-red-500/15 text-red-200" : "bg-red-50 text-red-800"
       }`}

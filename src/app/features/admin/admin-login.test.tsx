@@ -59,6 +59,16 @@ describe("the console's login", () => {
     expect(toast()).toHaveTextContent("Invalid credentials");
     expect(within(toast()).getByText("Login failed").closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
     expect(screen.getByRole("button", { name: "Access Portal" })).toBeInTheDocument();
+    // The form says it too, on its fields, without a second announcement; the cursor is back in
+    // an emptied Password.
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveValue("");
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription("Invalid credentials");
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription("Invalid credentials");
+    expect(screen.getByLabelText(/^Username/)).toHaveValue("staff");
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });

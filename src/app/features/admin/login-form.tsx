@@ -13,6 +13,8 @@ export const LOGIN_TEXTS = {
   success: { title: "Login successful", description: "Welcome to the admin dashboard" },
 } as const;
 
+const LOGIN_ERROR_ID = "admin-login-error";
+
 interface Props {
   /** Put the cursor in Username (the form replaced the console after a sign-out). */
   autoFocus?: boolean;
@@ -24,8 +26,9 @@ interface Props {
 export function LoginForm({ autoFocus, onSignedIn, notify }: Props) {
   const [busy, setBusy] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; attempt: number; quiet?: boolean } | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
@@ -58,9 +61,12 @@ export function LoginForm({ autoFocus, onSignedIn, notify }: Props) {
         return;
       }
       if (outcome.kind === "invalid") {
-        // The toast says it (spec §8); an alert beside it would be read out twice.
+        // The toast announces it (spec §8); the form shows it too, on the fields, without a
+        // second announcement, and puts the cursor back in an emptied Password.
         notify(LOGIN_TEXTS.failed);
-        setProblem(null);
+        setProblem({ message: LOGIN_TEXTS.failed.description, attempt, quiet: true });
+        if (passwordRef.current) passwordRef.current.value = "";
+        requestAnimationFrame(() => passwordRef.current?.focus());
         return;
       }
       notify({ title: LOGIN_TEXTS.failed.title, description: outcome.message });
@@ -91,6 +97,7 @@ export function LoginForm({ autoFocus, onSignedIn, notify }: Props) {
               name="username"
               required
               autoFocus={autoFocus}
+              errorId={problem?.quiet ? LOGIN_ERROR_ID : undefined}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -101,11 +108,20 @@ export function LoginForm({ autoFocus, onSignedIn, notify }: Props) {
               name="password"
               type="password"
               required
+              ref={passwordRef}
+              errorId={problem?.quiet ? LOGIN_ERROR_ID : undefined}
               autoComplete="current-password"
               maxLength={1024}
             />
             {needsCode ? <AuthenticatorCode inputRef={codeRef} /> : null}
-            {problem ? <FormError message={problem.message} attempt={problem.attempt} /> : null}
+            {problem ? (
+              <FormError
+                id={LOGIN_ERROR_ID}
+                message={problem.message}
+                attempt={problem.attempt}
+                quiet={problem.quiet}
+              />
+            ) : null}
             <SubmitButton busy={busy} busyLabel="Accessing Portal..." size="lg" className="w-full">
               Access Portal
             </SubmitButton>

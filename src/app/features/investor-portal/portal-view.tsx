@@ -48,7 +48,11 @@ export function PortalView({ portal, site, onLock, locking, lockError }: Props) 
               <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">
                 {PORTAL_TEXTS.portalLabel}
               </p>
-              <h1 id="portal-heading" className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl">
+              <h1
+                id="portal-heading"
+                tabIndex={-1}
+                className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl"
+              >
                 {portal.name}
               </h1>
               <p className="mt-3 inline-flex items-center gap-2 text-sm text-gray-300">

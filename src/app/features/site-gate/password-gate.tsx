@@ -35,7 +35,14 @@ export function PasswordGate({ name, title, prompt, submitLabel, busyLabel, chec
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending.current || password.length === 0) return;
+    if (sending.current) return;
+    const field = formRef.current?.elements.namedItem("password") as HTMLInputElement | null;
+    if (password.length === 0) {
+      // The field is required (portal-and-admin.md §5): say so on it instead of ignoring the press.
+      setProblem({ message: "Please enter the password.", attempt: (problem?.attempt ?? 0) + 1 });
+      field?.focus();
+      return;
+    }
     sending.current = true;
     setBusy(true);
     try {
@@ -47,7 +54,7 @@ export function PasswordGate({ name, title, prompt, submitLabel, busyLabel, chec
       }
       setPassword("");
       setProblem({ message: answer.message, attempt: (problem?.attempt ?? 0) + 1 });
-      (formRef.current?.elements.namedItem("password") as HTMLInputElement | null)?.focus();
+      field?.focus();
     } finally {
       sending.current = false;
       setBusy(false);
@@ -61,7 +68,7 @@ export function PasswordGate({ name, title, prompt, submitLabel, busyLabel, chec
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink-900 text-brand-300">
             <LockKeyhole aria-hidden="true" className="size-6" />
           </span>
-          <h1 id={headingId} className="mt-4 text-2xl font-bold text-gray-900">
+          <h1 id={headingId} tabIndex={-1} className="mt-4 text-2xl font-bold text-gray-900">
             {title}
           </h1>
           <p className="mt-2 text-gray-700">{prompt}</p>

@@ -10,6 +10,7 @@ import { PortalComingSoon, PortalLoading } from "../../features/investor-portal/
 import { PortalView } from "../../features/investor-portal/portal-view.tsx";
 import { lockInvestorPortal } from "../../features/site-gate/gate-api.ts";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+import { useFocusAfterSwap } from "../../lib/use-focus-after-swap.ts";
 
 /** Per visitor (locked or unlocked, whose code): never from a shared cache, `private, no-store`. */
 export const handle = { cache: "private" } satisfies CacheHandle;
@@ -68,6 +69,7 @@ export default function InvestorPortal({ loaderData: page }: Route.ComponentProp
   const navigation = useNavigation();
   const [locking, setLocking] = useState(false);
   const [lockFailed, setLockFailed] = useState(false);
+  const focusWhenShown = useFocusAfterSwap();
   const reloading =
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname.startsWith("/investor/"));
@@ -77,7 +79,10 @@ export default function InvestorPortal({ loaderData: page }: Route.ComponentProp
     setLocking(true);
     const locked = await lockInvestorPortal(page.slug);
     setLockFailed(!locked);
-    if (locked) await revalidator.revalidate();
+    if (locked) {
+      focusWhenShown("investor-gate-heading");
+      await revalidator.revalidate();
+    }
     setLocking(false);
   }
 
@@ -90,7 +95,10 @@ export default function InvestorPortal({ loaderData: page }: Route.ComponentProp
         slug={page.slug}
         businessName={page.name}
         email={site.email}
-        onPassed={() => revalidator.revalidate()}
+        onPassed={() => {
+          focusWhenShown("portal-heading");
+          return revalidator.revalidate();
+        }}
       />
     );
   else

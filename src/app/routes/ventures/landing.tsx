@@ -9,6 +9,7 @@ import { leadServiceTypes } from "../../../shared/lead-fields.ts";
 import { BusinessGrid, BusinessGridError } from "../../features/businesses/business-grid.tsx";
 import { VentureStats } from "../../features/businesses/venture-stats.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+import { useFocusAfterSwap } from "../../lib/use-focus-after-swap.ts";
 import { SiteGate } from "../../features/site-gate/site-gate.tsx";
 import type { CacheHandle } from "../../../shared/cache-policy.ts";
 
@@ -58,10 +59,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const revalidator = useRevalidator();
+  const focusWhenShown = useFocusAfterSwap();
   if (loaderData.locked) {
     return (
       <PageShell header="ventures" widget={false}>
-        <SiteGate site={site} onPassed={() => revalidator.revalidate()} />
+        <SiteGate
+          site={site}
+          onPassed={() => {
+            focusWhenShown("ventures-heading");
+            return revalidator.revalidate();
+          }}
+        />
       </PageShell>
     );
   }
@@ -74,7 +82,7 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-400" />
               AI venture studio · Austin, Texas
             </p>
-            <h1 className="mt-6 text-display font-bold text-white">
+            <h1 id="ventures-heading" tabIndex={-1} className="mt-6 text-display font-bold text-white">
               We build AI businesses that{" "}
               <span className="bg-gradient-to-r from-brand-300 to-accent-300 bg-clip-text text-transparent">
                 run from day one
