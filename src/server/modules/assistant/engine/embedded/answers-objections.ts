@@ -2,7 +2,13 @@ import { stemmer } from "stemmer";
 import type { Objection } from "../../knowledge/objections.ts";
 import { tokenize } from "./text.ts";
 
-/* Objections matched by meaning: the stems of a cue's words, in any order, anywhere in the message. */
+/*
+ * Objections matched by meaning: the stems of a cue's words, in the cue's order, each within
+ * MAX_GAP words of the one before ("my callers really hate robots" meets "callers hate robot"),
+ * so words far apart in a message ("tell me about the AI twin") do not make a cue ("tell it's AI").
+ */
+
+const MAX_GAP = 1;
 
 const NUMBER_WORD =
   /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|dozens|several|multiple)$/;
@@ -33,6 +39,17 @@ function stems(text: string): string[] {
     .map((w) => (NUMBER_WORD.test(w) ? "#num" : stemmer(SAME_WORD[w] ?? w)));
 }
 
+/** Whether `cue` occurs in `seq` in order, each stem at most MAX_GAP words after the previous. */
+function inOrderNearby(seq: readonly string[], cue: readonly string[]): boolean {
+  const from = (start: number, k: number): boolean => {
+    if (k === cue.length) return true;
+    const last = k === 0 ? seq.length - 1 : Math.min(seq.length - 1, start + MAX_GAP);
+    for (let i = start; i <= last; i++) if (seq[i] === cue[k] && from(i + 1, k + 1)) return true;
+    return false;
+  };
+  return from(0, 0);
+}
+
 export interface ObjectionMatcher {
   /** The objection the message raises, or null. Ties go to the objection listed first. */
   match(message: string): Objection | null;
@@ -46,11 +63,10 @@ export function createObjectionMatcher(objections: Objection[]): ObjectionMatche
   return {
     match(message) {
       const seq = stems(message);
-      const have = new Set(seq);
       // "#num locations": the number right before the word ("12 locations", not "under 13 use our site").
       const counted = new Set(seq.flatMap((s, i) => (i > 0 && seq[i - 1] === "#num" ? [s] : [])));
       const matches = (c: string[]) =>
-        c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : c.length > 0 && c.every((s) => have.has(s));
+        c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : c.length > 0 && inOrderNearby(seq, c);
       let best: { objection: Objection; score: number } | null = null;
       for (const { objection, cues } of compiled) {
         const score = cues.filter(matches).reduce((n, c) => n + c.length, 0);

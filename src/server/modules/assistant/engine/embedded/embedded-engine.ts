@@ -79,6 +79,7 @@ import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
+import { questionParts } from "./question-parts.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
@@ -91,6 +92,12 @@ import {
 } from "./answers-situation.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import type { Attr } from "./vocabulary.ts";
+
+/** How the engine's "I don't know" begins: a part answered that way is left to the team. */
+const UNKNOWN_OPENING = "I don't have that in what I know";
+/** A closing hand-over or offer, kept only at the end of a reply that answers several questions. */
+const HAND_OVER =
+  /^(Want|Shall|Would you like|Should I|They're at)\b|\?$|\bour team (can|is)\b|team can answer|'s team (can|discusses)/i;
 
 export function createEmbeddedEngine(
   knowledge: Knowledge,
@@ -686,7 +693,8 @@ export function createEmbeddedEngine(
     if (investorScope?.unlocked && !u.injection && !asksInvestmentTerms(req.message)) {
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       const other = entities.some((e) => e.type === "business" && e.slug !== investorScope.slug);
-      if (b && !other && investorReader.answer(d, b, req.message, k)) return d;
+      const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      if (b && !other && investorReader.answer(d, b, req.message, k, lastReply)) return d;
     }
 
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.
@@ -1139,9 +1147,65 @@ export function createEmbeddedEngine(
     return offer ? `${text} ${offer}` : text;
   }
 
+  /**
+   * Each question of a message that asks two or three, answered in turn (the later ones with the
+   * earlier answers as history, so "it" keeps its meaning), then said as one reply: every part's
+   * answer without its offer, one offer at the end. A bill is worked out from the whole message.
+   */
+  function composeParts(req: EngineRequest): Draft {
+    const parts = questionParts(req.message);
+    if (parts.length < 2 || understand(req.message).injection || quoteFor(req)) return compose(req);
+    const history = [...req.history];
+    const drafts: Draft[] = [];
+    for (const part of parts) {
+      const sub: EngineRequest = { ...req, message: part, history: history.slice(-20) };
+      const d = compose(sub);
+      noteUnknownDetail(d, part, req.persona);
+      drafts.push(d);
+      history.push({ role: "user", content: part }, { role: "assistant", content: d.text });
+    }
+    const answered = drafts.filter((d) => !d.text.startsWith(UNKNOWN_OPENING));
+    if (answered.length === 0) return drafts[0]!;
+    // Parts answered from the same page ("what is The Subs AI and is it live?") are one question.
+    const from = (d: Draft) => `${d.sources[0]?.url}|${d.sources[0]?.title}`;
+    if (answered.every((d) => from(d) === from(answered[0]!))) {
+      const whole = compose(req);
+      noteUnknownDetail(whole, req.message, req.persona);
+      return whole;
+    }
+    const joined = new Draft();
+    const said = new Set<string>();
+    for (const [i, d] of answered.entries()) {
+      const last = i === answered.length - 1;
+      // A sentence already said, or said inside a longer one, is not said again.
+      const core = (s: string) => s.replace(/[.!?]+$/, "").toLowerCase();
+      const sentences = splitSentences(d.text).filter(
+        (s) => ![...said].some((x) => x === s || (core(s).length > 30 && core(x).includes(core(s)))),
+      );
+      // Every part's answer (two sentences, its page reference aside), not its hand-over or
+      // offer; the last part's closing offer ends the reply.
+      const content = sentences.filter((s) => !HAND_OVER.test(s));
+      const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
+      let n = 0;
+      for (const s of content) {
+        if (!s.startsWith("(") && ++n > 2) continue;
+        said.add(s);
+        joined.say(s);
+      }
+      for (const s of closing) joined.say(s);
+      joined.cite(...d.sources);
+      joined.use(...d.passageIds);
+    }
+    if (answered.length < drafts.length)
+      joined.say(`For the rest, our team can tell you at ${knowledge.site.email} or ${knowledge.site.phone}.`);
+    joined.suggest(...drafts[drafts.length - 1]!.suggestions);
+    return joined;
+  }
+
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
-    const d = compose(req);
-    noteUnknownDetail(d, req.message, req.persona);
+    const parts = questionParts(req.message).length;
+    const d = parts > 1 ? composeParts(req) : compose(req);
+    if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);

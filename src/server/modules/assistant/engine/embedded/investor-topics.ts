@@ -7,6 +7,10 @@ import type { Draft } from "./draft.ts";
 import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { bestSentences } from "./answers-site.ts";
 import { tokenize } from "./text.ts";
+import { answerSpecific, type SpecificContext } from "./investor-specifics.ts";
+
+/** "Marketing" is a use of money, not the market: the topics must not read it as "market". */
+const topicText = (text: string) => text.replace(/\bmarketing\b/gi, "promotion");
 
 /*
  * The investor documents read by meaning: a question is matched to the kind of section that
@@ -78,6 +82,9 @@ const TOPICS: Topic[] = [
       "pricing model",
       "paying customers",
       "who pays",
+      "they pay",
+      "customers pay",
+      "pay for it",
       "get paid",
       "subscription",
     ],
@@ -121,6 +128,12 @@ const TOPICS: Topic[] = [
       "who buys",
       "who are the customers",
       "who uses",
+      "the customer",
+      "who is the customer",
+      "customer base",
+      "who is it for",
+      "it for",
+      "target market",
       "demand",
       "buyers",
     ],
@@ -263,8 +276,11 @@ function stemsOf(text: string): Set<string> {
 }
 
 export interface InvestorReader {
-  /** Answers a question on an unlocked portal by meaning; false when the question is not about a section kind or a gap. */
-  answer(d: Draft, b: BusinessFact, message: string, k: Knowledge): boolean;
+  /**
+   * Answers a question on an unlocked portal by meaning; false when the question is not about a
+   * section kind or a gap. `lastReply` is the conversation's last answer ("why?" is about it).
+   */
+  answer(d: Draft, b: BusinessFact, message: string, k: Knowledge, lastReply?: string): boolean;
 }
 
 export function createInvestorReader(): InvestorReader {
@@ -328,7 +344,7 @@ export function createInvestorReader(): InvestorReader {
     // Rarity across every venture's texts: "app" says little, "therapy" a lot.
     const df = (w: string) => globalDf(k).get(w) ?? 0;
     const weight = new Map(want.map((w) => [w, df(w) === 0 ? 0 : 1 / df(w)]));
-    const topic = TOPICS.find((t) => t.id === matcher.match(part)?.id);
+    const topic = TOPICS.find((t) => t.id === matcher.match(topicText(part))?.id);
     const pool = all
       .map((f, i) => ({ f, i }))
       .filter(({ f }) => !topic || (f.s !== undefined && topic.heading.test(f.s.heading)));
@@ -353,11 +369,11 @@ export function createInvestorReader(): InvestorReader {
   }
 
   return {
-    answer(d, b, message, k) {
+    answer(d, b, message, k, lastReply = "") {
       if (b.documents.length === 0) return false;
       // The business's own name says nothing about the question ("US China Store" is not "used").
       const nameless = b.aliases.concat(b.name).reduce((m, n) => m.split(n).join(" "), message);
-      const topic = TOPICS.find((t) => t.id === matcher.match(nameless)?.id);
+      const topic = TOPICS.find((t) => t.id === matcher.match(topicText(nameless))?.id);
       const sections = b.documents.flatMap((doc) => doc.sections.map((s) => ({ doc, s })));
       const words = tokenize(message);
       const offer = `Want me to pass a question to ${k.site.companyName}'s team? They're at ${k.site.email}.`;
@@ -386,6 +402,21 @@ export function createInvestorReader(): InvestorReader {
         /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b/i.exec(
           message,
         );
+      const specific: SpecificContext = {
+        b,
+        sentences: sentencesOf,
+        lastReply,
+        reply(lines, from) {
+          const pages = [...new Map(from.map((x) => [`${x.doc.title}|${x.s.page}`, x])).values()];
+          const where = pages.map((x) => `the ${x.doc.title}, page ${x.s.page}`);
+          d.say(...lines, `${where.length ? `(From ${joinAnd(where)}.) ` : ""}${offer}`);
+          for (const x of pages) cite(x.doc, x.s);
+          if (pages.length === 0) d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+          followUps();
+        },
+      };
+      if (answerSpecific(specific, nameless)) return true;
+
       if (now && metric && !yearAsked && !/\bhow many\b/i.test(message)) {
         const state = sentencesOf.find((x) =>
           /\b(is live|live with|in beta|in testing|in development|waitlist|early access)\b/i.test(x.x),

@@ -1,0 +1,254 @@
+import type { BusinessFact } from "../../knowledge/knowledge.ts";
+import { lowerFirst, possessive } from "./phrasing.ts";
+
+/*
+ * Investor questions about a specific figure or fact the documents may only brush against: how the
+ * funds are split, when a venture launches, what a projection rests on, a price, the market's
+ * size, named competitors, a calendar year, the pitch. Each is answered from the sentence that
+ * comes nearest, and says plainly what the documents do not give, instead of pasting a paragraph
+ * that merely shares a word.
+ */
+
+type Doc = BusinessFact["documents"][number];
+type Section = Doc["sections"][number];
+
+export interface DocSentence {
+  doc: Doc;
+  s: Section;
+  x: string;
+}
+
+export interface SpecificContext {
+  b: BusinessFact;
+  sentences: DocSentence[];
+  /** The conversation's last assistant reply ("" when none). */
+  lastReply: string;
+  /** Says the sentences, cites where they are from and adds the offer and follow-ups. */
+  reply(lines: string[], from: DocSentence[]): void;
+}
+
+const STATUS: Record<string, string> = {
+  live: "live",
+  beta: "in beta",
+  testing: "in testing",
+  comingsoon: "still in development",
+};
+
+/** Words for what a share of the funds might go to, by the words the documents use for it. */
+const SPEND_ON: Record<string, RegExp> = {
+  marketing: /\b(marketing|sales|acquisition|advertis\w*|promotion)\b/i,
+  sales: /\b(sales|marketing)\b/i,
+  advertising: /\b(marketing|advertis\w*)\b/i,
+  hiring: /\b(team|hire|hiring|crew|staff|operations)\b/i,
+  salaries: /\b(team|crew|staff|operations)\b/i,
+  engineering: /\b(product|engineering|build|improve|develop\w*)\b/i,
+  development: /\b(product|build|improve|develop\w*)\b/i,
+  product: /\b(product|build|improve|develop\w*)\b/i,
+};
+
+const figure = /\$\s?\d|\d[\d,.]*\s*(%|percent|k\b|m\b|million|billion|thousand)|\bmillions?\b|\bbillions?\b/i;
+
+/** The clause of a "Year 1 …; Year 2 …" sentence that says `what`. */
+function yearClause(ctx: SpecificContext, what: RegExp): (DocSentence & { c: string }) | null {
+  for (const x of ctx.sentences)
+    for (const c of x.x.split(/;\s*/))
+      if (/\bYear \d\b/.test(c) && what.test(c)) return { ...x, c: c.trim().replace(/[.;]$/, "") };
+  return null;
+}
+
+export function answerSpecific(ctx: SpecificContext, message: string): boolean {
+  const q = message.toLowerCase();
+  const { b, sentences } = ctx;
+  // A sentence carried on after "What they say is that": lower-case, unless it opens with the name.
+  const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
+  const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
+
+  // "How much of that goes to marketing?": the documents list uses, not a split.
+  const share =
+    /\bhow much\b.*\b(go(?:es|ing)?|spent|allocated|earmarked|set aside|put)\s+(?:in)?to(?:wards?)?\b|\bhow much of (that|it|this|the (money|funds|raise|investment))\b|\b(what|which) (percent(age)?|share|portion|split)\b|\bbreakdown\b/.test(
+      q,
+    );
+  if (share) {
+    const funds = inSection(/funds/i);
+    if (funds.length > 0) {
+      const target = Object.keys(SPEND_ON).find((w) => new RegExp(`\\b${w}`).test(q));
+      const hit = target ? funds.find((x) => SPEND_ON[target]!.test(x.x)) : undefined;
+      const split = funds.find((x) => figure.test(x.x));
+      if (split && !target) {
+        ctx.reply([split.x], [split]);
+        return true;
+      }
+      ctx.reply(
+        [
+          `The documents don't give a split of the funds${target ? ` or an amount for ${target}` : ""}.`,
+          hit ? `What they say is that ${lead(hit.x)}` : `They name these uses: ${lead(funds[0]!.x)}`,
+        ],
+        [hit ?? funds[0]!],
+      );
+      return true;
+    }
+  }
+
+  // "So when does it launch?", "when does it open to the public?": the stage, the year it is
+  // planned for, and plainly that no date is given.
+  if (
+    /\bwhen\b.*\b(launch\w*|open\w*|go(es)? live|going live|available|release\w*|ship\w*|public|start\w*)\b|\blaunch date\b|\brelease date\b/.test(
+      q,
+    ) &&
+    !/\binvest(ing|ment)? (round|close|closes)\b/.test(q)
+  ) {
+    const status = STATUS[b.status] ?? b.status;
+    // The clause for what was asked: "open to the public" is not the waitlist's early access.
+    const planned =
+      (/\bpublic|everyone\b/.test(q) ? yearClause(ctx, /\b(public|everyone)\b/i) : null) ??
+      yearClause(ctx, /\b(launch\w*|opens?|public|release\w*|beta)\b/i);
+    if (b.status === "live") {
+      const live = sentences.find((x) => /\bis live|live with\b/i.test(x.x));
+      ctx.reply([`${b.name} is already live.`, ...(live ? [live.x] : [])], live ? [live] : []);
+      return true;
+    }
+    ctx.reply(
+      [
+        `${b.name} is ${status} now, and the documents give no launch date.`,
+        ...(planned ? [`They plan it by year: ${lead(planned.c)}.`] : []),
+      ],
+      planned ? [planned] : [],
+    );
+    return true;
+  }
+
+  // "Why?" after a projection: what the documents say it rests on.
+  const bareWhy =
+    /^\s*(why|why so|why is that|why's that|how come|based on what|what'?s that based on|what is that based on|on what basis|says who|how so)\s*\??\s*$/.test(
+      q,
+    );
+  if (
+    (bareWhy && /\bYear \d|\bprojects?\b|\bmillions\b|\brevenue\b/i.test(ctx.lastReply)) ||
+    /\b(assumptions?|based on|rests? on|drivers?|what drives)\b.*\b(projection|forecast|revenue|numbers|growth)\b/.test(
+      q,
+    )
+  ) {
+    const basis = sentences.find((x) => /\b(rests on|based on|driven by|assumes|assumption)\b/i.test(x.x));
+    if (basis) {
+      ctx.reply([basis.x], [basis]);
+      return true;
+    }
+  }
+
+  // "What's the gross margin?": a margin figure only if the documents state one; else the markup they do.
+  if (/\bmargins?\b/.test(q)) {
+    const stated = sentences.find((x) => /\d[\d.]*\s*%\s*(gross |net |profit |operating )?margin/i.test(x.x));
+    if (stated) {
+      ctx.reply([stated.x], [stated]);
+      return true;
+    }
+    const markup = sentences.find((x) => /\bmarkup\b/i.test(x.x) && figure.test(x.x));
+    if (markup) {
+      ctx.reply(
+        [`The documents don't give a margin figure; the one they give is the markup: ${lead(markup.x)}`],
+        [markup],
+      );
+      return true;
+    }
+  }
+
+  // "What does the subscription cost?", "how much are the film credits?": a price, when given.
+  const priceAsked =
+    (/\b(price|prices|priced|pricing|how much (is|are|do|does|will))\b|\bwhat (does|do|will) .*\bcost\b|\bcosts? (users?|customers?|subscribers?|people|a month|per)\b/.test(
+      q,
+    ) ||
+      /^\W*(and )?(the )?(price|cost)\W*$/.test(q)) &&
+    !/\b(rais\w*|valuation|invest\w*|funds?|minimum|cac|acquisition|shipping|costs? (go|goes|rise|rises|went)|cost of)\b/.test(
+      q,
+    );
+  if (priceAsked) {
+    const priced = sentences.filter((x) => /\$\s?\d/.test(x.x));
+    const modelSaid = inSection(/business model|revenue model/i).some((x) => ctx.lastReply.includes(x.x));
+    const model = modelSaid ? [] : inSection(/business model|revenue model/i);
+    if (priced.length > 0) {
+      const best = priced.find((x) => /business model/i.test(x.s.heading)) ?? priced[0]!;
+      ctx.reply([best.x], [best]);
+      return true;
+    }
+    ctx.reply(
+      [
+        `The documents don't give ${possessive(b.name)} prices.`,
+        ...(model[0] ? [`What they say is that ${lead(model[0].x)}`] : []),
+      ],
+      model[0] ? [model[0]] : [],
+    );
+    return true;
+  }
+
+  // "How big is the market?": a size only if the documents put a number on it.
+  if (/\b(how (big|large)|size|sized|tam|sam|som)\b.*\bmarket\b|\bmarket (size|sizing)\b|\btam\b/.test(q)) {
+    const market = inSection(/market/i);
+    const sized = market.find((x) => figure.test(x.x));
+    if (sized) {
+      ctx.reply([sized.x], [sized]);
+      return true;
+    }
+    if (market[0]) {
+      ctx.reply(
+        ["The documents don't put a size or a number on the market.", `What they say is that ${lead(market[0].x)}`],
+        [market[0]],
+      );
+      return true;
+    }
+  }
+
+  // "Who are the competitors?": the documents compare, but name no competitor.
+  if (/\b(competitors?|competition|rivals?|who else)\b/.test(q) && !/\b(advantage|edge|moat|different)\b/.test(q)) {
+    const against =
+      sentences.find((x) => /\bcompetitors?\b|\brivals?\b|\bwhere most\b/i.test(x.x)) ??
+      inSection(/competitive|advantage/i)[0];
+    if (against) {
+      ctx.reply(
+        ["The documents don't name competitors.", `They set ${b.name} apart like this: ${lead(against.x)}`],
+        [against],
+      );
+      return true;
+    }
+  }
+
+  // "Revenue for 2026?": the documents count Year 1 to Year 3, not calendar years.
+  const calendar = /\b(20[2-4]\d)\b/.exec(q);
+  if (
+    calendar &&
+    /\b(revenue|sales|projection|projecting|forecast|expect|make|earn|users|customers|profit)\b/.test(q)
+  ) {
+    const headline = sentences.find((x) => figure.test(x.x) && /\bYear\b/.test(x.x));
+    ctx.reply(
+      [
+        `The documents project by Year 1 to Year 3 from launch, not by calendar year, so there's no figure for ${calendar[1]}.`,
+        ...(headline ? [`The one figure they give is that ${lead(headline.x)}`] : []),
+      ],
+      headline ? [headline] : [],
+    );
+    return true;
+  }
+
+  // "Give me the pitch", "is this a good investment?": the documents' case, in brief, and whose it is.
+  if (
+    /\b(pitch|elevator|in a nutshell|sum (it )?up|summari[sz]e|tl;?dr|good investment|worth investing|should i invest|bull case|investment case|why invest)\b/.test(
+      q,
+    )
+  ) {
+    const why = inSection(/solid investment|investment case|why/i);
+    const overview = inSection(/overview/i);
+    const headline = sentences.find((x) => figure.test(x.x) && /\bYear\b/.test(x.x));
+    const lines = [...(why.length ? why.slice(0, 2) : overview.slice(0, 2))];
+    if (lines.length > 0) {
+      const said = [
+        /good investment|worth investing|should i invest/.test(q)
+          ? `That's your call to make, but here is the documents' case: ${lead(lines[0]!.x)}`
+          : lines[0]!.x,
+        ...lines.slice(1).map((x) => x.x),
+        ...(headline && !lines.includes(headline) ? [headline.x] : []),
+      ];
+      ctx.reply(said.slice(0, 3), [...lines, ...(headline ? [headline] : [])]);
+      return true;
+    }
+  }
+  return false;
+}

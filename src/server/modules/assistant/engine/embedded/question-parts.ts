@@ -1,0 +1,58 @@
+/*
+ * A message that asks two things ("is it live? and what's the monthly burn?", "how does it make
+ * money and what does the subscription cost", "... also does it speak spanish") is answered part
+ * by part, so the second question is never dropped.
+ */
+
+const ASKING =
+  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+)?(?:what|what's|whats|how|when|who|who's|whos|where|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
+
+/** Where one question ends and another starts. */
+const BOUNDARIES = [
+  // "is it live? and what's the burn?": a question mark with more text after it.
+  /(?<=\?)\s+(?=\S)/g,
+  // "… - also does it", ". also can it", ", plus how much", "; oh and what"
+  /(?:\s+[-–—]\s+|[.;,]\s*)(?=(?:also|plus|oh and|and also|btw|by the way)\s)/gi,
+  // ". Is it", ". How much": a new sentence that asks.
+  /\.\s+(?=[A-Za-z])/g,
+  // "how does it make money and what does it cost": "and" before a question word.
+  /,?\s+and\s+(?=(?:what|what's|whats|how|when|who|where|why|which|does|do|is|are|can|will)\s)/gi,
+];
+
+const FILLER =
+  /^\W*(ok|okay|so|hi|hey|hello|and|right|really|yes|no|yeah|cool|great|thanks|why|what|how|huh|sorry)\W*$/i;
+
+const words = (s: string) => s.toLowerCase().match(/[a-z0-9$']+/g) ?? [];
+
+/** The message's questions, in order; one part when it asks one thing. */
+export function questionParts(message: string): string[] {
+  let parts = [message.trim()];
+  for (const boundary of BOUNDARIES) {
+    parts = parts.flatMap((p) => p.split(boundary).map((s) => s.trim()));
+  }
+  parts = parts.filter((p) => p.length > 0);
+  if (parts.length < 2) return [message.trim()];
+  // A part that asks nothing ("we're a small shop.") belongs to the question after it (or before it).
+  const merged: string[] = [];
+  let carry = "";
+  for (const p of parts) {
+    const text = carry ? `${carry} ${p}` : p;
+    if (asks(p)) {
+      merged.push(text);
+      carry = "";
+    } else carry = text;
+  }
+  if (carry) {
+    if (merged.length > 0) merged[merged.length - 1] = `${merged[merged.length - 1]} ${carry}`;
+    else merged.push(carry);
+  }
+  // A lone word is a question of its own only when asked as one ("traction?", not "ok?").
+  const lone = (p: string) => words(p).length < 2 && !(/\?\s*$/.test(p) && !FILLER.test(p));
+  if (merged.length < 2 || merged.some(lone)) return [message.trim()];
+  return merged.slice(0, 3);
+}
+
+function asks(part: string): boolean {
+  const bare = part.replace(/^[\s,;:.-]+/, "");
+  return /\?\s*$/.test(bare) || ASKING.test(bare);
+}
