@@ -280,3 +280,21 @@ describe("findLeadDetails: details as people type them (issue 20)", () => {
     expect(findLeadDetails("im interested, call me 512 555 0199")).toEqual({ phone: "512 555 0199" });
   });
 });
+
+describe("findLeadDetails: a name standing beside the details", () => {
+  it.each([
+    ["cool. mike torres, (415) 555-2290, mike@torresplumbing.co - also does it speak spanish", "Mike Torres"],
+    ["+44 7700 900123 is my number, Sarah, based in London. do you work with UK businesses", "Sarah"],
+    ["ok put me down for a call. Luis, luis@fixitauto.com", "Luis"],
+  ])("%s → %s", (message, name) => {
+    expect(findLeadDetails(message).name).toBe(name);
+  });
+
+  it.each([
+    ["oh and my cell is 956-555-0101", true],
+    ["cool, based in Austin, 512-555-0199", false],
+    ["sure, Inbound Agent, dana@example.com", false],
+  ])("names nobody in %s (asked for a name: %s)", (message, asked) => {
+    expect(findLeadDetails(message, asked).name).toBeUndefined();
+  });
+});

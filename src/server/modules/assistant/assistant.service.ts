@@ -133,7 +133,10 @@ export function createAssistantService(deps: AssistantDeps) {
         onDelta?.(lead.text);
       } else {
         if (lead) onDelta?.(`${lead.text} `);
-        answer = await deps.engine.answer(engineReq, onDelta);
+        answer = await deps.engine.answer(
+          lead?.question ? { ...engineReq, message: lead.question } : engineReq,
+          onDelta,
+        );
         if (lead) answer = { ...answer, text: `${lead.text} ${answer.text}` };
       }
 

@@ -21,12 +21,16 @@ export interface LeadReply {
   suggestions: string[];
   /** The message also asked something: the engine answers it after this text. */
   alsoAnswer: boolean;
+  /** What is left to answer: the message without the visitor's details. */
+  question?: string;
 }
 
 /** The assistant's reply asked for the visitor's name (in any of its phrasings). */
 const asksName = (reply: string) => reply.toLowerCase().includes(ASK_NAME.toLowerCase());
 
-const QUESTION = /\?|^\s*(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
+/** A question left beside the details: "… - also does it speak spanish", "do you work with UK businesses". */
+const QUESTION =
+  /\?|(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)(?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
 const SUMMARY_MAX = 1_000;
 
 /** The message without the details in it, to see whether a question is left. */
@@ -113,14 +117,28 @@ export async function replyToLeadDetails(
     if (asksToBeContacted(t.content)) inFlow = true;
   });
   const details = merge(earlier, current);
-  const alsoAnswer = QUESTION.test(remainder(req.message, current)) && !intentNow;
+  const rest = remainder(req.message, current);
+  const alsoAnswer = QUESTION.test(rest) && !intentNow;
+  // The question on its own, from where it starts ("does it speak spanish"), for the engine.
+  const asked =
+    /(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)((?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(?:how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b[^]*)$/i.exec(
+      rest,
+    )?.[1];
+  // "call me tomorrow morning": the time they asked for, said back.
+  const at = when ? `, ${when[0].toLowerCase()} as you asked` : "";
   const sources: ChatSource[] = [{ title: `Contact ${site.companyName}`, url: "/#contact" }];
   const suggestions = [
     "How much is the Inbound Voice Agent?",
     "How long does setup take?",
     "What services do you offer?",
   ];
-  const reply = (text: string, answer = alsoAnswer): LeadReply => ({ text, sources, suggestions, alsoAnswer: answer });
+  const reply = (text: string, answer = alsoAnswer): LeadReply => ({
+    text,
+    sources,
+    suggestions,
+    alsoAnswer: answer,
+    ...(answer && asked ? { question: asked.replace(/^(also|and|oh and|btw|plus)\s+/i, "") } : {}),
+  });
 
   const who = persona.role === "twin" ? `the real ${persona.name}` : "our team";
   const they = persona.role === "twin" ? `${persona.name} will` : "they'll";
@@ -134,8 +152,10 @@ export async function replyToLeadDetails(
     });
     return reply(
       result === "stored"
-        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}.`
-        : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
+        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}${details.phone ? ` or ${details.phone}` : ""}${at}.`
+        : current.phone && !current.email
+          ? `Thanks, ${details.name}! I've added ${current.phone} to your details, so our team can call you there too.`
+          : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
     );
   }
   if (details.phone && !details.email) {
@@ -150,8 +170,10 @@ export async function replyToLeadDetails(
     const how = /\b(text|txt|sms)\b/i.test(req.message) ? "text" : "call";
     const kept =
       result === "stored"
-        ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there.`
+        ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there${at}.`
         : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will ${how} you there.`;
+    // With a question left to answer, the answer follows instead of another request for details.
+    if (alsoAnswer) return reply(`Thanks${details.name ? `, ${details.name}` : ""}! ${kept}`);
     return reply(
       details.name
         ? `Thanks, ${details.name}! ${kept} If you'd like the details in writing too, what's ${ASK_EMAIL}?`

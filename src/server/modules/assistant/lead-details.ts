@@ -36,6 +36,7 @@ const NOT_NAMES = new Set(
     "calling writing from with in a an the the owner with at on asking planning going considering good fine ok okay " +
     "a an available busy hoping building running starting and my email e-mail phone number please me " +
     "is you your can reach here there thanks thank hi hello hey yes no " +
+    "oh ah um uh well so btw actually sorry also plus cool " +
     "tomorrow today tonight morning afternoon evening monday tuesday wednesday thursday friday saturday sunday works work fine great perfect anytime after before"
   ).split(" "),
 );
@@ -105,23 +106,61 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
       .replace(out.phone ?? "\u0000", " ")
       .replace(/[,;:.!?()\u2013\u2014-]+/g, " ")
       .replace(
-        /\b(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|here|it's|i'm|i am|this is|my name is|and|my|email|e-mail|mail|is|phone|cell|mobile|number|at|on|me|you can|reach|call|text|contact|or)\b/gi,
+        /\b(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|oh|ah|um|uh|well|so|btw|actually|sorry|also|plus|here|it's|i'm|i am|this is|my name is|and|my|email|e-mail|mail|is|phone|cell|mobile|number|at|on|me|you can|reach|call|text|contact|or)\b/gi,
         " ",
       )
       .trim();
     const words = rest.split(/\s+/);
     const shaped = /^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(rest);
     const capitalised = words.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w));
-    if (shaped && (askedForName || capitalised)) out.name = cleanName(rest);
-    else {
+    // "sure, Inbound Agent, dana@…": product words are no name.
+    const named = shaped && (askedForName || capitalised) && !words.some((w) => NEVER_NAMES.test(w));
+    if (named) out.name = cleanName(rest);
+    else if (out.email || out.phone) out.name = nameBeside(withoutEmail, out);
+    if (!out.name && !named) {
       // "ok im interested. Dana Whitfield, dana@…": the capitalised words right before the detail.
       const first = out.email ?? out.phone!;
       const before = withoutEmail.slice(0, Math.max(0, message.indexOf(first)));
       const near = new RegExp(`(${NAME_WORD}(?:[ \\t]+${NAME_WORD}){1,2})\\s*[,;:\u2013\u2014-]?\\s*$`).exec(before);
-      if (near && (out.email || out.phone)) out.name = cleanName(near[1]!);
+      if (near && (out.email || out.phone) && !near[1]!.split(/\s+/).some((w) => NEVER_NAMES.test(w)))
+        out.name = cleanName(near[1]!);
     }
   }
   return out;
+}
+
+/** Words that are never a name, though they may stand alone between commas ("cool, …"). */
+const NEVER_NAMES =
+  /^(cool|great|ok|okay|sure|yes|yeah|no|thanks|hi|hello|hey|oh|so|also|and|or|but|the|a|an|my|me|is|it|in|at|on|to|for|from|based|here|there|please|call|text|email|phone|cell|number|inbound|outbound|website|agent|agents|voice|ai|twin|growth|launch|custom|app|plan|trial|free|tomorrow|today|morning|afternoon|evening|anytime|asap)$/i;
+/** "based", "looking": a lower-case verb form is no name ("Fred" and "King" are). */
+const VERB_FORM = /^[a-z]{3,}(ing|ed)$/;
+const notAName = (w: string) => NEVER_NAMES.test(w) || VERB_FORM.test(w) || NOT_NAMES.has(w.toLowerCase());
+
+/**
+ * "mike torres, (415) 555-2290, mike@…", "+44 7700 900123 is my number, Sarah, based in London",
+ * "Luis, luis@…": one to three name-shaped words standing alone between commas next to a detail,
+ * when the e-mail starts with the first of them or they are written with capitals.
+ */
+function nameBeside(text: string, d: LeadDetails): string | undefined {
+  const local =
+    d.email
+      ?.split("@")[0]!
+      .toLowerCase()
+      .replace(/[^a-z]/g, "") ?? "";
+  const marked = text.replace(d.phone ?? "\u0000", " \u0001 ");
+  const segments = marked.split(/\s*(?:[,;:.!?()]|\s[-\u2013\u2014]\s)\s*/).map((x) => x.trim());
+  const detailAt = segments.flatMap((x, i) => (x.includes("\u0001") || x === "" ? [i] : []));
+  for (const [i, seg] of segments.entries()) {
+    const words = seg.split(/\s+/);
+    if (!/^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(seg)) continue;
+    if (words.some(notAName)) continue;
+    const first = words[0]!.toLowerCase();
+    const byEmail = local.length >= 3 && first.length >= 3 && local.startsWith(first);
+    const beside = detailAt.some((j) => Math.abs(j - i) <= 1) || detailAt.length === 0;
+    const capitalised = words.every((w) => /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'-]/.test(w));
+    if (byEmail || (beside && capitalised)) return cleanName(seg);
+  }
+  return undefined;
 }
 
 export function asksToBeContacted(message: string): boolean {

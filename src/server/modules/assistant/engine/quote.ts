@@ -62,11 +62,13 @@ const USAGE_UNIT: Record<string, "minute" | "conversation" | "call"> = {
   conversations: "conversation",
   chat: "conversation",
   chats: "conversation",
+  convo: "conversation",
+  convos: "conversation",
   call: "call",
   calls: "call",
 };
 const USAGE_RE = new RegExp(
-  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|chats?|calls?)\\b`,
+  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?)\\b`,
   "gi",
 );
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
@@ -89,6 +91,12 @@ const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
 const FIRST_YEAR =
   /\bfirst year\b|\byear one\b|\byear 1\b|\b1st year\b|\bincluding (the )?setup\b|\bwith (the )?setup\b|\ball in\b/i;
 
+/** "3 locations", "2 dental offices": how many places the same agent would serve. */
+const SITES = new RegExp(
+  `(${NUMBER})\\s+(?:[a-z]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?)\\b`,
+  "i",
+);
+
 function readNumber(written: string): number | null {
   const text = written.trim().toLowerCase().replace(/^a\s/, "one ");
   const k = /^([\d,.]+)\s?k$/.exec(text);
@@ -101,7 +109,12 @@ export interface Usage {
   unit: "minute" | "conversation" | "call";
   /** The visitor named the usage beyond what the plan includes, not the whole. */
   extra: boolean;
+  /** "400 calls, avg 3 min each": how long the visitor says a call lasts. */
+  minutesPerCall?: number;
 }
+
+const PER_CALL_LENGTH =
+  /(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long|on average|avg|average)\b|\b(?:avg|average|averaging|about|around)\s*(?:of\s*)?(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long)?/i;
 
 /** The usage a message names ("1,500 conversations a month", "200 minutes more than included"). */
 export function readUsage(message: string): Usage | null {
@@ -115,7 +128,9 @@ export function readUsage(message: string): Usage | null {
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const after = text.slice(m.index + m[0].length);
     const extra = Boolean(m[2]) || EXTRA_AFTER.test(after);
-    return { amount, unit, extra };
+    const length = unit === "call" ? PER_CALL_LENGTH.exec(after) : null;
+    const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
+    return { amount, unit, extra, ...(minutesPerCall ? { minutesPerCall } : {}) };
   }
   if (over) {
     const amount = readNumber(over[1]!);
@@ -152,7 +167,12 @@ function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; m
     // A call on the inbound agent lasts at most its per-call limit: the minutes are bounded by it.
     if (unit !== "minute" || !a.perCallLimitMinutes) return null;
     amount = usage.amount * a.perCallLimitMinutes;
-    note = ` At up to ${a.perCallLimitMinutes === 1 ? "one minute" : `${a.perCallLimitMinutes} minutes`} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
+    const limit = a.perCallLimitMinutes === 1 ? "one minute" : `${a.perCallLimitMinutes} minutes`;
+    // "avg 3 min each": longer than the plan's per-call limit, said plainly rather than billed as if it fit.
+    note =
+      usage.minutesPerCall && usage.minutesPerCall > a.perCallLimitMinutes
+        ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes run past that limit, and our team can tell you how longer calls are handled.`
+        : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
   } else if (usage.unit !== unit) return null;
   const included = a.included.amount;
   const over = usage.extra ? amount : Math.max(0, amount - included);
@@ -214,7 +234,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     WHICH_CHEAPER.test(message) ||
     (/\b(difference|differ|compare|vs|versus)\b/i.test(message) &&
       /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
-  if (!asksBill) return null;
+  // "what about for a dentist with 2 offices?", after a price: the same agent, once per office.
+  const perSites =
+    SITES.test(message) &&
+    subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) <= 1 &&
+    /\b(what about|how about|and for|what if)\b/i.test(message);
+  if (!asksBill && !perSites) return null;
   const months = readMonths(message);
   const lower = message.toLowerCase();
 
@@ -366,19 +391,39 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   }
 
   // "3 locations, each with its own phone agent": the same agent once per location.
-  const sites = new RegExp(
-    `(${NUMBER})\\s+(?:[a-z]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?)\\b`,
-    "i",
-  ).exec(message);
+  const sites = SITES.exec(message);
   const copies = sites ? readNumber(sites[1]!) : null;
-  if (
-    copies !== null &&
-    copies >= 2 &&
-    copies <= 50 &&
-    (products.length === 0 || subject.agents.length === 1) &&
-    products.length <= 1 &&
-    !usage
-  ) {
+  const sitesOk = copies !== null && copies >= 2 && copies <= 50 && products.length <= 1;
+  const siteWord = sites ? sites[2]!.toLowerCase().replace(/^(branch)$/, "branches") : "";
+  // "about 100 mins per location": each location's bill, then all of them.
+  const perSite =
+    usage &&
+    new RegExp(
+      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise)\\b|\\beach\\b`,
+      "i",
+    ).test(message);
+  if (sitesOk && usage && perSite && (products.length === 0 || subject.agents.length === 1)) {
+    const a =
+      subject.agents[0] ??
+      offers.agents.find((x) => agentUnit(x) === (usage.unit === "conversation" ? "conversation" : "minute"))!;
+    const one = agentBill(a, usage);
+    if (one) {
+      const setup = copies * a.setupUsd;
+      const monthly = times(copies, one.monthly);
+      const working = [
+        ...one.working,
+        `${copies} × ${usd(one.monthly)} = ${usd(monthly)}`,
+        `${copies} × ${formatUsd(a.setupUsd)} = ${formatUsd(setup)}`,
+      ];
+      const each = one.working[0] ? ` (${one.working[0]})` : "";
+      return {
+        text: `Each ${siteWord.replace(/(e?s)$/, "").replace(/branche$/, "branch")}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}). ${OFFER}`,
+        working,
+        about: "agents",
+      };
+    }
+  }
+  if (sitesOk && (products.length === 0 || subject.agents.length === 1) && !usage) {
     const a = subject.agents[0] ?? offers.agents[0]!;
     const setup = copies * a.setupUsd;
     const monthly = times(copies, monthlyOf(a));
@@ -387,7 +432,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       `${copies} × ${usd(monthlyOf(a))} = ${usd(monthly)}`,
     ];
     return {
-      text: `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${sites![2]!.toLowerCase().replace(/^(branch)$/, "branches")}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), each trained on its own location's hours and services. ${OFFER}`,
+      text: `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), each trained on its own location's hours and services. ${OFFER}`,
       working,
       about: "agents",
     };
