@@ -23,13 +23,19 @@ export function answerSituation(
   agent: AgentOffer,
   message: string,
   k: Knowledge,
+  /** A sentence about a tool they named that we don't list, said before the offer. */
+  note?: string,
 ): void {
   const yes = YES_NO.test(message) ? "Yes: " : "";
   const field = industry.name.toLowerCase();
   d.say(`${yes}${yes ? "for" : "For"} ${field}, the agent ${lowerFirst(industry.example)}`);
+  const outbound = agent !== k.offers.agents[0] && OUTBOUND_NEED.test(message);
   d.say(
-    `Most businesses like yours start with the ${agent.name}: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
+    outbound
+      ? `For calls you place, like those, it's the ${agent.name}: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`
+      : `Most businesses like yours start with the ${agent.name}: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
   );
+  if (note) d.say(note);
   d.say("Want me to work out the monthly bill for your call volume?");
   d.cite({ title: "Built for businesses that live on the phone", url: "/#industries-heading" }, k.sources.agents);
   d.use("home-industries", `agent-${agent.id}`);
@@ -65,11 +71,24 @@ export function integrationsMeant(message: string, k: Knowledge, byKind = true):
 }
 
 /** "Does it integrate with HubSpot and Google Calendar?": yes for each listed tool, plainly. */
-export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge): void {
+export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge, unlisted?: string): void {
   const others = k.integrations.filter((t) => !named.includes(t)).slice(0, 3);
+  // What the connection does depends on the tool: a calendar gets bookings, a CRM gets leads.
+  const calendar = named.some((t) => /calendar|outlook|calendly|acuity/i.test(t));
+  const crm = named.some((t) => /hubspot|salesforce|zoho/i.test(t));
+  const why =
+    calendar && crm
+      ? ", so bookings land in your calendar and every lead is logged in your CRM"
+      : calendar
+        ? ", so bookings land straight in your calendar"
+        : crm
+          ? ", so every lead is logged where your team already works"
+          : ", so it fits into the tools your team already uses";
   d.say(
-    `Yes: our agents work with ${joinAnd(named)}, so bookings land in your calendar and every lead is logged where your team already works.`,
-    `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
+    `Yes: our agents work with ${joinAnd(named)}${why}.`,
+    unlisted
+      ? `${unlisted.charAt(0).toUpperCase()}${unlisted.slice(1)} isn't on our list of integrations, so I won't promise it; want me to have the team check it for you?`
+      : `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
   );
   citeIntegrations(d);
 }
@@ -133,4 +152,56 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
   d.cite({ title: "Works with the tools you already use", url: "/#features" });
   d.use("home-features");
   d.suggest("Does it work with Google Calendar?", "How long does setup take?", "How much is the Inbound Voice Agent?");
+}
+
+/** "calls back members who cancelled", "follow up with old leads": calls the business places. */
+export const OUTBOUND_NEED =
+  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call)\b/i;
+
+type BuildPlan = Knowledge["offers"]["buildPlans"][number];
+
+/**
+ * "Does it include the chat agent or is that extra?" about a build plan: what its list says, and
+ * the way to get an agent when it has none.
+ */
+export function answerPlanIncludesAgent(d: Draft, plan: BuildPlan, agent: AgentOffer, k: Knowledge): void {
+  const item = plan.includes.find((x) => x.toLowerCase().includes(agent.name.toLowerCase()));
+  const price = `${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}`;
+  if (item) {
+    const how = item
+      .replace(new RegExp(agent.name, "i"), "")
+      .replace(/^[\s,:-]+/, "")
+      .trim();
+    d.say(`Yes: the ${plan.name} plan includes the ${agent.name}${how ? `, ${how},` : ""} within its ${price}.`);
+  } else {
+    const withAgent = k.offers.buildPlans.find((p) =>
+      p.includes.some((x) => x.toLowerCase().includes(agent.name.toLowerCase())),
+    );
+    d.say(
+      `No: the ${plan.name} plan doesn't include the ${agent.name}; you can add it for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}${withAgent ? `, or choose the ${withAgent.name} plan, which has it built in` : ""}.`,
+    );
+  }
+  d.say("Want our team to scope your build with you?");
+  d.cite(k.sources.build);
+  d.use(`plan-${plan.id}`, `agent-${agent.id}`);
+  d.suggest("How long does a website take?", "What does the Growth plan include?", "How can I contact the team?");
+}
+
+/** "Would that work for a restaurant?" after a build plan: the plan for that business, and the agent beside it. */
+export function answerPlanForIndustry(
+  d: Draft,
+  plan: BuildPlan,
+  industry: { name: string; example: string },
+  k: Knowledge,
+): void {
+  const price = `${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}`;
+  const items = plan.includes.slice(0, 3).map(lowerFirst);
+  d.say(
+    `Yes: the ${plan.name} plan suits ${industry.name.toLowerCase()} too, with ${joinAnd(items)}, for ${price}.`,
+    `If you'd like calls handled as well, the ${k.offers.agents[0]!.name} ${lowerFirst(industry.example)}`,
+    "Want our team to scope your build with you?",
+  );
+  d.cite(k.sources.build);
+  d.use(`plan-${plan.id}`);
+  d.suggest("How long does a website take?", "How much is the Inbound Voice Agent?", "How can I contact the team?");
 }

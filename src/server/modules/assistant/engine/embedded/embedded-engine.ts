@@ -75,6 +75,7 @@ import {
 } from "./question-signals.ts";
 import { speakable, splitSentences } from "./text.ts";
 import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import { formatUsd } from "../../../../../shared/money.ts";
 import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
@@ -83,8 +84,11 @@ import { questionParts } from "./question-parts.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
+  OUTBOUND_NEED,
   answerAnyBusiness,
   answerNamedIntegrations,
+  answerPlanForIndustry,
+  answerPlanIncludesAgent,
   answerSituation,
   answerUnlistedIntegration,
   integrationsMeant,
@@ -92,6 +96,17 @@ import {
 } from "./answers-situation.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import type { Attr } from "./vocabulary.ts";
+
+/** "my receptionist costs me like 3200 a month", "$2.5k/mo": a monthly pay figure, or null. */
+function receptionistPay(message: string): number | null {
+  const m = /\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s?k)\s*(?:dollars\s*)?(?:a|per|\/)\s*(?:month|mo)\b/i.exec(
+    message,
+  );
+  if (!m) return null;
+  const raw = m[1]!.replace(/[,\s]/g, "").toLowerCase();
+  const n = raw.endsWith("k") ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
+  return Number.isFinite(n) && n >= 300 && n <= 50_000 ? Math.round(n) : null;
+}
 
 /** How the engine's "I don't know" begins: a part answered that way is left to the team. */
 const UNKNOWN_OPENING = "I don't have that in what I know";
@@ -403,6 +418,27 @@ export function createEmbeddedEngine(
     let objection = u.injection || twin || investorScope || legalAsked ? null : objections.match(req.message);
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
       objection = null;
+    if (objection?.id === "hire-a-receptionist" && receptionistPay(req.message) !== null) {
+      // "my receptionist costs me 3200 a month": the visitor's own figure against the agent's.
+      const pay = receptionistPay(req.message)!;
+      const agent = k.offers.agents[0]!;
+      const monthly = agent.monthlyUsd.from;
+      if (pay > monthly) {
+        const line = `${formatUsd(pay)} − ${formatUsd(monthly)} = ${formatUsd(pay - monthly)}`;
+        d.say(
+          splitSentences(objection.reply)[0]!,
+          `Against the ${formatUsd(pay)} a month you pay now, the ${agent.name} at ${formatUsd(monthly)} a month is ${formatUsd(pay - monthly)} less each month (${line}), and it picks up every call on the first ring, day or night.`,
+          `The one-time ${formatUsd(agent.setupUsd)} setup ${agent.setupUsd < pay ? "is less than one month of that pay" : `is paid back in ${Math.ceil(agent.setupUsd / (pay - monthly))} months of that saving`}; want me to work out the bill for your call volume?`,
+        );
+        d.cite(k.sources.agents);
+        d.suggest(
+          "How long does setup take?",
+          "Can it transfer calls to a real person?",
+          "How can I contact the team?",
+        );
+        return d;
+      }
+    }
     if (objection) {
       d.say(objection.reply);
       d.cite(k.sources.agents);
@@ -472,7 +508,12 @@ export function createEmbeddedEngine(
       const meant =
         named.length > 0 ? named : unlisted ? [] : industryOf(u.tokens, k) ? [] : integrationsMeant(req.message, k);
       if (meant.length > 0) {
-        answerNamedIntegrations(d, meant, k);
+        // "we use mitchell1 for the shop and square for payments": the listed one, and the other said plainly.
+        const other =
+          unlisted && !meant.some((m) => m.toLowerCase() === unlisted.toLowerCase()) && named.length > 0
+            ? unlisted
+            : undefined;
+        answerNamedIntegrations(d, meant, k, other);
         return d;
       }
       if (
@@ -482,6 +523,48 @@ export function createEmbeddedEngine(
         answerUnlistedIntegration(d, unlisted, k);
         return d;
       }
+    }
+
+    // After a build plan: "does it include the chat agent or is that extra?", "would that work for a restaurant?".
+    const planBefore =
+      twin || investorScope || u.injection || entities.some((e) => e.type === "plan")
+        ? undefined
+        : entitiesFromHistory(req)?.entities.find((e) => e.type === "plan");
+    const plan = planBefore?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === planBefore.id) : undefined;
+    if (plan) {
+      const agentNamed = entities.find((e) => e.type === "agent");
+      const agentMeant =
+        agentNamed?.type === "agent"
+          ? k.offers.agents.find((a) => a.id === agentNamed.id)
+          : /\b(chat|ai)\s+(agent|bot|assistant)\b|\bchatbot\b/.test(lower)
+            ? k.offers.agents.find((a) => /website/i.test(a.id))
+            : undefined;
+      if (
+        agentMeant &&
+        /\b(include|includes|included|come with|comes with|part of|extra|separate|separately|on top|additional|built in)\b/.test(
+          lower,
+        )
+      ) {
+        answerPlanIncludesAgent(d, plan, agentMeant, k);
+        return d;
+      }
+      const field = industryOf(u.tokens, k);
+      if (field && PRONOUN.test(lower) && !agentNamed) {
+        answerPlanForIndustry(d, plan, field, k);
+        return d;
+      }
+    }
+    // "what do u guys sell?": the three lines of business, not a venture that mentions selling.
+    if (
+      !twin &&
+      !investorScope &&
+      /\bwhat (?:do|does|are)\s+(?:you|u|ya|y'all|you all|your company|your team)(?:\s+guys|\s+all)?\s+(?:sell|offer|do|make|provide|have for)\b|\bwhat (?:are )?(?:your|ur) (?:services|products|offerings)\b/.test(
+        lower,
+      ) &&
+      !entities.some((e) => e.type !== "family")
+    ) {
+      answerServices(d, k);
+      return d;
     }
 
     // Their situation: "I'm a plumber and miss calls on jobs", "I own a restaurant, can it take reservations?".
@@ -500,8 +583,18 @@ export function createEmbeddedEngine(
       !["website", "websites", "site", "app", "apps"].some(has)
     ) {
       const named = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
-      const agent = named[0] ?? k.offers.agents[0]!;
-      answerSituation(d, situation, agent, req.message, k);
+      // "calls back members who cancelled": calls the business places are the outbound agent's.
+      const outbound = OUTBOUND_NEED.test(req.message)
+        ? k.offers.agents.find((a) => /outbound/i.test(a.id))
+        : undefined;
+      const agent = named[0] ?? outbound ?? k.offers.agents[0]!;
+      // "we use opentable for reservations": a tool we don't list, said plainly beside the answer.
+      const tool = /\b(?:we use|we're on|were on|we run|i use|using)\s+([A-Za-z][\w.&-]{2,})/i.exec(req.message)?.[1];
+      const note =
+        tool && !knownWords.has(tool.toLowerCase()) && !STOPWORDS.has(tool.toLowerCase())
+          ? `${tool.charAt(0).toUpperCase()}${tool.slice(1)} isn't on our list of integrations, so our team would check it for you.`
+          : undefined;
+      answerSituation(d, situation, agent, req.message, k, note);
       return d;
     }
     // A business the site does not name ("I own a tattoo studio"): what the agents do for any business.
@@ -525,8 +618,10 @@ export function createEmbeddedEngine(
     // Follow-ups: "and the setup fee?" takes the thing from earlier; "what about the website one?" the question.
     const specific = entities.filter((e) => e.type !== "family");
     const newSituation = attrs.has("industry") && [...attrs].every((a) => a === "industry" || a === "what");
+    // "Where are you based?" is about the company, whatever the last answer named.
+    const aboutUs = attrs.size > 0 && [...attrs].every((a) => (["founder", "location", "blog"] as Attr[]).includes(a));
     const carried =
-      specific.length === 0 && !newSituation && (attrs.size > 0 || PRONOUN.test(lower))
+      specific.length === 0 && !newSituation && !aboutUs && (attrs.size > 0 || PRONOUN.test(lower))
         ? entitiesFromHistory(req)
         : specific.length === 1 &&
             PRONOUN.test(lower) &&

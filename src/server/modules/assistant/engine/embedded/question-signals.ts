@@ -146,7 +146,7 @@ export const INDUSTRY_WORDS: Record<string, string[]> = {
   legal: ["firm", "firms", "lawyer", "lawyers", "attorney", "attorneys", "paralegal"],
   restaurants: ["restaurant", "restaurants", "cafe", "bar", "pizzeria", "taco", "diner", "catering"],
   auto: ["auto", "mechanic", "car", "cars", "dealer", "dealership"],
-  fitness: ["gym", "gyms", "fitness", "yoga", "wellness", "spa", "salon", "trainer", "studio"],
+  fitness: ["gym", "gyms", "fitness", "yoga", "pilates", "crossfit", "wellness", "trainer", "studio"],
   real: ["realtor", "realtors", "broker", "property", "estate"],
   professional: ["accountant", "accountants", "consultant", "consultants", "agency", "agencies", "bookkeeper", "cpa"],
 };
