@@ -37,12 +37,15 @@ test("a request's status is changed from its dropdown, disabled while saving, an
   });
   const select = page.getByRole("combobox", { name: "Status of the request from Stat Us" });
   const listed = page.waitForRequest((r) => r.url().includes("/api/admin/contact-requests?") && r.method() === "GET");
+  await select.focus();
   await select.selectOption("contacted");
   await expect(select).toBeDisabled();
   release();
   await expect(select).toBeEnabled();
   await listed;
   await expect(row.locator("[data-status]")).toHaveText("Contacted");
+  // The keyboard user is still on the dropdown they changed (WCAG 2.4.3).
+  await expect(select).toBeFocused();
   await page.unroute("**/api/admin/contact-requests/*/status");
 
   await page.reload();

@@ -32,7 +32,7 @@ function FooterLink({ href, label }: NavLink) {
 /** The one site footer: the same link columns on every page, company facts from the site configuration. */
 export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
-    <footer className="bg-ink-950 text-gray-300" aria-labelledby="footer-heading">
+    <footer data-site-footer="" className="bg-ink-950 text-gray-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>

@@ -121,7 +121,7 @@ describe("/admin/contact-requests", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load contact requests. Please try again.");
   });
 
-  it("changes a status: the dropdown is disabled while saving, then the list reloads", async () => {
+  it("changes a status: the dropdown refuses another change while saving, keeps focus, then the list reloads", async () => {
     let status: AdminContactRequest["status"] = "new";
     let finish: () => void = () => {};
     const api = fakeAdminApi({
@@ -138,12 +138,19 @@ describe("/admin/contact-requests", () => {
     renderConsole("/admin/contact-requests");
     const select = await screen.findByRole("combobox", { name: "Status of the request from Ada Lovelace" });
     expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["New", "Contacted", "Closed"]);
+    select.focus();
     fireEvent.change(select, { target: { value: "contacted" } });
-    await waitFor(() => expect(select).toBeDisabled());
+    await waitFor(() => expect(select).toHaveAttribute("aria-disabled", "true"));
+    // Not the disabled attribute: a disabled control drops the keyboard focus (WCAG 2.4.3).
+    expect(select).toBeEnabled();
+    expect(select).toHaveFocus();
     expect(select).toHaveValue("contacted");
+    fireEvent.change(select, { target: { value: "closed" } });
+    expect(api.callsTo("PATCH", "/api/admin/contact-requests/r1/status")).toHaveLength(1);
     expect(api.callsTo("PATCH", "/api/admin/contact-requests/r1/status")[0]!.body).toEqual({ status: "contacted" });
     await act(async () => finish());
-    await waitFor(() => expect(select).toBeEnabled());
+    await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
+    expect(select).toHaveFocus();
     await waitFor(() => expect(api.callsTo("GET", "/api/admin/contact-requests")).toHaveLength(2));
     const row = screen.getAllByRole("row")[1]!;
     await waitFor(() =>
@@ -267,7 +274,7 @@ describe("/admin/people", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "ada@example.com" })).toBeInTheDocument();
     const timeline = await screen.findByRole("list", { name: "Timeline, oldest first" });
     const items = within(timeline)
-      .getAllByRole("heading", { level: 3 })
+      .getAllByRole("heading", { level: 2 })
       .map((h) => h.textContent);
     expect(items[0]!).toMatch(/^Lead form: CONTACT/);
     expect(items[1]!).toMatch(/^Contact request/);

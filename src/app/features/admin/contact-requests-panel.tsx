@@ -31,7 +31,10 @@ const COLUMNS = [
   { label: "Actions" },
 ];
 
-/** The status dropdown of one request: disabled while its change is being saved. */
+/**
+ * The status dropdown of one request: while its change is being saved it refuses another (marked
+ * aria-disabled, not disabled, so the focus stays on it instead of falling to the page).
+ */
 export function StatusSelect({ request, onChanged }: { request: AdminContactRequest; onChanged(): void }) {
   const { notify, sessionEnded } = useAdminConsole();
   const [saving, setSaving] = useState(false);
@@ -69,10 +72,10 @@ export function StatusSelect({ request, onChanged }: { request: AdminContactRequ
       <select
         id={id}
         value={choice ?? request.status}
-        disabled={saving}
+        aria-disabled={saving || undefined}
         aria-busy={saving || undefined}
         onChange={(e) => void change(e.target.value as ContactRequestStatus)}
-        className="min-h-11 w-full max-w-40 rounded-control border border-gray-300 bg-white px-2.5 py-1.5 text-base text-gray-900 shadow-sm disabled:cursor-wait disabled:opacity-60 sm:text-sm"
+        className="min-h-11 w-full max-w-44 min-w-36 rounded-control border border-gray-300 bg-white py-1.5 pr-8 pl-2.5 text-base text-gray-900 shadow-sm aria-disabled:cursor-wait aria-disabled:opacity-60 sm:text-sm"
       >
         {CONTACT_STATUSES.map((s) => (
           <option key={s} value={s}>

@@ -3,7 +3,8 @@ import { createContext, useContext } from "react";
 /*
  * The console's tables: a real table (caption, column headers) from the breakpoint up, and below
  * it the same markup laid out as stacked cards, each cell with its column's name beside it. The
- * roles are written out because some browsers drop a table's semantics once its rows are blocks.
+ * elements' own semantics carry the table (no role attributes on table, tr, th, td: the HTML
+ * validator rejects them as redundant, and current browsers keep a table's roles whatever its CSS).
  */
 
 type Breakpoint = "md" | "lg";
@@ -50,17 +51,15 @@ export function DataTable({ caption, columns, breakpoint = "lg", busy, children 
     <Styles.Provider value={s}>
       <div className={s.wrap}>
         <table
-          role="table"
           aria-busy={busy || undefined}
           className={`w-full border-collapse text-left text-sm transition-opacity ${busy ? "opacity-60" : ""} ${s.table}`}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead role="rowgroup" className={s.thead}>
-            <tr role="row">
+          <thead className={s.thead}>
+            <tr>
               {columns.map((c) => (
                 <th
                   key={c.label}
-                  role="columnheader"
                   scope="col"
                   className={`text-xs font-semibold tracking-wide text-gray-600 uppercase ${s.th} ${c.className ?? ""}`}
                 >
@@ -69,9 +68,7 @@ export function DataTable({ caption, columns, breakpoint = "lg", busy, children 
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className={s.tbody}>
-            {children}
-          </tbody>
+          <tbody className={s.tbody}>{children}</tbody>
         </table>
       </div>
     </Styles.Provider>
@@ -85,7 +82,7 @@ interface RowProps extends React.HTMLAttributes<HTMLTableRowElement> {
 export function Row({ className = "", children, ...rest }: RowProps) {
   const s = useContext(Styles);
   return (
-    <tr role="row" className={`align-top ${s.tr} ${className}`} {...rest}>
+    <tr className={`align-top ${s.tr} ${className}`} {...rest}>
       {children}
     </tr>
   );
@@ -103,7 +100,7 @@ interface CellProps {
 export function Cell({ label, className = "", controls, children }: CellProps) {
   const s = useContext(Styles);
   return (
-    <td role="cell" className={`min-w-0 ${s.td} ${className}`}>
+    <td className={`min-w-0 ${s.td} ${className}`}>
       <span
         aria-hidden="true"
         className={`text-xs font-semibold tracking-wide text-gray-600 uppercase ${controls ? "self-center" : ""} ${s.label}`}

@@ -73,11 +73,11 @@ function EventCard({ event }: { event: TimelineEvent }) {
     const { lead } = event;
     return (
       <article className={card}>
-        <h3 className={head}>
+        <h2 className={head}>
           <FileText aria-hidden="true" className="size-4 text-brand-600" />
           <span className="font-semibold text-gray-900">Lead form: {formatServiceType(lead.serviceType)}</span>
           {when}
-        </h3>
+        </h2>
         {lead.name ? <p className="mt-2 font-medium text-gray-900">{lead.name}</p> : null}
         <p className="mt-1 break-words whitespace-pre-line text-gray-700">
           {lead.message?.trim() ? lead.message : <span className="text-gray-500 italic">No message provided</span>}
@@ -89,11 +89,11 @@ function EventCard({ event }: { event: TimelineEvent }) {
     const { request } = event;
     return (
       <article className={card}>
-        <h3 className={head}>
+        <h2 className={head}>
           <Inbox aria-hidden="true" className="size-4 text-accent-600" />
           <span className="font-semibold text-gray-900">Contact request</span>
           {when}
-        </h3>
+        </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           <ServiceBadge serviceType={request.serviceType} />
           <RequestStatusBadge status={request.status} />
@@ -122,11 +122,11 @@ function EventCard({ event }: { event: TimelineEvent }) {
   }
   return (
     <article className={card}>
-      <h3 className={head}>
+      <h2 className={head}>
         <MessagesSquare aria-hidden="true" className="size-4 text-brand-600" />
         <span className="font-semibold text-gray-900">Conversation with {event.agent}</span>
         {when}
-      </h3>
+      </h2>
       <ol className="mt-2 grid gap-2" aria-label={`Exchanges with ${event.agent}, oldest first`}>
         {event.exchanges.map((ex) => (
           <Exchange key={ex.id} chat={ex} agent={ex.agent || event.agent} />

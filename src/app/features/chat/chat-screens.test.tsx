@@ -6,6 +6,7 @@ import { AuroraDemo } from "./aurora-demo.tsx";
 import type { ChatPersona } from "./chat-types.ts";
 // The live chat itself; persona-chat.tsx only defers loading it (tested at the end).
 import { PersonaChatLive as PersonaChat } from "./persona-chat-live.tsx";
+import { PersonaChat as FloatingPersonaChat } from "./persona-chat.tsx";
 
 /*
  * The chat screens as a visitor meets them: the home page's Aurora demo and the persona chats
@@ -615,26 +616,47 @@ describe("PersonaChat", () => {
   });
 
   it("Aurora floating starts collapsed, opens from the launcher and closes with minimise; her greeting is not spoken", async () => {
-    await mount(<PersonaChat persona={AURORA} layout="floating" position="left" />);
-    expect(launcher("Aurora")).toHaveAttribute("aria-expanded", "false");
-    expect(panel("Aurora")).not.toBeVisible();
+    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" position="left" />);
+    const button = launcher("Aurora");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region", { name: "Chat with Aurora" })).toBeNull();
 
-    fireEvent.click(launcher("Aurora"));
+    // Focusing the launcher loads the live chat without replacing the launcher (focus stays on it).
+    button.focus();
+    await tick();
+    expect(launcher("Aurora")).toBe(button);
+    expect(button).toHaveFocus();
+
+    fireEvent.click(button);
+    await tick();
     const open = screen.getByRole("button", { name: "Minimise chat with Aurora", expanded: true });
+    expect(open).toBe(button);
     expect(panel("Aurora")).toBeVisible();
     expect(field()).toHaveFocus();
     await tick(2_000);
     expect(screen.getByText(AURORA.greeting)).toBeInTheDocument();
     expect(ttsCalls()).toEqual([]);
 
+    // The window's own Minimise hides it and gives the focus back to the launcher (WCAG 2.4.3).
     fireEvent.click(within(panel("Aurora")).getByRole("button", { name: "Minimise chat with Aurora" }));
+    await tick(50);
     expect(panel("Aurora")).not.toBeVisible();
     expect(open).toHaveAttribute("aria-expanded", "false");
     expect(launcher("Aurora")).toBe(open);
+    expect(open).toHaveFocus();
+
+    // Escape inside the open window does the same.
+    fireEvent.click(open);
+    await tick();
+    expect(field()).toHaveFocus();
+    fireEvent.keyDown(field(), { key: "Escape" });
+    await tick(50);
+    expect(panel("Aurora")).not.toBeVisible();
+    expect(open).toHaveFocus();
   });
 
   it("Aurora's and Max's failures: the server's sentence, the fallback, and the network text with the e-mail", async () => {
-    await mount(<PersonaChat persona={AURORA} layout="floating" />);
+    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" />);
     fireEvent.click(launcher("Aurora"));
     await tick();
 
@@ -657,8 +679,9 @@ describe("PersonaChat", () => {
   });
 
   it("Shift+Enter adds a line in Aurora's floating chat", async () => {
-    await mount(<PersonaChat persona={AURORA} layout="floating" />);
+    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" />);
     fireEvent.click(launcher("Aurora"));
+    await tick();
     expect(await sendByEnter("Line one", "Aurora", true)).toBe(true);
     expect(chatCalls()).toEqual([]);
   });
@@ -671,7 +694,7 @@ describe("PersonaChat", () => {
           <button type="button" onClick={() => setAsk({ text: "What can Max do for my business?", key: 1 })}>
             Sample prompt
           </button>
-          <PersonaChat
+          <FloatingPersonaChat
             persona={{ ...AURORA, id: "max", name: "Max", chatPath: "/api/sales-chat/max" }}
             layout="floating"
             ask={ask}

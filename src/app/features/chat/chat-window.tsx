@@ -94,7 +94,14 @@ export function ChatWindow(props: ChatWindowProps) {
         {actions}
       </header>
 
-      <div ref={list} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4" tabIndex={-1}>
+      {/* Focusable, so the transcript scrolls by keyboard even when its replies hold no link (WCAG 2.1.1). */}
+      <div
+        ref={list}
+        role="region"
+        aria-label={`Messages with ${name}`}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4"
+        tabIndex={0}
+      >
         <ol aria-label={`Conversation with ${name}`} className="flex flex-col gap-3">
           {chat.messages.map((m) => (
             <ChatMessageView

@@ -2,7 +2,6 @@ import { Minus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSite } from "../../lib/site.ts";
 import { ChatWindow } from "./chat-window.tsx";
-import { FloatingChat, FloatingLauncher } from "./floating-launcher.tsx";
 import { accentOf, type ChatPersona } from "./chat-types.ts";
 import { salesFailure, twinFailure, VOICE_UNSUPPORTED_PERSONA } from "./failure-texts.ts";
 import { useAssistantChat } from "./use-assistant-chat.ts";
@@ -26,7 +25,7 @@ const GREETING_DELAY_MS = 1_000;
  * after load; Aurora and Max start collapsed in their corner and greet when opened. Speech
  * failures on these pages are only logged (§8).
  */
-export function PersonaChatLive({ persona, layout, position = "right", open, onOpenChange, ask }: PersonaChatProps) {
+export function PersonaChatLive({ persona, layout, open, onOpenChange, ask }: PersonaChatProps) {
   const site = useSite();
   const twin = layout === "panel";
   const [ownOpen, setOwnOpen] = useState(false);
@@ -83,17 +82,7 @@ export function PersonaChatLive({ persona, layout, position = "right", open, onO
       }
     />
   );
-  if (twin) return chatWindow;
-
-  return (
-    <FloatingChat position={position}>
-      <div hidden={!expanded}>{chatWindow}</div>
-      <FloatingLauncher
-        name={persona.name}
-        accent={accent}
-        expanded={expanded}
-        onToggle={() => setExpanded(!expanded)}
-      />
-    </FloatingChat>
-  );
+  // The floating window only: its corner and launcher belong to PersonaChat, so the launcher the
+  // server rendered is the one the visitor keeps (focus and a first click are never lost to a swap).
+  return chatWindow;
 }
