@@ -286,3 +286,16 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
   }
   return out;
 }
+
+/**
+ * The content's figures plus the visitor's own ("my receptionist costs me 3200 a month"): a reply
+ * may say back what the visitor said, as an amount, and work from it.
+ */
+export function withVisitorFigures(allowed: FigureSet, said: string): FigureSet {
+  const money = new Set(allowed.money);
+  for (const m of said.matchAll(/\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?k\b)?/gi)) {
+    const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+    if (Number.isFinite(n)) money.add(cents(n));
+  }
+  return { money, percent: allowed.percent };
+}

@@ -3,7 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { AppOptions } from "../../src/server/app.ts";
 import { buildTestApp, type TestApp } from "../helpers/build-app.ts";
 import { dbTargets } from "../helpers/test-db.ts";
-import { CONTENT_DIR, findInventedFigures, loadAllowedFigures, type FigureSet } from "./allowed-figures.ts";
+import {
+  CONTENT_DIR,
+  findInventedFigures,
+  loadAllowedFigures,
+  withVisitorFigures,
+  type FigureSet,
+} from "./allowed-figures.ts";
 import { isFactQuestion, isFollowUp, type Endpoint, type EvalCase, type Matcher } from "./eval-cases.ts";
 import { findInvestorLeaks, loadInvestorSecrets, type InvestorSecrets } from "./investor-only.ts";
 
@@ -386,7 +392,8 @@ export async function runCase(ctx: EvalContext, c: EvalCase, index: number): Pro
   const openSlug = c.unlocked && typeof c.endpoint === "object" ? c.endpoint.investor : null;
   const said = [...(c.before ?? []), ...(c.history ?? []).map((turn) => turn.content), c.ask].join("\n");
   for (const text of [...result.allReplies, ...suggestionTexts]) {
-    for (const f of findInventedFigures(text, ctx.allowed)) if (!result.invented.includes(f)) result.invented.push(f);
+    for (const f of findInventedFigures(text, withVisitorFigures(ctx.allowed, said)))
+      if (!result.invented.includes(f)) result.invented.push(f);
     for (const leak of findInvestorLeaks(ctx.investorOnly, text, openSlug, said)) {
       if (!result.investorLeaks.includes(leak)) result.investorLeaks.push(leak);
     }

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 /*

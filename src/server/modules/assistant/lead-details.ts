@@ -89,6 +89,14 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
   const withoutEmail = email ? message.replace(email, " ") : message;
   const phone = PHONE.exec(withoutEmail)?.[0]?.trim();
   if (phone && phone.replace(/\D/g, "").length >= 10) out.phone = phone;
+  // "im sarah 555-0134": a local seven-digit number counts beside an introduction or a call request.
+  const local = /(?<![\d-])\d{3}[-.\s]\d{4}(?![\d-])/.exec(withoutEmail)?.[0];
+  if (
+    !out.phone &&
+    local &&
+    /\b(i'?m|i am|this is|name|call|phone|number|cell|text|reach|book|consult)\b/i.test(withoutEmail)
+  )
+    out.phone = local;
   // Beside an e-mail or a phone, "im tony" names Tony: the visitor is introducing themselves.
   const patterns = out.email || out.phone ? [...NAME_PATTERNS, INTRODUCED] : NAME_PATTERNS;
   for (const re of patterns) {

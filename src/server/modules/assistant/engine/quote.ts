@@ -93,7 +93,9 @@ const FIRST_YEAR =
 
 /** "3 locations", "2 dental offices": how many places the same agent would serve. */
 const SITES = new RegExp(
-  `(${NUMBER})\\s+(?:[a-z]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?)\\b`,
+  // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
+  // "a 3 chair dental office" is one office).
+  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices)|(?:[a-z-]+\\s+){2}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices))\\b`,
   "i",
 );
 
@@ -111,7 +113,16 @@ export interface Usage {
   extra: boolean;
   /** "400 calls, avg 3 min each": how long the visitor says a call lasts. */
   minutesPerCall?: number;
+  /** "20 calls a day, open 22 days a month": the month's amount worked out from a day's. */
+  daily?: { perDay: number; days: number };
 }
+
+const PER_DAY = new RegExp(
+  `(${NUMBER})\\s*(calls?|minutes?|mins?|chats?|conversations?|convos?)\\s*(?:a|per|each|every)\\s*day\\b`,
+  "i",
+);
+const DAYS_A_MONTH =
+  /\b(\d{1,2})\s*(?:working\s+|business\s+|open\s+)?days\s*(?:a|per|each|every)\s*month\b|\bopen\s*(\d{1,2})\s*days\b/i;
 
 const PER_CALL_LENGTH =
   /(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long|on average|avg|average)\b|\b(?:avg|average|averaging|about|around)\s*(?:of\s*)?(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long)?/i;
@@ -120,6 +131,25 @@ const PER_CALL_LENGTH =
 export function readUsage(message: string): Usage | null {
   const text = message.replace(/\u00a0/g, " ");
   const over = OVER_BY.exec(text);
+  // "about 20 calls a day, 2 min each, open 22 days a month": a day's usage times the days open.
+  const day = PER_DAY.exec(text);
+  const days = DAYS_A_MONTH.exec(text);
+  if (day && days) {
+    const perDay = readNumber(day[1]!);
+    const open = Number(days[1] ?? days[2]);
+    const unit = USAGE_UNIT[day[2]!.toLowerCase()];
+    if (perDay !== null && perDay > 0 && unit && open >= 1 && open <= 31) {
+      const length = unit === "call" ? PER_CALL_LENGTH.exec(text.slice(day.index + day[0].length)) : null;
+      const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
+      return {
+        amount: perDay * open,
+        unit,
+        extra: false,
+        daily: { perDay, days: open },
+        ...(minutesPerCall ? { minutesPerCall } : {}),
+      };
+    }
+  }
   for (const m of text.matchAll(USAGE_RE)) {
     const amount = readNumber(m[1]!);
     const unit = USAGE_UNIT[m[3]!.toLowerCase()];
@@ -174,6 +204,10 @@ function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; m
         ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes run past that limit, and our team can tell you how longer calls are handled.`
         : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
   } else if (usage.unit !== unit) return null;
+  if (usage.daily) {
+    const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";
+    note = ` That's ${count(usage.daily.perDay)} ${unitWord} a day × ${count(usage.daily.days)} days = ${count(usage.amount)} ${unitWord} a month, and the included ${unit === "minute" ? "minutes" : "conversations"} are per month.${note}`;
+  }
   const included = a.included.amount;
   const over = usage.extra ? amount : Math.max(0, amount - included);
   const base = monthlyOf(a);
@@ -232,13 +266,15 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
+    // "ok so both together per month?": a total, asked without a money word.
+    (TOTAL.test(message) && /\b(per month|a month|monthly|month|a year|per year|upfront|setup)\b/i.test(message)) ||
     (/\b(difference|differ|compare|vs|versus)\b/i.test(message) &&
       /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
   // "what about for a dentist with 2 offices?", after a price: the same agent, once per office.
   const perSites =
     SITES.test(message) &&
     subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) <= 1 &&
-    /\b(what about|how about|and for|what if)\b/i.test(message);
+    /\b(what about|how about|and for|what if|make it|change it to|actually|instead|each|per|for each)\b/i.test(message);
   if (!asksBill && !perSites) return null;
   const months = readMonths(message);
   const lower = message.toLowerCase();
@@ -394,7 +430,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const sites = SITES.exec(message);
   const copies = sites ? readNumber(sites[1]!) : null;
   const sitesOk = copies !== null && copies >= 2 && copies <= 50 && products.length <= 1;
-  const siteWord = sites ? sites[2]!.toLowerCase().replace(/^(branch)$/, "branches") : "";
+  const siteWord = sites
+    ? (sites[2] ?? sites[3]!)
+        .toLowerCase()
+        .replace(/^(branch)$/, "branches")
+        .replace(/([^s])$/, "$1s")
+    : "";
   // "about 100 mins per location": each location's bill, then all of them.
   const perSite =
     usage &&

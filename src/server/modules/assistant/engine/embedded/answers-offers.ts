@@ -195,6 +195,10 @@ export function planItemsAsked(tokens: string[], plans: BuildPlan[]): { plan: Bu
 }
 
 const NOT_ITEM_WORDS = new Set([
+  // "and monthly after that?" asks the monthly price, not the "monthly performance report".
+  "monthly",
+  "month",
+  "after",
   "new",
   "current",
   "number",
@@ -323,4 +327,48 @@ export function answerSetupTime(d: Draft, k: Knowledge, withTwin = false): void 
   d.cite(k.sources.setup);
   d.use("offer", "trial");
   d.suggest("How much is the Inbound Voice Agent?", "What happens on the discovery call?", "Can I try it for free?");
+}
+
+/**
+ * "Is the AI twin the same price as the reception agents?", "so it's cheaper?": the twin against
+ * the agents as a family, from the lowest to the highest of their prices.
+ */
+export function answerTwinAgainstAgents(d: Draft, message: string, k: Knowledge, again = false): void {
+  const agents = k.offers.agents;
+  const setups = agents.map((a) => a.setupUsd);
+  const monthlyLow = Math.min(...agents.map((a) => a.monthlyUsd.from));
+  const monthlyHigh = Math.max(...agents.map((a) => a.monthlyUsd.to));
+  const t = k.offers.trial;
+  const twinCheaper = t.monthlyUsd < monthlyLow && t.setupUsd < Math.min(...setups);
+  const askedCheaper = /\b(cheaper|less|lower|more affordable|save)\b/i.test(message);
+  const askedDearer = /\b(more expensive|pricier|costlier|more)\b/i.test(message) && !askedCheaper;
+  const yes = askedCheaper ? twinCheaper : askedDearer ? !twinCheaper : false;
+  if (again) {
+    // Asked once more ("so it's cheaper?"): the short answer, not the same sentence again.
+    d.say(
+      `${yes ? "Yes" : "No"}: ${formatUsd(t.monthlyUsd)} a month against ${formatUsd(monthlyLow)} to ${formatUsd(monthlyHigh)}, and ${formatUsd(t.setupUsd)} to finish setup against ${formatUsd(Math.min(...setups))} to ${formatUsd(Math.max(...setups))}, with the first ${t.days} days free.`,
+      "Want me to help you start the free trial?",
+    );
+    d.cite(k.sources.trial, k.sources.agents);
+    return;
+  }
+  d.say(
+    `${yes ? "Yes" : "No"}: the AI twin costs less. After its free ${t.days}-day trial it's ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month, while the reception agents are ${formatUsd(Math.min(...setups))} to ${formatUsd(Math.max(...setups))} to set up and ${formatUsd(monthlyLow)} to ${formatUsd(monthlyHigh)} a month.`,
+    "Want me to help you start the free trial?",
+  );
+  d.cite(k.sources.trial, k.sources.agents);
+  d.use("trial", ...agents.map((a) => `agent-${a.id}`));
+  d.suggest("What is an AI twin?", "How much is the Inbound Voice Agent?", "How long does setup take?");
+}
+
+/** "Can I try it first?": yes, the AI twin's free trial; the agents are month to month instead. */
+export function answerTryFirst(d: Draft, k: Knowledge): void {
+  const t = k.offers.trial;
+  d.say(
+    `Yes: you can try an AI twin free for ${t.days} days with no credit card, and if you keep it, it's ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
+    "The trial is for the AI twin; the reception agents are billed month to month with no long-term contract, so you're never locked in. Want me to help you start the free trial?",
+  );
+  d.cite(k.sources.trial);
+  d.use("trial");
+  d.suggest("What is an AI twin?", "How much is the Inbound Voice Agent?", "How long does setup take?");
 }

@@ -71,7 +71,14 @@ export function integrationsMeant(message: string, k: Knowledge, byKind = true):
 }
 
 /** "Does it integrate with HubSpot and Google Calendar?": yes for each listed tool, plainly. */
-export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge, unlisted?: string): void {
+export function answerNamedIntegrations(
+  d: Draft,
+  named: string[],
+  k: Knowledge,
+  unlisted?: string,
+  /** "do you work with restaurants? we use square": the trade's answer first. */
+  industry?: { name: string; example: string },
+): void {
   const others = k.integrations.filter((t) => !named.includes(t)).slice(0, 3);
   // What the connection does depends on the tool: a calendar gets bookings, a CRM gets leads.
   const calendar = named.some((t) => /calendar|outlook|calendly|acuity/i.test(t));
@@ -84,8 +91,9 @@ export function answerNamedIntegrations(d: Draft, named: string[], k: Knowledge,
         : crm
           ? ", so every lead is logged where your team already works"
           : ", so it fits into the tools your team already uses";
+  if (industry) d.say(`Yes: for ${industry.name.toLowerCase()}, the agent ${lowerFirst(industry.example)}`);
   d.say(
-    `Yes: our agents work with ${joinAnd(named)}${why}.`,
+    `${industry ? "And our agents work" : "Yes: our agents work"} with ${joinAnd(named)}${why}.`,
     unlisted
       ? `${unlisted.charAt(0).toUpperCase()}${unlisted.slice(1)} isn't on our list of integrations, so I won't promise it; want me to have the team check it for you?`
       : `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
@@ -132,6 +140,21 @@ export function answerAnyBusiness(d: Draft, business: string, message: string, k
   const article = /^[aeiou]/.test(business) ? "an" : "a";
   const yes =
     YES_NO.test(message) || /\b(make sense|worth it|good fit|right for|work for)\b/i.test(message) ? "Yes, " : "";
+  // "can the chat answer questions about orders", "people asking on our website": the chat agent first.
+  const online =
+    /\b(chat|chats|website|site|online|web|store|shop|dms?|instagram|messages)\b/i.test(message) &&
+    !/\b(calls?|phones?|ring|rings|voicemail)\b/i.test(message);
+  if (online) {
+    d.say(
+      `${yes}${yes ? "for" : "For"} ${article} ${business}, the ${website.name} answers your visitors in chat day or night, from your own products, services and policies, and turns them into leads and bookings.`,
+      `It's ${formatUsd(website.setupUsd)} to set up and ${agentMonthly(website)}, with ${agentIncluded(website)} included.`,
+      "Want me to work out the monthly bill for your chat volume?",
+    );
+    d.cite(k.sources.agents);
+    d.use(`agent-${website.id}`);
+    d.suggest("How long does setup take?", "Does it work with Shopify?", "How can I contact the team?");
+    return;
+  }
   d.say(
     `${yes}${yes ? "for" : "For"} ${article} ${business}, the ${inbound.name} answers every call day or night, ${lowerFirst(inbound.features[1] ?? inbound.features[0]!)} and ${lowerFirst(inbound.features[3] ?? inbound.features[2]!)}, and the ${website.name} does the same in chat on your site.`,
     `Most businesses start with the ${inbound.name}: ${formatUsd(inbound.setupUsd)} to set up and ${agentMonthly(inbound)}, with ${agentIncluded(inbound)} included.`,

@@ -24,6 +24,8 @@ import {
   planItemsAsked,
   answerSetupTime,
   answerTrial,
+  answerTryFirst,
+  answerTwinAgainstAgents,
 } from "./answers-offers.ts";
 import {
   answerBlogAuthor,
@@ -322,7 +324,44 @@ export function createEmbeddedEngine(
     return new Set();
   }
 
+  /**
+   * "the middle one", "the last plan": the thing at that place in the list the last answer gave,
+   * put in by name ("the Growth Website + AI Agent plan how long does it take").
+   */
+  function resolveOrdinal(req: EngineRequest): string | null {
+    const m =
+      /\b(?:the\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom)\s+(one|plan|option|agent|package|tier)\b/i.exec(
+        req.message,
+      );
+    if (!m) return null;
+    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const named = [
+      ...knowledge.offers.agents.map((a) => ({ name: a.name, at: lastReply.indexOf(a.name), kind: "agent" })),
+      ...knowledge.offers.buildPlans.map((p) => ({
+        name: `${p.name} plan`,
+        at: lastReply.indexOf(p.name),
+        kind: "plan",
+      })),
+    ]
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at);
+    if (named.length < 2) return null;
+    const word = m[1]!.toLowerCase();
+    const index =
+      word === "middle"
+        ? named.length === 3
+          ? 1
+          : -1
+        : word === "last" || word === "bottom"
+          ? named.length - 1
+          : ({ first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2 } as Record<string, number>)[word]!;
+    const pick = named[index];
+    return pick ? req.message.replace(m[0], `the ${pick.name}`) : null;
+  }
+
   function compose(req: EngineRequest): Draft {
+    const ordinal = resolveOrdinal(req);
+    if (ordinal) return compose({ ...req, message: ordinal });
     const d = new Draft();
     const k = knowledge;
     const u = understand(req.message);
@@ -400,6 +439,44 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "Is it the same price as the reception agents?" about the twin: the two sides' prices.
+    const comparesPrice =
+      /\b(same price|cheaper|less expensive|more expensive|pricier|compare|compared|vs|versus|price difference|cost less|cost more)\b/.test(
+        lower,
+      );
+    const agentsAsFamily =
+      u.entities.some((e) => e.type === "family" && e.family === "agents") &&
+      !u.entities.some((e) => e.type === "agent");
+    const before = u.entities.some((e) => e.type === "family" && e.family === "agents")
+      ? entitiesFromHistory(req)?.entities[0]
+      : undefined;
+    const aboutTwin =
+      u.entities.some((e) => e.type === "family" && e.family === "trial") ||
+      (before?.type === "family" && before.family === "trial");
+    const lastWasComparison = /the AI twin costs less/.test(lastReply);
+    if (
+      !twin &&
+      !investorScope &&
+      ((comparesPrice && agentsAsFamily && aboutTwin) ||
+        (lastWasComparison && /\b(cheaper|so|really)\b/.test(lower) && u.entities.length === 0))
+    ) {
+      answerTwinAgainstAgents(d, req.message, k, lastWasComparison);
+      return d;
+    }
+
+    // "Can I try it first before I drop $2,500 on setup?": the free trial, and what it is for.
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(try|test)\s+(it|this|them|you|the \w+)?\s*(first|out|before)\b|\btry before\b|\bbefore (i|we) (buy|pay|commit|drop|spend)\b/.test(
+        lower,
+      ) &&
+      !u.entities.some((e) => e.type === "plan")
+    ) {
+      answerTryFirst(d, k);
+      return d;
+    }
+
     // A bill to work out: the arithmetic, shown in one line, before any price list.
     const bill = u.injection ? null : quoteFor(req);
     if (bill) {
@@ -415,7 +492,9 @@ export function createEmbeddedEngine(
     const legalAsked =
       /\b(terms|policy|governs|governing law|jurisdiction|gdpr|ccpa)\b/i.test(lower) ||
       (["legal", "law", "liability", "effective", "age", "children"] as Attr[]).some((a) => attrs.has(a));
-    let objection = u.injection || twin || investorScope || legalAsked ? null : objections.match(req.message);
+    let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
+    if (legalAsked && objection?.id !== "call-recording") objection = null;
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
       objection = null;
     if (objection?.id === "hire-a-receptionist" && receptionistPay(req.message) !== null) {
@@ -490,14 +569,22 @@ export function createEmbeddedEngine(
       !u.injection &&
       !twin &&
       !investorScope &&
-      (ASKS_INTEGRATION.test(lower) || /\b(we use|we're on|were on|we run on|i use|using)\b/.test(lower))
+      (ASKS_INTEGRATION.test(lower) ||
+        /\b(we use|we're on|were on|we run on|i use|using|thru|through|via)\b/.test(lower) ||
+        // "hubspot crm, google calendar and slack. doable?": tools named are the question, whatever the trade.
+        integrationsMeant(req.message, k, false).length > 0 ||
+        // "we dispatch with ServiceTitan", "yoga studio on mindbody": a product name we don't know.
+        /\b(?:with|on|in|into)\s+([A-Z][a-z]+[A-Z][A-Za-z]+|[a-z]+body|[a-z]+titan)\b/.test(req.message) ||
+        /\b(?:with|on)\s+[A-Z][a-z]{3,}\b(?=[^.?!]*\b(book|books|booking|sync|integrat|connect|work)\b)/.test(
+          req.message,
+        ))
     ) {
       const named = integrationsMeant(req.message, k, false);
       // "does it work with jobber", "we use servicetitan": a tool we don't list is said to be unlisted, plainly.
       const tool =
-        /\b(?:with|to|into|use|using|on|support|supports)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i.exec(
-          req.message,
-        )?.[1];
+        /\b(?:with|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
+          .exec(req.message)?.[1]
+          ?.replace(/[.&-]+$/, "");
       const unlisted =
         tool &&
         !knownWords.has(tool.toLowerCase()) &&
@@ -513,12 +600,13 @@ export function createEmbeddedEngine(
           unlisted && !meant.some((m) => m.toLowerCase() === unlisted.toLowerCase()) && named.length > 0
             ? unlisted
             : undefined;
-        answerNamedIntegrations(d, meant, k, other);
+        answerNamedIntegrations(d, meant, k, other, industryOf(u.tokens, k));
         return d;
       }
       if (
         (unlisted && ASKS_INTEGRATION.test(lower)) ||
-        (unlisted && /\b(book|sync|work|connect|integrat)/.test(lower))
+        (unlisted &&
+          /\b(book|books|booking|sync|work|connect|integrat|into it|with that|with it|straight into)/.test(lower))
       ) {
         answerUnlistedIntegration(d, unlisted, k);
         return d;

@@ -236,7 +236,8 @@ export const INJECTION_PATTERNS: RegExp[] = [
   /^\s*(system|admin|developer)\s*:/i,
   /\b(admin|developer|god|debug|sudo|maintenance) mode\b/i,
   /\b(list|show|give|dump|export|print)\b.{0,20}\b(all|your|the last|every|other)\b.{0,20}\b(leads|users|customers|e-?mails|database|records|chat logs|logs|passwords)\b/i,
-  /\byour (instructions|prompt|rules|configuration|config|guidelines|system)\b/i,
+  // "your system prompt", not "if your system goes down".
+  /\byour (instructions|prompt|rules|configuration|config|guidelines|system (prompt|message|instructions|rules))\b/i,
   /\b(you are now|from now on,? you|pretend|roleplay|role-play|role play|jailbreak|dan mode|developer mode|do anything now|you are dan)\b/i,
   /\b(repeat|print|reveal|show|output|display|dump|leak)\b.{0,30}\b(text above|above text|everything above|instructions|prompt|configuration|config|secret|api key|password)\b/i,
   /\bconfirm (that )?(the )?.{0,40}\b(costs?|is|price)\b.{0,10}\$\s?\d/i,
