@@ -885,6 +885,95 @@ const fourthRound: EvalCase[] = [
   },
 ];
 
+/** The fifth blind test's failures: tools beside a trade, totals and ordinals in a thread, per-day usage, investors' "when", traction and access. */
+const fifthRound: EvalCase[] = [
+  {
+    id: "unlisted-tool-beside-a-trade",
+    endpoint: "sales-aurora",
+    ask: "HVAC shop, we dispatch with ServiceTitan. can the phone agent book jobs straight into it",
+    expect: [/ServiceTitan isn't on our list/],
+    reject: [/For home services/],
+    tags: ["service"],
+  },
+  {
+    id: "listed-tools-beside-a-trade",
+    endpoint: "sales-aurora",
+    ask: "insurance agency. hubspot crm, google calendar, and we want new leads pinged into slack. doable?",
+    expect: [/Google Calendar, HubSpot and Slack/],
+    reject: [/isn't on our list/],
+    tags: ["service"],
+  },
+  {
+    id: "both-together-per-month",
+    endpoint: "sales-aurora",
+    before: ["how much is the phone answering one", "and the website one?"],
+    ask: "ok so both together per month?",
+    expect: [usd("$698"), /\$399 \+ \$299 = \$698|\$299 \+ \$399 = \$698/],
+    tags: ["price", "follow-up-id"],
+  },
+  {
+    id: "the-middle-one",
+    endpoint: "sales-aurora",
+    before: ["do u guys do websites too"],
+    ask: "the middle one how long does it take",
+    expect: [/Growth Website \+ AI Agent plan takes 3-5 weeks/],
+    tags: ["build-plan", "follow-up-id"],
+  },
+  {
+    id: "twin-against-the-agents",
+    endpoint: "sales-aurora",
+    before: ["whats an ai twin"],
+    ask: "is it the same price as the reception agents",
+    expect: [/^No/, usd("$99"), usd("$299")],
+    tags: ["price", "trial", "follow-up-id"],
+  },
+  {
+    id: "calls-a-day-times-days-open",
+    endpoint: "sales-aurora",
+    ask: "we get about 20 calls a day, open 22 days a month. whats the inbound agent bill",
+    expect: [/20 calls a day × 22 days = 440 calls/],
+    tags: ["price"],
+  },
+  {
+    id: "try-it-first",
+    endpoint: "sales-aurora",
+    ask: "can i try it first before i drop 2500 on setup",
+    expect: [/^Yes/, /free for 7 days/],
+    tags: ["trial"],
+  },
+  {
+    id: "investor-when-does-a-plan-come",
+    endpoint: subs,
+    unlocked: true,
+    ask: "when do team subs come",
+    expect: [/Year 2 adds team subscriptions/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-traction-not-given",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "traction? subscribers, mrr",
+    expect: [/don't give a number/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-markup-applied",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "if an item costs me $10 what does the customer pay",
+    expect: [usd("$17")],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "locked-portal-password",
+    endpoint: { investor: "dayo" },
+    ask: "how do i get the password for this",
+    expect: [/password or personal access code/, /hello@example\.com/],
+    tags: ["investor", "locked"],
+  },
+];
+
 export const SALES_CASES: EvalCase[] = [
   ...edges,
   ...gaps,
@@ -895,4 +984,5 @@ export const SALES_CASES: EvalCase[] = [
   ...twin,
   ...documents,
   ...fourthRound,
+  ...fifthRound,
 ];

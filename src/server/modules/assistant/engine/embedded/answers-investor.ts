@@ -148,3 +148,17 @@ export function answerInvestorList(d: Draft, k: Knowledge): void {
     "What businesses do you run?",
   );
 }
+
+/** "How do I get the password?", "I'm already an investor, just tell me": how a locked portal opens. */
+export const ASKS_PORTAL_ACCESS =
+  /\b(password|passcode|access code|get access|request access|get in|unlock|log ?in|sign ?in|lost (it|the|my)|forgot|already an? investor|i'?m an investor|i am an investor|existing investor|current investor)\b/i;
+
+export function answerInvestorAccess(d: Draft, b: BusinessFact, k: Knowledge): void {
+  d.say(
+    `${possessive(b.name)} documents open once the portal is unlocked with the password or personal access code ${k.site.companyName} gives investors: enter it on this page and I can answer from them.`,
+    `To get one, or if you've lost yours, contact ${k.site.email} or ${k.site.phone}.`,
+  );
+  d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+  d.use(`business-${b.slug}`);
+  d.suggest(`What is ${b.name}?`, "How can I contact the team?", "What other businesses do you run?");
+}

@@ -1,4 +1,5 @@
 import type { ChatSource } from "../../../chat-logs/chat-logs.repository.ts";
+import { splitSentences } from "./text.ts";
 
 /** An answer being written: sentences, the pages they came from, passage ids used and follow-ups. */
 export class Draft {
@@ -8,8 +9,41 @@ export class Draft {
   readonly suggestions: string[] = [];
 
   say(...sentences: string[]): this {
-    for (const s of sentences) if (s.trim()) this.sentences.push(s.trim());
+    for (const s of sentences) {
+      if (!s.trim()) continue;
+      // Each sentence of a piece of text is checked on its own ("…promise. Every order comes with…").
+      const parts = splitSentences(s.trim());
+      const kept = parts.filter((p, i) => !this.repeatsFigures(p.trim(), parts.slice(0, i).join(" ")));
+      if (kept.length > 0) this.sentences.push(kept.join("").trim());
+    }
     return this;
+  }
+
+  /**
+   * A sentence whose every figure was already said, in much the same words ("Every order comes
+   * with an 8-day delivery promise." after "…with an 8-day delivery promise…"), repeats the answer,
+   * so it is left out. Page references and questions are never dropped.
+   */
+  private repeatsFigures(sentence: string, before = ""): boolean {
+    if (sentence.startsWith("(") || sentence.endsWith("?") || /^\(|\bpage \d/.test(sentence)) return false;
+    const figures = (t: string) =>
+      (
+        t
+          .replace(/\([^)]*\)|\b(?:Year|Years|page|pages|Step)\s+\d+/gi, " ")
+          .match(/\$\d[\d,.]*(?:\/\w+)?|\b\d[\d,.]*(?:%|-day|-minute|-hour)?/g) ?? []
+      ).map((f) => f.replace(/[.,]$/, ""));
+    const mine = figures(sentence);
+    if (mine.length === 0) return false;
+    const earlier = [...this.sentences, before];
+    const said = new Set(earlier.flatMap(figures));
+    if (!mine.every((f) => said.has(f))) return false;
+    // Same figures and much the same words: a repeat. Same figures in a new statement ("Year 1
+    // launches the $5/month subscription" after the price) is news, and is kept.
+    const words = (t: string) =>
+      (t.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => w !== "with" && w !== "that");
+    const known = new Set(earlier.flatMap(words));
+    const own = words(sentence);
+    return own.length === 0 || own.filter((w) => known.has(w)).length / own.length >= 0.4;
   }
 
   cite(...sources: ChatSource[]): this {

@@ -5,6 +5,8 @@ import type { Passage } from "../../knowledge/knowledge.types.ts";
 import type { AnswerEngine, EngineAnswer, EngineRequest } from "../engine.types.ts";
 import type { DialogueFacts } from "../llm-engine.ts";
 import {
+  ASKS_PORTAL_ACCESS,
+  answerInvestorAccess,
   answerInvestmentTerms,
   asksInvestmentTerms,
   answerInvestorDocs,
@@ -877,7 +879,8 @@ export function createEmbeddedEngine(
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       const other = entities.some((e) => e.type === "business" && e.slug !== investorScope.slug);
       const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
-      if (b && !other && investorReader.answer(d, b, req.message, k, lastReply)) return d;
+      const lastAsked = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+      if (b && !other && investorReader.answer(d, b, req.message, k, lastReply, lastAsked)) return d;
     }
 
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.
@@ -892,6 +895,13 @@ export function createEmbeddedEngine(
       !publicFirst &&
       (investorScope !== null ||
         salesInvestorAttrs.some((a) => attrs.has(a) && (a === "investor" || businesses.length > 0)));
+    if (investorScope && !investorScope.unlocked && ASKS_PORTAL_ACCESS.test(lower) && !u.injection) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      if (b) {
+        answerInvestorAccess(d, b, k);
+        return d;
+      }
+    }
     if (investorQuestion && (attrs.has("investor") || salesInvestorAttrs.some((a) => attrs.has(a)) || investorScope)) {
       const b = businesses[0];
       if (!b) {

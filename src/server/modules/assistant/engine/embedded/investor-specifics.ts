@@ -56,12 +56,141 @@ function yearClause(ctx: SpecificContext, what: RegExp): (DocSentence & { c: str
   return null;
 }
 
-export function answerSpecific(ctx: SpecificContext, message: string): boolean {
+/** Words of a question that say what it is about ("when do team subs come" → team, subs). */
+const FILLER_WORDS = new Set(
+  (
+    "when what whats how does do did will would is are was the a an it its that this those these they them of for to in on by " +
+    "come comes coming launch launches launched open opens start starts happen happens arrive arrives ship ships go live get " +
+    "so and then ok okay yet year years yr tho though lol pls please any there their you your we our planned plan"
+  ).split(" "),
+);
+const aboutWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !FILLER_WORDS.has(w));
+
+/** A year clause whose words start the same as the question's ("subs" meets "subscriptions"). */
+function clauseAbout(ctx: SpecificContext, words: string[]): (DocSentence & { c: string }) | null {
+  if (words.length === 0) return null;
+  let best: { x: DocSentence & { c: string }; n: number } | null = null;
+  for (const x of ctx.sentences)
+    for (const c of x.x.split(/;\s*/)) {
+      if (!/\bYear \d\b/.test(c)) continue;
+      const have = (c.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3);
+      const n = words.filter((w) => have.some((h) => h.startsWith(w.slice(0, Math.max(3, w.length - 1))))).length;
+      if (n > 0 && (!best || n > best.n)) best = { x: { ...x, c: c.trim().replace(/[.;]$/, "") }, n };
+    }
+  return best?.x ?? null;
+}
+
+export function answerSpecific(ctx: SpecificContext, message: string, lastAsked = ""): boolean {
   const q = message.toLowerCase();
   const { b, sentences } = ctx;
   // A sentence carried on after "What they say is that": lower-case, unless it opens with the name.
   const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
   const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
+
+  // "When do team subs come?", "when does that launch" (after pay-per-appraisal): the year clause
+  // that names it, from this question's words or, for "that", the last question's.
+  if (/\bwhen\b/.test(q) && !/\bwhen (can|could) i\b/.test(q)) {
+    const own = aboutWords(q);
+    const clause = clauseAbout(
+      ctx,
+      own.length > 0 ? own : /\b(that|it|those|this)\b/.test(q) ? aboutWords(lastAsked) : [],
+    );
+    if (clause) {
+      ctx.reply(
+        [`${clause.c.charAt(0).toUpperCase()}${clause.c.slice(1)}; the documents plan by year and give no date.`],
+        [clause],
+      );
+      return true;
+    }
+  }
+
+  // "traction? subscribers, mrr": what the documents say of today, and plainly that they give no numbers.
+  if (
+    /\b(traction|mrr|arr|subscriber count|user count|paying (users|customers|subs|subscribers)|how many (users|subscribers|subs|customers|shops|venues|households))\b/.test(
+      q,
+    ) &&
+    !/\b(year|yr)\s*\d\b/.test(q)
+  ) {
+    const state = sentences.find((x) =>
+      /\b(is live|live with|in beta|in testing|in development|waitlist|early access)\b/i.test(x.x),
+    );
+    ctx.reply(
+      [
+        `The documents don't give a number for ${possessive(b.name)} subscribers, customers or revenue to date.`,
+        ...(state ? [`What they say is that ${lead(state.x)}`] : []),
+      ],
+      state ? [state] : [],
+    );
+    return true;
+  }
+
+  // "Why now?": the documents make no case about timing; the nearest is the demand they describe.
+  if (/\bwhy now\b|\bwhy (is )?this the right time\b|\btiming\b/.test(q)) {
+    const market = inSection(/market/i)[0];
+    ctx.reply(
+      [
+        "The documents don't argue the timing directly.",
+        ...(market ? [`The nearest they come is the demand they describe: ${lead(market.x)}`] : []),
+      ],
+      market ? [market] : [],
+    );
+    return true;
+  }
+
+  // "What does that assume?" after a claim: the reason given beside it in the same section.
+  if (
+    /\b(what does (that|this|it) assume|assumes what|assuming what|what are the assumptions|based on what|what'?s that based on)\b/.test(
+      q,
+    )
+  ) {
+    const said = sentences.find((x) => ctx.lastReply.includes(x.x));
+    const reason = said
+      ? (sentences.find(
+          (x) =>
+            x.s === said.s &&
+            x.x !== said.x &&
+            /\b(because|rests on|based on|assum|as .+ grows|driven by|lower|reuse|reused)\b/i.test(x.x),
+        ) ?? (/\bbecause\b/i.test(said.x) ? said : undefined))
+      : sentences.find((x) => /\b(rests on|based on|assumes)\b/i.test(x.x));
+    if (reason) {
+      ctx.reply([reason === said ? `It rests on the reason given there: ${lead(reason.x)}` : reason.x], [reason]);
+      return true;
+    }
+  }
+
+  // "Whats the moat?": the advantage the documents claim, wherever they put it.
+  if (/\b(moat|defensib\w*|hard to copy|copy it|competitive advantage|edge)\b/.test(q)) {
+    // Asked again ("why can't a big company just copy it?"): the next claim, not the same one.
+    const claims = [
+      ...inSection(/competitive|advantage/i),
+      ...sentences.filter((x) =>
+        /\b(advantage|hard to copy|moat|defensib\w*|grows with use|harder to match|would need)\b/i.test(x.x),
+      ),
+    ];
+    const claim = claims.find((x) => !ctx.lastReply.includes(x.x)) ?? claims[0];
+    if (claim) {
+      ctx.reply([claim.x], [claim]);
+      return true;
+    }
+  }
+
+  // "If an item costs me $10, what does the customer pay?": the documents' markup applied.
+  const markup = sentences.find((x) => /\b(\d{1,3})%\s*markup\b/i.test(x.x));
+  const cost = /\$\s?(\d+(?:\.\d{1,2})?)\b/.exec(message);
+  if (markup && cost && /\b(pay|price|sell|sells|charge|retail|customer)\b/.test(q)) {
+    const pct = Number(/\b(\d{1,3})%\s*markup\b/i.exec(markup.x)![1]);
+    const base = Number(cost[1]);
+    const price = Math.round(base * (100 + pct)) / 100;
+    const fmt = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+    ctx.reply(
+      [
+        `At the ${pct}% markup, an item that costs ${fmt(base)} sells for ${fmt(price)} (${fmt(base)} + ${pct}% = ${fmt(price)}), before any shipping charged at checkout, which the documents don't detail.`,
+      ],
+      [markup],
+    );
+    return true;
+  }
 
   // "How much of that goes to marketing?": the documents list uses, not a split.
   const share =
@@ -154,7 +283,7 @@ export function answerSpecific(ctx: SpecificContext, message: string): boolean {
 
   // "What does the subscription cost?", "how much are the film credits?": a price, when given.
   const priceAsked =
-    (/\b(price|prices|priced|pricing|how much (is|are|do|does|will))\b|\bwhat (does|do|will) .*\bcost\b|\bcosts? (users?|customers?|subscribers?|people|a month|per)\b/.test(
+    (/\b(price|prices|priced|pricing|how much (is|are|do|does|will))\b|\bwhat do (users|customers|shops|people|they|venues|subscribers|sellers|couples|families|households|members|listeners|learners) pay\b|\bwhat (does|do|will) .*\bcost\b|\bcosts? (users?|customers?|subscribers?|people|a month|per)\b/.test(
       q,
     ) ||
       /^\W*(and )?(the )?(price|cost)\W*$/.test(q)) &&

@@ -57,6 +57,12 @@ const TOPICS: Topic[] = [
       "what funds",
       "use the funds",
       "use the money",
+      "money for",
+      "money actually for",
+      "money achieve",
+      "achieve",
+      "funding for",
+      "funding used",
     ],
   },
   {
@@ -82,6 +88,11 @@ const TOPICS: Topic[] = [
       "pricing model",
       "paying customers",
       "who pays",
+      "upsell",
+      "upsells",
+      "how do you charge",
+      "charge venues",
+      "tiers",
       "they pay",
       "customers pay",
       "pay for it",
@@ -206,6 +217,11 @@ const TOPICS: Topic[] = [
       "led by",
       "leads it",
       "in charge",
+      "the team",
+      "on the team",
+      "who's on",
+      "team size",
+      "team behind it",
     ],
   },
   {
@@ -232,7 +248,8 @@ const QUESTION_WORDS = new Set(
   (
     "what whats which who whos how why when where does do did is are was were can could will would should tell me about the its it this that there their they them of for and or to in on a an any much many " +
     "more info information detail details explain know want like give overview summary investor investors invest investment deal opportunity " +
-    "company venture business plan plans think say document documents docs portal please thanks hi hello good best big new now next currently today"
+    "company venture business plan plans think say document documents docs portal please thanks hi hello good best big new now next currently today " +
+    "tho though lol pls plz btw ok okay so then just really"
   ).split(" "),
 );
 
@@ -280,7 +297,7 @@ export interface InvestorReader {
    * Answers a question on an unlocked portal by meaning; false when the question is not about a
    * section kind or a gap. `lastReply` is the conversation's last answer ("why?" is about it).
    */
-  answer(d: Draft, b: BusinessFact, message: string, k: Knowledge, lastReply?: string): boolean;
+  answer(d: Draft, b: BusinessFact, message: string, k: Knowledge, lastReply?: string, lastAsked?: string): boolean;
 }
 
 export function createInvestorReader(): InvestorReader {
@@ -369,7 +386,7 @@ export function createInvestorReader(): InvestorReader {
   }
 
   return {
-    answer(d, b, message, k, lastReply = "") {
+    answer(d, b, message, k, lastReply = "", lastAsked = "") {
       if (b.documents.length === 0) return false;
       // The business's own name says nothing about the question ("US China Store" is not "used").
       const nameless = b.aliases.concat(b.name).reduce((m, n) => m.split(n).join(" "), message);
@@ -392,7 +409,7 @@ export function createInvestorReader(): InvestorReader {
           `What makes ${b.name} a solid investment?`,
         );
 
-      const yearAsked = /\byear\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
+      const yearAsked = /\b(?:year|yr)\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
       // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
       const now =
         /\b(current|currently|right now|so far|to date|today|at the moment|as of now)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
@@ -415,7 +432,7 @@ export function createInvestorReader(): InvestorReader {
           followUps();
         },
       };
-      if (answerSpecific(specific, nameless)) return true;
+      if (answerSpecific(specific, nameless, lastAsked)) return true;
 
       if (now && metric && !yearAsked && !/\bhow many\b/i.test(message)) {
         const state = sentencesOf.find((x) =>
@@ -515,7 +532,10 @@ export function createInvestorReader(): InvestorReader {
           .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
           .find((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
         if (clause) {
+          // "ok year 2 then", after a revenue question: the same question for that year.
+          const figureBefore = message.split(/\s+/).length <= 5 && /\b(revenue|figure|millions)\b/i.test(lastReply);
           const asksFigure =
+            figureBefore ||
             /\b(how much|revenue|figure|figures|number|numbers|actual|projecting|projected|projection|forecast|make|earn)\b/i.test(
               message,
             );

@@ -16,7 +16,7 @@ const BOUNDARIES = [
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
-  /,?\s+and\s+(?=(?:what|what's|whats|how|when|who|where|why|which|does|do|is|are|can|will)\s)/gi,
+  /,?\s+and\s+(?=(?:what|what's|whats|how|how's|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
 ];
 
 const FILLER =
