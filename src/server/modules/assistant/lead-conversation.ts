@@ -33,6 +33,10 @@ const QUESTION =
   /\?|(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)(?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
 const SUMMARY_MAX = 1_000;
 
+/** A time to call: "tomorrow afternoon", "after 3pm", "friday at 10". */
+const WHEN =
+  /\b(?:(?:tomorrow|today|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night|week))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
+
 /** The message without the details in it, to see whether a question is left. */
 function remainder(message: string, d: LeadDetails): string {
   let rest = message;
@@ -89,10 +93,10 @@ export async function replyToLeadDetails(
   });
   const current = notOurs(findLeadDetails(req.message, asksName(lastAssistant)));
   // "tomorrow afternoon works", after we asked for their details: a time to call, noted, and the ask again.
-  const when =
-    /\b(?:(?:tomorrow|today|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night|week))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i.exec(
-      req.message,
-    );
+  const when = WHEN.exec(req.message);
+  // "can someone call me tomorrow at 3pm" then "its Rob, 737-…": the time asked for a turn ago.
+  const lastAsked = [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
+  const whenBefore = !when && hasAny(current) && asksName(lastAssistant) ? WHEN.exec(lastAsked) : null;
   if (when && !hasAny(current) && asksName(lastAssistant)) {
     return {
       text: `Got it, ${when[0].toLowerCase()}; I'll pass that on with your details. ${ASK_NAME}, and what's ${ASK_EMAIL}?`,
@@ -125,7 +129,14 @@ export async function replyToLeadDetails(
       rest,
     )?.[1];
   // "call me tomorrow morning": the time they asked for, said back.
-  const at = when ? `, ${when[0].toLowerCase()} as you asked` : "";
+  const timing = when ?? whenBefore;
+  const at = timing ? `, ${timing[0].toLowerCase()} as you asked` : "";
+  // "email me the pricing for everything: …": the request itself, passed on.
+  const sendWhat =
+    /\b(?:e-?mail|send)\s+(?:me|us)\s+(?:the\s+|your\s+|a\s+)?(pricing|prices|price list|quote|details|info|information|brochure|proposal)\b/i.exec(
+      req.message,
+    )?.[1];
+  const sending = sendWhat ? `, and I'll ask our team to send you the ${sendWhat.toLowerCase()}` : "";
   const sources: ChatSource[] = [{ title: `Contact ${site.companyName}`, url: "/#contact" }];
   const suggestions = [
     "How much is the Inbound Voice Agent?",
@@ -186,7 +197,7 @@ export async function replyToLeadDetails(
   }
   if (details.email) {
     const knows = persona.role === "twin" ? `${persona.name} knows` : "our team knows";
-    return reply(`Thanks, I have ${details.email}. ${ASK_NAME}, so ${knows} who to ask for?`, false);
+    return reply(`Thanks, I have ${details.email}${sending}. ${ASK_NAME}, so ${knows} who to ask for?`, false);
   }
   if (details.name) {
     return alsoAnswer
@@ -207,7 +218,7 @@ export async function replyToLeadDetails(
       false,
     );
   return reply(
-    `I'd be glad to have our team reach out. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
+    `I'd be glad to have our team reach out${when ? `, ${when[0].toLowerCase()} as you asked` : ""}. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
     false,
   );
 }

@@ -489,6 +489,22 @@ export function answerBlogAuthor(d: Draft, k: Knowledge): void {
   d.suggest("What's on your blog?", "How do I add AI to my website?", "What is an AI twin?");
 }
 
+/** Small talk, general knowledge or writing requests: a light no, and back to what we can help with. */
+export function answerOffTopic(d: Draft, persona: Persona, k: Knowledge, business?: string | null): void {
+  d.say(
+    `That one's outside what I can help with here; I'm ${persona.name}, and I'm here for ${possessive(k.site.companyName)} AI reception agents, AI twins and website builds.`,
+    business
+      ? `For your ${business}, I can show you how an agent would answer your customers day and night; want me to?`
+      : "What kind of business do you run? I'm happy to show you what we'd set up for it.",
+  );
+  d.cite(k.sources.agents);
+  d.suggest(
+    "What services do you offer?",
+    "How much is the Inbound Voice Agent?",
+    `Can I try an AI twin free for ${k.offers.trial.days} days?`,
+  );
+}
+
 export function answerUnknown(d: Draft, k: Knowledge, persona?: Persona): void {
   if (persona?.role === "twin") {
     d.say(

@@ -46,6 +46,7 @@ import {
   answerServices,
   answerSocial,
   answerTools,
+  answerOffTopic,
   answerUnknown,
   answerUnknownAbout,
   publicDetail,
@@ -111,6 +112,13 @@ function receptionistPay(message: string): number | null {
   const n = raw.endsWith("k") ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
   return Number.isFinite(n) && n >= 300 && n <= 50_000 ? Math.round(n) : null;
 }
+
+/** Questions no part of the site answers: small talk and general knowledge, not a gap in what we sell. */
+const OFF_TOPIC =
+  /\b(poem|poems|song|lyrics|joke|jokes|recipe|weather|forecast today|capital of|super ?bowl|world cup|homework|essay|integral|equation|bitcoin|crypto|stock price|movie|horoscope|translate)\b/;
+/** "write me a facebook ad", "compose a poem": content to write, which this chat doesn't do. */
+const CREATIVE_REQUEST =
+  /\b(write|draft|compose|create|make)\s+(me\s+|us\s+)?(a|an|some|my)\s+(\w+\s+){0,2}(ad|ads|advert|post|posts|caption|captions|poem|song|essay|story|slogan|tagline|email|e-mail|newsletter|blog post|script)\b/;
 
 /** How the engine's "I don't know" begins: a part answered that way is left to the team. */
 const UNKNOWN_OPENING = "I don't have that in what I know";
@@ -613,6 +621,12 @@ export function createEmbeddedEngine(
         answerUnlistedIntegration(d, unlisted, k);
         return d;
       }
+    }
+
+    // "Write me a facebook ad for my bakery", "a poem about cats": not what a sales assistant does here.
+    if (!twin && !investorScope && !u.injection && CREATIVE_REQUEST.test(lower)) {
+      answerOffTopic(d, req.persona, k, ownBusiness(req.message)?.replace(/^(my|our)\s+/i, ""));
+      return d;
     }
 
     // After a build plan: "does it include the chat agent or is that extra?", "would that work for a restaurant?".
@@ -1283,6 +1297,10 @@ export function createEmbeddedEngine(
       return d;
     }
     if (twin && answerTwin(d, req.persona, u.tokens, k)) return d;
+    if (!twin && OFF_TOPIC.test(lower) && specific.length === 0) {
+      answerOffTopic(d, req.persona, k);
+      return d;
+    }
     answerUnknown(d, k, req.persona);
     return d;
   }

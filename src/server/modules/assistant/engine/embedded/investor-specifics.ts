@@ -185,7 +185,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     const fmt = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
     ctx.reply(
       [
-        `At the ${pct}% markup, an item that costs ${fmt(base)} sells for ${fmt(price)} (${fmt(base)} + ${pct}% = ${fmt(price)}), before any shipping charged at checkout, which the documents don't detail.`,
+        `At the documents' ${pct}% markup, an item that costs ${fmt(base)} sells for ${fmt(price)} (${fmt(base)} × ${(100 + pct) / 100} = ${fmt(price)}).`,
       ],
       [markup],
     );
