@@ -193,6 +193,24 @@ for (const width of [360, 1280]) {
   });
 }
 
+// An unlocked investor portal, whose presentation video sits on white (issue 21, F10).
+for (const width of [360, 1280]) {
+  test(`/investor/julie-ai unlocked at ${width} px: every focus stop is visible and shows a 3:1 indicator`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const res = await page.request.post("/api/investor-access/julie-ai", {
+      data: { password: "e2e-investor-password-0123" },
+    });
+    expect(res.status()).toBe(204);
+    await gotoHydrated(page, "/investor/julie-ai");
+    await expect(page.locator("video")).toHaveCount(1);
+    expect(await walk(page)).toEqual([]);
+  });
+}
+
 test.describe("the mobile menu and the keyboard", () => {
   test.use({ viewport: { width: 360, height: 740 }, contextOptions: { reducedMotion: "reduce" } });
 

@@ -15,7 +15,7 @@ export function ContactSection({ title, intro, serviceType }: Props) {
   const site = useSite();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-12">
+      <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <SectionHeading id="contact-heading" tone="dark" eyebrow="Contact" title={title} intro={intro} />
           <ul className="mt-8 space-y-3">

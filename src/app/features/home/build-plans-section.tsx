@@ -11,7 +11,7 @@ export function BuildPlansSection({ build, plans }: { build: HomePage["build"]; 
     <section id="build" aria-labelledby="build-heading" className="render-lazily py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading id="build-heading" eyebrow={build.eyebrow} title={build.title} intro={build.intro} />
-        <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-5 lg:grid-cols-3">
           {plans.map((p) => (
             <li
               key={p.id}

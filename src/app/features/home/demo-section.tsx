@@ -9,7 +9,7 @@ import { LazyAuroraDemo } from "../chat/lazy-aurora-demo.tsx";
 export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; phone: string; phoneHref: string }) {
   return (
     <section id="demo" aria-labelledby="demo-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
-      <div className="container-page grid items-center gap-12 lg:grid-cols-12">
+      <div className="container-page grid grid-cols-1 items-center gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">Live demo</p>
           <h2 id="demo-heading" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -24,9 +24,10 @@ export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; 
             <li>Mute her any time; her answers stay on screen.</li>
           </ul>
           <div className="mt-8">
-            <a href={`tel:${phoneHref}`} className={buttonClass("ghost-dark", "lg", "whitespace-nowrap")}>
+            {/* The number never breaks; the words before it may, so the button fits a 320 px screen. */}
+            <a href={`tel:${phoneHref}`} className={buttonClass("ghost-dark", "lg", "flex-wrap text-center")}>
               <Phone aria-hidden="true" className="size-4" />
-              {`Prefer to talk? Call ${phone}`}
+              Prefer to talk? <span className="whitespace-nowrap">{`Call ${phone}`}</span>
             </a>
           </div>
         </div>

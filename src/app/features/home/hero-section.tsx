@@ -6,7 +6,7 @@ import { CallTranscriptMock } from "./call-transcript-mock.tsx";
 export function HeroSection({ hero, companyName }: { hero: HomePage["hero"]; companyName: string }) {
   return (
     <section className="bg-hero relative overflow-hidden pt-16 text-white">
-      <div className="container-page grid items-center gap-14 py-20 sm:py-28 lg:grid-cols-12">
+      <div className="container-page grid grid-cols-1 items-center gap-14 py-20 sm:py-28 lg:grid-cols-12">
         <div className="animate-fade-up lg:col-span-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-brand-300 ring-1 ring-white/10">
             <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-brand-400" />
@@ -28,7 +28,7 @@ export function HeroSection({ hero, companyName }: { hero: HomePage["hero"]; com
               Hear it in action
             </a>
           </div>
-          <ul className="mt-9 grid gap-2.5 text-sm text-gray-300 sm:grid-cols-3 sm:gap-4">
+          <ul className="mt-9 grid grid-cols-1 gap-2.5 text-sm text-gray-300 sm:grid-cols-3 sm:gap-4">
             {hero.proofPoints.map((p) => (
               <li key={p} className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" strokeWidth={3} />

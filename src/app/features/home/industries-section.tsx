@@ -12,7 +12,7 @@ export function IndustriesSection({ industries }: { industries: HomePage["indust
           title={industries.title}
           intro={industries.intro}
         />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {industries.items.map((i) => (
             <li key={i.name} className="rounded-card p-5 ring-1 ring-gray-200">
               <span className="inline-flex size-10 items-center justify-center rounded-control bg-ink-900 text-brand-300">

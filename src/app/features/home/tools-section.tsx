@@ -19,7 +19,7 @@ export function ToolsSection({ tools }: { tools: HomePage["tools"] }) {
           <p className="text-sm text-gray-300">Already invited?</p>
           <PlatformAccessButton variant="primary">Enter invitation code</PlatformAccessButton>
         </div>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {tools.items.map((t) => (
             <li key={t.id} className="flex flex-col rounded-card bg-white/5 p-6 ring-1 ring-white/10">
               <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold text-gray-200">

@@ -7,7 +7,7 @@ import { RequestAccessButton } from "../request-access/request-access-button.tsx
 export function TwinSection({ twin }: { twin: HomePage["twin"] }) {
   return (
     <section aria-labelledby="twin-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-12 lg:items-center">
+      <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12 lg:items-center">
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{twin.eyebrow}</p>
           <h2 id="twin-heading" className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">

@@ -97,7 +97,7 @@ export function PortalView({ portal, site, onLock, locking, lockError }: Props) 
         </div>
       </section>
 
-      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-12">
+      <div className="container-page grid grid-cols-1 gap-12 py-12 sm:py-16 lg:grid-cols-12">
         <div className="grid content-start gap-12 lg:col-span-7">
           {portal.thumbImage ? <PortalThumbnail src={portal.thumbImage} alt={`${portal.name} overview`} /> : null}
 

@@ -10,7 +10,7 @@ function overage(a: AgentOffer): string {
 /** The three agent plans, every number straight from content/offers.json. */
 export function PricingCards({ agents }: { agents: AgentOffer[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       {agents.map((a) => (
         <li
           key={a.id}

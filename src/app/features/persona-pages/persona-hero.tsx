@@ -17,7 +17,7 @@ export function PersonaHero({ persona, badge, hero, poster, children }: Props) {
         aria-hidden="true"
         className="pointer-events-none absolute -top-48 right-[-10rem] size-[40rem] rounded-full bg-brand-500/25 blur-3xl"
       />
-      <div className="relative container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-12 lg:items-center">
+      <div className="relative container-page grid grid-cols-1 gap-12 py-14 sm:py-20 lg:grid-cols-12 lg:items-center">
         <div className="animate-fade-up lg:col-span-7">
           <DemoBadge label={badge} />
           <p className="mt-6 text-sm font-semibold tracking-wide text-brand-300 uppercase">{hero.eyebrow}</p>

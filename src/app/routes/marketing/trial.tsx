@@ -31,7 +31,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell header="trial">
       <section className="bg-hero pt-16 text-white">
-        <div className="container-page grid gap-12 py-16 sm:py-24 lg:grid-cols-12 lg:items-center">
+        <div className="container-page grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-12 lg:items-center">
           <div className="animate-fade-up lg:col-span-7">
             <p className="inline-flex rounded-full bg-brand-500 px-3 py-1 text-sm font-bold tracking-wide text-ink-950">
               {page.hero.badge}
@@ -70,7 +70,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
             title="Three steps to your AI twin"
             align="center"
           />
-          <ol className="mt-14 grid gap-6 md:grid-cols-3">
+          <ol className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3">
             {page.steps.map((step, i) => (
               <li key={step.title} className="relative rounded-card bg-white p-7 shadow-card ring-1 ring-gray-200/70">
                 <span className="grid size-11 place-items-center rounded-full bg-ink-900 text-lg font-bold text-brand-300">
@@ -85,7 +85,7 @@ export default function TrialPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-label="Get started" className="bg-gray-50 py-20 sm:py-24">
-        <div className="container-page grid gap-6 lg:grid-cols-12">
+        <div className="container-page grid grid-cols-1 gap-6 lg:grid-cols-12">
           <div className="bg-hero rounded-card p-8 text-white sm:p-10 lg:col-span-8">
             <h2 className="text-3xl font-bold text-white">{page.ready.title}</h2>
             <p className="mt-3 max-w-xl text-lg text-gray-300">{page.ready.body}</p>

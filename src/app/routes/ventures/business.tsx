@@ -102,7 +102,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-12 lg:py-16">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-12 lg:py-16">
         <div className="min-w-0 lg:col-span-8">
           <div
             role="note"

@@ -76,7 +76,7 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell header="ventures">
       <section id="home" className="bg-hero relative overflow-hidden pt-16 text-white">
-        <div className="container-page grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-12">
+        <div className="container-page grid grid-cols-1 items-center gap-12 py-20 sm:py-28 lg:grid-cols-12">
           <div className="animate-fade-up lg:col-span-7">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-brand-300 ring-1 ring-white/10">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-400" />
@@ -120,7 +120,7 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-12">
+        <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <SectionHeading id="about-heading" eyebrow="About" title={site.about.title} />
           </div>
