@@ -78,12 +78,17 @@ test("no widget on the widget's own page or the assistants' demo pages", async (
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("the panel is full screen with a close button", async ({ page }) => {
+  test("the panel is full screen with one header and one close button", async ({ page }) => {
     await openWidget(page, "/");
     const panel = page.getByRole("dialog", { name: "Chat with Aurora" });
     const box = await panel.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 360, height: 740 });
-    await panel.getByRole("button", { name: "Close", exact: true }).click();
+    // The chat's own header only: its free 7-day trial label (public-site.md §9) and its Close.
+    await expect(panel.getByRole("button", { name: /close/i })).toHaveCount(0);
+    const chat = frameOf(page);
+    await expect(chat.getByText("Free 7-day trial", { exact: false })).toBeVisible();
+    await expect(chat.getByRole("button", { name: /close/i })).toHaveCount(1);
+    await chat.getByRole("button", { name: "Close chat" }).click();
     await expect(panel).toHaveCount(0);
   });
 });

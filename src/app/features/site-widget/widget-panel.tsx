@@ -16,7 +16,7 @@ export const WIDGET_CHAT_PATH = "/widget/domu-sales-twin/chat";
 
 /**
  * The widget's panel: a frame holding the chat page, above the launcher on larger screens and
- * full screen with its own close button on phones. The framed page asks to close with a
+ * full screen on phones, where the chat's own header (and its one Close button) is the only one. The framed page asks to close with a
  * `closeWidget` window message, accepted only from this site's own origin and own frame.
  */
 export function WidgetPanel({ onClose }: WidgetPanelProps) {
@@ -43,16 +43,6 @@ export function WidgetPanel({ onClose }: WidgetPanelProps) {
       aria-label="Chat with Aurora"
       className="fixed inset-0 z-[65] flex flex-col bg-white sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:overflow-hidden sm:rounded-card sm:shadow-card-hover sm:ring-1 sm:ring-gray-200"
     >
-      <div className="flex items-center justify-between border-b border-gray-200 px-4 py-2 sm:hidden">
-        <p className="font-semibold text-gray-900">Chat with Aurora</p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex min-h-11 items-center rounded-control px-3 font-semibold text-gray-800 hover:bg-gray-100"
-        >
-          Close
-        </button>
-      </div>
       <iframe
         ref={frame}
         src={WIDGET_CHAT_PATH}
