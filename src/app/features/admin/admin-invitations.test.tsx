@@ -78,7 +78,7 @@ describe("/admin/invitations", () => {
     expect(within(active).getByText("Active")).toHaveAttribute("data-status", "active");
     expect(within(active).getByRole("button", { name: 'Revoke the code "Investor day"' })).toBeEnabled();
 
-    expect(revoked).toHaveTextContent("Environment");
+    expect(revoked).toHaveTextContent("Server");
     expect(revoked).toHaveTextContent("Never");
     expect(within(revoked).getByText("Revoked")).toHaveAttribute("data-status", "revoked");
     expect(within(revoked).getByText("Jan 8, 2025, 4:45 PM")).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe("/admin/invitations", () => {
     expect(within(markup).getByText("1,234")).toBeInTheDocument();
 
     expect(screen.getByText("3 codes: 2 active, 1 revoked")).toBeInTheDocument();
-    expect(screen.getByText(/Environment codes come from INVITE_CODES/)).toBeInTheDocument();
+    expect(screen.getByText(/Server codes are set in the site's configuration/)).toBeInTheDocument();
   });
 
   it("counts codes in words", () => {
@@ -111,7 +111,7 @@ describe("/admin/invitations", () => {
     expect(await screen.findByText("No invitation codes yet")).toBeInTheDocument();
     expect(screen.getByText("Add one above: its code is shown once, for you to pass on.")).toBeInTheDocument();
     expect(screen.getByText("No codes")).toBeInTheDocument();
-    expect(screen.queryByText(/Environment codes come from INVITE_CODES/)).toBeNull();
+    expect(screen.queryByText(/Server codes are set in the site's configuration/)).toBeNull();
     expect(screen.queryByRole("table")).toBeNull();
   });
 
@@ -295,7 +295,7 @@ describe("/admin/invitations", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Codes" })).toHaveFocus();
   });
 
-  it("warns that an environment code stays revoked while INVITE_CODES still lists it", async () => {
+  it("warns, in plain words, that a server code stays revoked and should leave the configuration too", async () => {
     fakeAdminApi({
       "GET /api/admin/invitations": listOf([invitation({ id: "e1", label: "INVITE_CODES #2", source: "env" })]),
       "GET /api/admin/facets": { status: 200, body: facets },
@@ -304,7 +304,7 @@ describe("/admin/invitations", () => {
     fireEvent.click(await screen.findByRole("button", { name: 'Revoke the code "INVITE_CODES #2"' }));
     const dialog = await screen.findByRole("alertdialog", { name: "Revoke this invitation code?" });
     expect(dialog).toHaveTextContent(
-      "It stays revoked after a restart even while INVITE_CODES still lists it; take it out of INVITE_CODES as well.",
+      "Revoking it here keeps it revoked after a restart; ask whoever runs the site to remove it from the configuration too.",
     );
   });
 

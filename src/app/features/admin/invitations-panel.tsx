@@ -12,18 +12,18 @@ import { RevokeInvitationDialog } from "./revoke-invitation-dialog.tsx";
 
 export const INVITATION_TEXTS = {
   intro:
-    'A code opens the business portfolio at /businesses for 7 days, entered through "Enter invitation code" on the home page. Codes are stored only as keyed hashes: a new code is shown once, when it is made.',
+    'A code opens the business portfolio at /businesses for 7 days, entered through "Enter invitation code" on the home page. For security, a new code is shown only once, when you create it.',
   loading: "Loading invitation codes...",
   failed: "Failed to load invitation codes. Please try again.",
   emptyTitle: "No invitation codes yet",
   emptyBody: "Add one above: its code is shown once, for you to pass on.",
   envNote:
-    "Environment codes come from INVITE_CODES (or were generated at the first start when it was unset): their codes are in the server's configuration, never here. Revoking one keeps it revoked after restarts, even while INVITE_CODES still lists it.",
+    "Server codes are set in the site's configuration by whoever runs it, so their codes are never shown here. Revoking one here keeps it revoked, even after the site restarts.",
 } as const;
 
 export const SOURCE_LABELS: Record<InvitationCodeRow["source"], string> = {
   console: "Console",
-  env: "Environment",
+  env: "Server",
 };
 
 const COLUMNS = [

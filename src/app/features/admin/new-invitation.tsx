@@ -13,7 +13,7 @@ export const NEW_CODE_TEXTS = {
   labelRequired: "Label is required.",
   labelHint: `Who or what the code is for, e.g. "Investor day, March". At most ${INVITATION_LABEL_MAX} characters.`,
   createFailed: "Failed to create the invitation code. Please try again.",
-  once: "Copy it now: it will not be shown again. Only a keyed hash of it is stored, so nobody can look it up later.",
+  once: "Copy it now: it will not be shown again. For security, nobody can look it up later.",
   copied: { title: "Copied", description: "The invitation code is on your clipboard." },
   copyFailed: {
     title: "Not copied",

@@ -10,7 +10,7 @@ export const REVOKE_TEXTS = {
   title: "Revoke this invitation code?",
   body: (label: string) =>
     `"${label}" will stop opening the platform at once. Visitors who already entered it lose their access too. A revoked code cannot be restored.`,
-  env: "This code comes from the server's environment (INVITE_CODES, or generated at the first start). It stays revoked after a restart even while INVITE_CODES still lists it; take it out of INVITE_CODES as well.",
+  env: "This code is set in the site's configuration. Revoking it here keeps it revoked after a restart; ask whoever runs the site to remove it from the configuration too.",
   done: (label: string) => ({
     title: "Invitation code revoked",
     description: `"${label}" no longer opens the platform.`,
