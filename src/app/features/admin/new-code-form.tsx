@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound } from "lucide-react";
+import { Check, Copy, KeyRound, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   INVESTOR_CODE_DEFAULT_DAYS,
@@ -10,6 +10,7 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-error.tsx";
 import { errorSentence } from "../../lib/api.ts";
 import { SessionEnded } from "./admin-api.ts";
+import { SubmitButton } from "../leads/submit-button.tsx";
 import { useAdminConsole } from "./admin-context.tsx";
 import { dayFromToday, endOfDay, investorsApi } from "./investors-api.ts";
 
@@ -98,9 +99,11 @@ export function NewCodeForm({ business, onCreated }: Props) {
         </p>
         {problem ? <FormError id={errorId} message={problem.message} attempt={problem.attempt} /> : null}
         <div>
-          <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
-            {busy ? "Creating..." : "Create code"}
-          </Button>
+          {/* The same button as the invitations' "Create code": primary, with its plus. */}
+          <SubmitButton busy={busy} busyLabel="Creating...">
+            <Plus aria-hidden="true" className="size-4" />
+            Create code
+          </SubmitButton>
         </div>
       </form>
     </div>
