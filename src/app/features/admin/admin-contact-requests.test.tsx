@@ -83,7 +83,7 @@ describe("/admin/contact-requests", () => {
     expect(within(first).getByText("AURORA AI")).toHaveAttribute("data-service", "aurora-ai");
     expect(within(first).getByText("Please call me about Aurora.")).toBeInTheDocument();
     expect(within(first).getByText("New", { selector: "span" })).toHaveClass("bg-status-beta-bg");
-    expect(within(first).getByText("Jan 5, 2025, 2:03 PM")).toBeInTheDocument();
+    expect(within(first).getByText("Jan 5, 2025 14:03")).toBeInTheDocument();
     expect(second).toHaveTextContent("No message");
     expect(second).toHaveTextContent("N/A");
     expect(within(second).getByText("Closed", { selector: "span" })).toHaveClass("bg-status-live-bg");

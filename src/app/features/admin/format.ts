@@ -36,18 +36,13 @@ export function formatChatDate(iso: string | null | undefined, timeZone?: string
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** Contact requests: en-US short month, day, year, hour and minute ("Jan 5, 2025, 2:03 PM"), or 'N/A'. */
+/**
+ * Contact requests and every other dated row of the console: the chats' one format (short month,
+ * day, year, hour and minute in en-US, as the spec asks of contact requests), so the console reads
+ * one way throughout.
+ */
 export function formatRequestDate(iso: string | null | undefined, timeZone?: string): string {
-  const d = validDate(iso);
-  if (!d) return "N/A";
-  return d.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  });
+  return formatChatDate(iso, timeZone);
 }
 
 /** The message columns' cut (the spec leaves the length open): whole words where possible. */
