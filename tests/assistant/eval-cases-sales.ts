@@ -972,6 +972,38 @@ const fifthRound: EvalCase[] = [
     expect: [/password or personal access code/, /hello@example\.com/],
     tags: ["investor", "locked"],
   },
+  {
+    id: "investor-catch-is-caveats-not-a-brush-off",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "whats the catch",
+    expect: [/don't cover risks/, /no revenue, customer or retention figures/, /a plan, not a signed deal/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-risk-of-a-named-thing",
+    endpoint: { investor: "ume" },
+    unlocked: true,
+    ask: "privacy risk?",
+    expect: [/address privacy/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-two-things-without-a-question-word",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "rev model and gross margins?",
+    expect: [/event bookings/, /no margin figure/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-two-questions-on-one-page",
+    endpoint: subs,
+    unlocked: true,
+    ask: "sub price? and whats retention look like",
+    expect: [/don't give The Subs AI's prices/, /retention/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -85,7 +85,7 @@ import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
-import { questionParts } from "./question-parts.ts";
+import { nounParts, questionParts } from "./question-parts.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
@@ -1363,8 +1363,13 @@ export function createEmbeddedEngine(
    * earlier answers as history, so "it" keeps its meaning), then said as one reply: every part's
    * answer without its offer, one offer at the end. A bill is worked out from the whole message.
    */
-  function composeParts(req: EngineRequest): Draft {
+  function partsOf(req: EngineRequest): string[] {
     const parts = questionParts(req.message);
+    return parts.length === 1 && req.scope.kind === "investor" && req.scope.unlocked ? nounParts(req.message) : parts;
+  }
+
+  function composeParts(req: EngineRequest): Draft {
+    const parts = partsOf(req);
     if (parts.length < 2 || understand(req.message).injection || quoteFor(req)) return compose(req);
     const history = [...req.history];
     const drafts: Draft[] = [];
@@ -1379,7 +1384,8 @@ export function createEmbeddedEngine(
     if (answered.length === 0) return drafts[0]!;
     // Parts answered from the same page ("what is The Subs AI and is it live?") are one question.
     const from = (d: Draft) => `${d.sources[0]?.url}|${d.sources[0]?.title}`;
-    if (answered.every((d) => from(d) === from(answered[0]!))) {
+    // (A document page holds several answers: on a portal each part keeps its own.)
+    if (req.scope.kind !== "investor" && answered.every((d) => from(d) === from(answered[0]!))) {
       const whole = compose(req);
       noteUnknownDetail(whole, req.message, req.persona);
       return whole;
@@ -1395,7 +1401,8 @@ export function createEmbeddedEngine(
       );
       // Every part's answer (two sentences, its page reference aside), not its hand-over or
       // offer; the last part's closing offer ends the reply.
-      const content = sentences.filter((s) => !HAND_OVER.test(s));
+      // "What they do cover is…" lists sections: filler once the reply answers several things.
+      const content = sentences.filter((s) => !HAND_OVER.test(s) && !/^What they do cover is\b/.test(s));
       const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
       let n = 0;
       for (const s of content) {
@@ -1414,7 +1421,7 @@ export function createEmbeddedEngine(
   }
 
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
-    const parts = questionParts(req.message).length;
+    const parts = partsOf(req).length;
     const d = parts > 1 ? composeParts(req) : compose(req);
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     const text = speakable(withOffer(d, req));

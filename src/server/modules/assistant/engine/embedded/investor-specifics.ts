@@ -61,7 +61,8 @@ const FILLER_WORDS = new Set(
   (
     "when what whats how does do did will would is are was the a an it its that this those these they them of for to in on by " +
     "come comes coming launch launches launched open opens start starts happen happens arrive arrives ship ships go live get " +
-    "so and then ok okay yet year years yr tho though lol pls please any there their you your we our planned plan"
+    "so and then ok okay yet year years yr tho though lol pls please any there their you your we our planned plan " +
+    "about hows how's handled handle handling"
   ).split(" "),
 );
 const aboutWords = (text: string) =>
@@ -155,6 +156,68 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       : sentences.find((x) => /\b(rests on|based on|assumes)\b/i.test(x.x));
     if (reason) {
       ctx.reply([reason === said ? `It rests on the reason given there: ${lead(reason.x)}` : reason.x], [reason]);
+      return true;
+    }
+  }
+
+  // "Whats the catch?", "bear case", "privacy risk?": the documents have no risk section, so what
+  // they do say about the thing named, or the plain caveats an investor should weigh from them.
+  if (
+    /\b(catch|bear case|downsides?|risks?|risky|red flags?|what could go wrong|worst case|concerns?|weakness(es)?|exposed|exposure)\b/.test(
+      q,
+    )
+  ) {
+    const topic = aboutWords(q).filter(
+      (w) =>
+        !/^(catch|bear|case|downside|downsides|risk|risks|risky|flag|flags|worst|concern|concerns|weakness|weaknesses|biggest|main|exposed|exposure|here|there|any)$/.test(
+          w,
+        ),
+    );
+    // The word itself or its plural ("customs" is not "customers"), in few of the documents'
+    // sentences ("privacy", "licensing"), not in most of them ("couples", "music").
+    const same = (h: string, t: string) => h === t || h === `${t}s` || `${h}s` === t || h === `${t}es`;
+    const has = (x: DocSentence, t: string) => (x.x.toLowerCase().match(/[a-z]+/g) ?? []).some((h) => same(h, t));
+    const rare = topic.filter((t) => {
+      if (t.length < 4) return false;
+      const df = sentences.filter((x) => has(x, t)).length;
+      return df > 0 && df <= 5;
+    });
+    const related = sentences
+      .map((x) => ({ x, n: rare.filter((t) => has(x, t)).length }))
+      .filter((r) => r.n > 0)
+      .sort((a, b) => b.n - a.n)
+      .map((r) => r.x);
+    if (related.length > 0) {
+      const two = related.slice(0, 2);
+      const named = rare.filter((t) => two.some((x) => has(x, t))).slice(0, 2);
+      ctx.reply(
+        [
+          `The documents have no risk section, but they do address ${named.join(" and ")}: ${lead(two[0]!.x)}`,
+          ...two.slice(1).map((x) => x.x),
+        ],
+        two,
+      );
+      return true;
+    }
+    if (
+      rare.length === 0 ||
+      /\b(catch|bear case|downsides?|red flags?|what could go wrong|worst case|weakness)\b/.test(q)
+    ) {
+      const state = sentences.find((x) =>
+        /\b(is live|live with|in beta|in testing|in development|waitlist|early access)\b/i.test(x.x),
+      );
+      const planned = yearClause(ctx, /\bpartner\w*\b/i);
+      // "What are the risks?" is not answered with the projection: the caveats the documents imply.
+      const lines = [
+        "The documents don't cover risks as such, so I won't guess at them; here is what they give to weigh.",
+        ...(state ? [`${state.x.charAt(0).toUpperCase()}${state.x.slice(1)}`] : []),
+        "They give no revenue, customer or retention figures to date.",
+        ...(planned ? [`${planned.c.charAt(0).toUpperCase()}${planned.c.slice(1)}: a plan, not a signed deal.`] : []),
+      ];
+      ctx.reply(
+        lines,
+        [state, planned].filter((x): x is DocSentence => Boolean(x)),
+      );
       return true;
     }
   }
@@ -272,6 +335,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       return true;
     }
     const markup = sentences.find((x) => /\bmarkup\b/i.test(x.x) && figure.test(x.x));
+    const named = sentences.find((x) => /\bmargins?\b/i.test(x.x));
+    if (!markup && named) {
+      ctx.reply(["The documents give no margin figure.", `What they say is that ${lead(named.x)}`], [named]);
+      return true;
+    }
     if (markup) {
       ctx.reply(
         [`The documents don't give a margin figure; the one they give is the markup: ${lead(markup.x)}`],

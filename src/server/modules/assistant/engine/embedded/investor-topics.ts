@@ -261,7 +261,8 @@ const METRICS = new Set(
   (
     "churn cac ltv clv burn runway margin margins markup risk risks ebitda profit profits profitability breakeven " +
     "retention arr mrr gmv conversion economics exit ipo acquisition acquirer dividend dividends irr payback " +
-    "debt loans headcount employees salaries liability liabilities lawsuit lawsuits patents patent audit audited cogs"
+    "debt loans headcount employees salaries liability liabilities lawsuit lawsuits patents patent audit audited cogs " +
+    "dau mau wau engagement cohort cohorts nps"
   ).split(" "),
 );
 
@@ -637,7 +638,7 @@ export function createInvestorReader(): InvestorReader {
           !have.has(stemmer(w)),
       );
       if (found.length === 0 && (topic || missing.length > 0)) {
-        const acronym = /^(cac|ltv|clv|arr|mrr|gmv|irr|ipo|cogs|roi|ebitda)$/;
+        const acronym = /^(cac|ltv|clv|arr|mrr|gmv|irr|ipo|cogs|roi|ebitda|dau|mau|wau|nps)$/;
         const what = topic ? topic.label : joinAnd(missing.map((w) => (acronym.test(w) ? w.toUpperCase() : w)));
         const covered = TOPICS.filter((t) => sections.some(({ s }) => t.heading.test(s.heading))).map((t) => t.label);
         d.say(

@@ -16,13 +16,25 @@ const BOUNDARIES = [
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
-  /,?\s+and\s+(?=(?:what|what's|whats|how|how's|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
+  /,?\s+(?:and|\+|&)\s+(?=(?:what|what's|whats|how|how's|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
 ];
 
 const FILLER =
   /^\W*(ok|okay|so|hi|hey|hello|and|right|really|yes|no|yeah|cool|great|thanks|why|what|how|huh|sorry)\W*$/i;
 
 const words = (s: string) => s.toLowerCase().match(/[a-z0-9$']+/g) ?? [];
+
+/**
+ * "rev model and gross margins?", "stage + launch timing": a short list of things asked about,
+ * with no question word, is one question per thing (investors type this way).
+ */
+export function nounParts(message: string): string[] {
+  const bare = message.trim().replace(/[?.!]+$/, "");
+  if (bare.split(/\s+/).length > 8 || /\b(what|how|when|who|where|why|which|is|are|does|do|can|will)\b/i.test(bare))
+    return [message.trim()];
+  const parts = bare.split(/\s*(?:\band\b|\+|&|,)\s*/i).filter((p) => p.trim().length > 1);
+  return parts.length >= 2 && parts.length <= 3 ? parts.map((p) => `${p.trim()}?`) : [message.trim()];
+}
 
 /** The message's questions, in order; one part when it asks one thing. */
 export function questionParts(message: string): string[] {
