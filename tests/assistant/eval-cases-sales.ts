@@ -54,9 +54,10 @@ const arithmetic: EvalCase[] = [
   {
     id: "bill-follow-up-usage-after-agent",
     endpoint: "sales-aurora",
-    before: ["How much is the inbound voice agent?"],
+    // The outbound agent, named a turn before: alone, minutes would bill the inbound one.
+    before: ["How much is the outbound voice agent?"],
     ask: "and if I used 100 minutes, what would I pay?",
-    expect: [usd("$359"), /\$299 \+ 40 × \$1\.50 = \$359/],
+    expect: [/\$300–\$700 \+ 10 × \$1\.50 = \$315–\$715/],
     tags: ["price"],
   },
   {
@@ -658,8 +659,9 @@ const edges: EvalCase[] = [
   {
     id: "discount-on-top-of-the-prices",
     ask: "is the 50% off on top of the prices on the site or already in them",
-    expect: [/50\s?% below market/, /doesn't say/i],
-    reject: [/coupon/i],
+    // The site: "the prices above are launch prices, up to 50% below market".
+    expect: [/50\s?% below market/, /already in them/i],
+    reject: [/coupon/i, /doesn't say/i],
     tags: ["discount"],
   },
   {
@@ -780,7 +782,6 @@ const fourthRound: EvalCase[] = [
   {
     id: "bill-convos-inside-the-allowance",
     endpoint: "sales-aurora",
-    before: ["whats the website chat thing cost"],
     ask: "we're small, like 300 convos a month. do i pay less then?",
     expect: [/fits inside the 1,000/, usd("$399")],
     tags: ["price"],
@@ -1003,6 +1004,64 @@ const fifthRound: EvalCase[] = [
     ask: "sub price? and whats retention look like",
     expect: [/don't give The Subs AI's prices/, /retention/],
     tags: ["investor", "unlocked"],
+  },
+  {
+    id: "usage-without-an-agent-is-billed-by-its-unit",
+    endpoint: "sales-aurora",
+    ask: "chiropractor, we only get like 40 min of calls a month. would i ever pay overage",
+    expect: [/fits inside the 60/, usd("$299")],
+    tags: ["price"],
+  },
+  {
+    id: "over-by-about-n-conversations-first-year",
+    endpoint: "sales-aurora",
+    ask: "website chat, we'd probably go over by about 500 conversations every month. what would a full year cost me incl setup",
+    expect: [usd("$524"), usd("$9,288")],
+    tags: ["price"],
+  },
+  {
+    id: "win-back-usage-bills-the-outbound-agent",
+    endpoint: "sales-aurora",
+    ask: "moving company. want something that calls back people who got a quote and never booked. we'd use maybe 150 min a month, cost?",
+    expect: [/Outbound Voice Agent/, /60 × \$1\.50/],
+    tags: ["price"],
+  },
+  {
+    id: "launch-prices-already-discounted",
+    endpoint: "sales-aurora",
+    ask: "is the 50% off already baked into those prices or do i get half off the 2500",
+    expect: [/already in them/],
+    tags: ["discount"],
+  },
+  {
+    id: "a-bare-introduction-names-them",
+    endpoint: "sales-aurora",
+    ask: "im jen",
+    expect: [/Jen/],
+    reject: [/I don't have that/],
+    tags: ["lead"],
+  },
+  {
+    id: "two-questions-after-a-name",
+    endpoint: "sales-max",
+    ask: "max what does the outbound one do and hows it priced",
+    expect: [/calls your leads/, usd("$5,000")],
+    tags: ["service", "price", "max"],
+  },
+  {
+    id: "a-build-for-an-old-site",
+    endpoint: "sales-aurora",
+    ask: "do u build websites too? my bakery site is from like 2012",
+    expect: [/Launch Website/, /Growth Website/],
+    tags: ["build-plan"],
+  },
+  {
+    id: "add-the-chat-later",
+    endpoint: "sales-aurora",
+    before: ["how much is the launch website"],
+    ask: "can i add the chat thing later",
+    expect: [/^Yes/, /add it whenever you like/, usd("$3,000")],
+    tags: ["build-plan", "follow-up-id"],
   },
 ];
 

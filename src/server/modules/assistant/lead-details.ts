@@ -107,6 +107,13 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
       break;
     }
   }
+  // "im jen", "this is rob": a message that is only an introduction names them, in any case.
+  const intro =
+    /^\s*(?:(?:hi|hey|hello)[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|my name'?s|my name is|name'?s)\s+([a-z\u00C0-\u024F'-]{2,20}(?:\s+[a-z\u00C0-\u024F'-]{2,20})?)\s*[.!]?\s*$/i.exec(
+      withoutEmail,
+    );
+  if (!out.name && intro && !intro[1]!.split(/\s+/).some((w) => NOT_NAMES.has(w.toLowerCase()) || NEVER_NAMES.test(w)))
+    out.name = cleanName(intro[1]!);
   if (!out.name && (askedForName || out.email || out.phone)) {
     // "Jordan Price, jordan@example.com": what is left beside the details is the name. Unasked,
     // only capitalised words count ("sure, call me at ..." names nobody).
@@ -166,7 +173,9 @@ function nameBeside(text: string, d: LeadDetails): string | undefined {
     const byEmail = local.length >= 3 && first.length >= 3 && local.startsWith(first);
     const beside = detailAt.some((j) => Math.abs(j - i) <= 1) || detailAt.length === 0;
     const capitalised = words.every((w) => /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'-]/.test(w));
-    if (byEmail || (beside && capitalised)) return cleanName(seg);
+    // "call me 512.555.8812 - rob, pest control": one short word right beside the number.
+    const lone = words.length === 1 && /^[a-z]{2,10}$/i.test(words[0]!) && beside && Boolean(d.phone);
+    if (byEmail || (beside && capitalised) || lone) return cleanName(seg);
   }
   return undefined;
 }

@@ -74,7 +74,10 @@ const USAGE_RE = new RegExp(
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
 const EXTRA_AFTER =
   /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:more|over|above|beyond|past|extra|on top|in excess)\b(?!\s+(?:a|per|each)\b)/i;
-const OVER_BY = new RegExp(`\\b(?:go|going|went|be|am|are|run)\\s+over\\s+by\\s+(${NUMBER})`, "i");
+const OVER_BY = new RegExp(
+  `\\b(?:go|going|went|be|am|are|run)\\s+over\\s+by\\s+(?:about\\s+|around\\s+|roughly\\s+|like\\s+|maybe\\s+)?(${NUMBER})`,
+  "i",
+);
 
 export const ASKS_MONEY =
   /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|monthly|upfront|up front|all in|all-in|in total|setup fees?|setup costs?|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
@@ -89,7 +92,7 @@ const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
 const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
 const FIRST_YEAR =
-  /\bfirst year\b|\byear one\b|\byear 1\b|\b1st year\b|\bincluding (the )?setup\b|\bwith (the )?setup\b|\ball in\b/i;
+  /\bfirst year\b|\byear one\b|\byear 1\b|\b1st year\b|\b(including|incl\.?|inc\.?|plus|with) (the )?setup\b|\ball in\b/i;
 
 /** "3 locations", "2 dental offices": how many places the same agent would serve. */
 const SITES = new RegExp(
@@ -157,7 +160,11 @@ export function readUsage(message: string): Usage | null {
     // "one minute per call", "each call is a minute": a limit, not usage.
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const after = text.slice(m.index + m[0].length);
-    const extra = Boolean(m[2]) || EXTRA_AFTER.test(after);
+    // "we'd go over by about 500 conversations": beyond the allowance, whatever words come between.
+    const overBefore = /\bover\s+by\s+(?:about\s+|around\s+|roughly\s+|like\s+|maybe\s+)?$/i.test(
+      text.slice(0, m.index),
+    );
+    const extra = Boolean(m[2]) || EXTRA_AFTER.test(after) || overBefore;
     const length = unit === "call" ? PER_CALL_LENGTH.exec(after) : null;
     const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
     return { amount, unit, extra, ...(minutesPerCall ? { minutesPerCall } : {}) };
@@ -479,8 +486,24 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     };
   }
 
-  if (products.length !== 1) return null;
-  const agent = subject.agents[0];
+  // "and if we do like 200 minutes a month?" after two agents, one billed in minutes; "we only get
+  // 40 min of calls a month, would I pay overage?" with none named: the one agent billed that way.
+  const unitOf = (u: Usage) => (u.unit === "conversation" ? "conversation" : "minute");
+  const onlyProduct = products.length === 1 && subject.agents.length === 1 ? subject.agents[0] : undefined;
+  const byUnit =
+    usage && !onlyProduct && subject.plans.length === 0 && !subject.trial
+      ? (subject.agents.length > 1 ? subject.agents : products.length === 0 ? offers.agents : []).filter(
+          (a) => agentUnit(a) === unitOf(usage),
+        )
+      : [];
+  const chosen =
+    byUnit.length === 1
+      ? byUnit[0]
+      : byUnit.length > 1 && products.length === 0
+        ? offers.agents.find((a) => agentUnit(a) === unitOf(usage!))
+        : undefined;
+  if (products.length !== 1 && !chosen) return null;
+  const agent = onlyProduct ?? chosen ?? subject.agents[0];
   if (agent && usage) {
     const bill = agentBill(agent, usage);
     if (!bill) {

@@ -297,7 +297,7 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true): void
 /** "Is the 50% off on top of the prices?": what the site says, and that it doesn't say more. */
 export function answerDiscountApplied(d: Draft, k: Knowledge): void {
   d.say(
-    `Launch pricing is up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial; the site doesn't say how that applies to a listed price, so I won't guess.`,
+    `It's already in them: the prices on the site are launch prices, up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial once your agent is live, so there's no further discount on top.`,
     `Our team will confirm your exact price at ${k.site.email} or ${k.site.phone}; want me to pass them your details?`,
   );
   d.cite(k.sources.agents);

@@ -187,7 +187,14 @@ type BuildPlan = Knowledge["offers"]["buildPlans"][number];
  * "Does it include the chat agent or is that extra?" about a build plan: what its list says, and
  * the way to get an agent when it has none.
  */
-export function answerPlanIncludesAgent(d: Draft, plan: BuildPlan, agent: AgentOffer, k: Knowledge): void {
+export function answerPlanIncludesAgent(
+  d: Draft,
+  plan: BuildPlan,
+  agent: AgentOffer,
+  k: Knowledge,
+  /** "Can I add the chat thing later?": yes, and how. */
+  addLater = false,
+): void {
   const item = plan.includes.find((x) => x.toLowerCase().includes(agent.name.toLowerCase()));
   const price = `${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}`;
   if (item) {
@@ -201,7 +208,7 @@ export function answerPlanIncludesAgent(d: Draft, plan: BuildPlan, agent: AgentO
       p.includes.some((x) => x.toLowerCase().includes(agent.name.toLowerCase())),
     );
     d.say(
-      `No: the ${plan.name} plan doesn't include the ${agent.name}; you can add it for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}${withAgent ? `, or choose the ${withAgent.name} plan, which has it built in` : ""}.`,
+      `${addLater ? `Yes: the ${plan.name} plan doesn't include the ${agent.name}, but you can add it whenever you like` : `No: the ${plan.name} plan doesn't include the ${agent.name}; you can add it`} for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}${withAgent ? `, or choose the ${withAgent.name} plan, which has it built in` : ""}.`,
     );
   }
   d.say("Want our team to scope your build with you?");

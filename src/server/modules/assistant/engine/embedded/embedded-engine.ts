@@ -214,7 +214,15 @@ export function createEmbeddedEngine(
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
     const pointsBack = PRONOUN.test(u.text) || FOLLOW_UP_START.test(u.text);
     // "both together", "which one is cheaper": the products of the last turns, not only the last one.
-    if (size(now) === 0 && /\b(both|together|either|which|combined|all|two|difference|those|them)\b/.test(u.text)) {
+    // "calls back people who got a quote", no agent named: calls the business places.
+    if (size(now) === 0 && OUTBOUND_NEED.test(req.message)) {
+      const outbound = k.offers.agents.find((a) => /outbound/i.test(a.id));
+      if (outbound) return { ...now, agents: [outbound], first: { agent: outbound.id } };
+    }
+    if (
+      size(now) === 0 &&
+      /\b(both|together|either|which|combined|all|two|difference|those|them|total|altogether)\b/.test(u.text)
+    ) {
       const recent = recentProducts(req);
       if (size(recent) >= 2) return recent;
     }
@@ -340,7 +348,7 @@ export function createEmbeddedEngine(
    */
   function resolveOrdinal(req: EngineRequest): string | null {
     const m =
-      /\b(?:the\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom)\s+(one|plan|option|agent|package|tier)\b/i.exec(
+      /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|entry|starter|simplest|smallest|premium|priciest|biggest|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
         req.message,
       );
     if (!m) return null;
@@ -364,7 +372,12 @@ export function createEmbeddedEngine(
           : -1
         : word === "last" || word === "bottom"
           ? named.length - 1
-          : ({ first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2 } as Record<string, number>)[word]!;
+          : /^(premium|priciest|biggest|fanciest)$/.test(word)
+            ? named.length - 1
+            : // The lists go from the lowest price up: "the basic one" is the first.
+              (({ first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2 } as Record<string, number>)[
+                word
+              ] ?? 0);
     const pick = named[index];
     return pick ? req.message.replace(m[0], `the ${pick.name}`) : null;
   }
@@ -640,16 +653,16 @@ export function createEmbeddedEngine(
       const agentMeant =
         agentNamed?.type === "agent"
           ? k.offers.agents.find((a) => a.id === agentNamed.id)
-          : /\b(chat|ai)\s+(agent|bot|assistant)\b|\bchatbot\b/.test(lower)
+          : /\b(chat|ai)\s+(agent|bot|assistant|thing|widget|one)\b|\bchatbot\b/.test(lower)
             ? k.offers.agents.find((a) => /website/i.test(a.id))
             : undefined;
       if (
         agentMeant &&
-        /\b(include|includes|included|come with|comes with|part of|extra|separate|separately|on top|additional|built in)\b/.test(
+        /\b(include|includes|included|come with|comes with|part of|extra|separate|separately|on top|additional|built in|add|later)\b/.test(
           lower,
         )
       ) {
-        answerPlanIncludesAgent(d, plan, agentMeant, k);
+        answerPlanIncludesAgent(d, plan, agentMeant, k, /\b(add|later)\b/.test(lower));
         return d;
       }
       const field = industryOf(u.tokens, k);
@@ -703,9 +716,20 @@ export function createEmbeddedEngine(
     }
     // A business the site does not name ("I own a tattoo studio"): what the agents do for any business.
     const business = twin || investorScope || u.injection || situation ? null : ownBusiness(req.message);
+    // "do u build websites too? my bakery site is from 2012": a build, not an agent for the bakery.
+    const wantsBuild =
+      /\b(build|builds|building|make|design|redo|redesign|rebuild|new)\b[^.?!]*\b(website|websites|site|app)\b|\b(website|site)\b[^.?!]*\b(outdated|old|ancient|from like|from 20\d\d|from 19\d\d)\b/.test(
+        lower,
+      );
+    // "wedding photographer, i miss calls when im shooting": the calls are their need, not a question about the agent.
+    const missesCalls =
+      /\b(miss|misses|missing|missed|can'?t (pick up|answer)|cant (pick up|answer))\b[^.?!]*\b(calls?|phones?)\b/.test(
+        lower,
+      );
     if (
       business &&
-      !entities.some((e) => e.type !== "family") &&
+      !wantsBuild &&
+      !entities.some((e) => e.type !== "family" && !(missesCalls && e.type === "agent")) &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact")
     ) {
@@ -1324,6 +1348,14 @@ export function createEmbeddedEngine(
       d.text.includes(knowledge.site.email)
     )
       return;
+    // Only a way to pay or a tool to work with ("pay in bitcoin", "works with quickbooks"): an
+    // everyday word after "in" or "on" ("busy in summer", "separate lines") is no gap to report.
+    if (
+      !/\b(pay|paid|paying|payment|accept|accepts|integrat\w*|works? with|connect\w*|sync\w*|support\w*|compatible)\b/i.test(
+        message,
+      )
+    )
+      return;
     // Lower-case words only: "in Dallas" names a place, not a thing we should know about.
     const words = [...message.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
       .map((m) => m[1]!)
@@ -1353,7 +1385,7 @@ export function createEmbeddedEngine(
       return text;
     let offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
     // A chat product's bill is by conversations, not calls.
-    if (offer && /conversation/.test(text) && !/minute|call/.test(text))
+    if (offer && /conversation/.test(text) && !/\bminutes?\b/.test(text))
       offer = offer.replace("call volume", "chat volume");
     return offer ? `${text} ${offer}` : text;
   }
@@ -1385,7 +1417,11 @@ export function createEmbeddedEngine(
     // Parts answered from the same page ("what is The Subs AI and is it live?") are one question.
     const from = (d: Draft) => `${d.sources[0]?.url}|${d.sources[0]?.title}`;
     // (A document page holds several answers: on a portal each part keeps its own.)
-    if (req.scope.kind !== "investor" && answered.every((d) => from(d) === from(answered[0]!))) {
+    if (
+      req.scope.kind !== "investor" &&
+      answered[0]!.sources[0]?.url.startsWith("/business/") &&
+      answered.every((d) => from(d) === from(answered[0]!))
+    ) {
       const whole = compose(req);
       noteUnknownDetail(whole, req.message, req.persona);
       return whole;

@@ -5,7 +5,7 @@
  */
 
 const ASKING =
-  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+)?(?:what|what's|whats|how|when|who|who's|whos|where|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
+  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+)?(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
 
 /** Where one question ends and another starts. */
 const BOUNDARIES = [
@@ -16,7 +16,7 @@ const BOUNDARIES = [
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
-  /,?\s+(?:and|\+|&)\s+(?=(?:what|what's|whats|how|how's|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
+  /,?\s+(?:and|\+|&)\s+(?=(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
 ];
 
 const FILLER =
@@ -65,6 +65,9 @@ export function questionParts(message: string): string[] {
 }
 
 function asks(part: string): boolean {
-  const bare = part.replace(/^[\s,;:.-]+/, "");
+  // "max what does…", "ok so how much…": a name or a filler before the question word.
+  const bare = part
+    .replace(/^[\s,;:.-]+/, "")
+    .replace(/^(?:(?:max|aurora|maya|hey|hi|ok|okay|so|um|well|and|also)\b[,\s]*)+/i, "");
   return /\?\s*$/.test(bare) || ASKING.test(bare);
 }

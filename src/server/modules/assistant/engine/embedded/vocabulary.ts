@@ -198,7 +198,10 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
 export const SOCIAL_PHRASES: Record<Social, string[]> = {
   greeting: words("hi|hello|hey|good morning|good afternoon|good evening|howdy|greetings|yo|hiya|hi there|hello there"),
   thanks: words("thanks|thank you|thank|appreciate it|cheers|much appreciated|great thanks|awesome"),
-  goodbye: words("bye|goodbye|good bye|see you|see ya|talk later|have a good|that is all|thats all|nothing else|later"),
+  // "later" alone is no goodbye ("can i add the chat later?"); "later!" and "talk later" are.
+  goodbye: words(
+    "bye|goodbye|good bye|see you|see ya|talk later|catch you later|have a good|that is all|thats all|nothing else",
+  ),
   identity: words(
     "who built you|who made you|who created you|who programmed you|are you a real person|are you a person|am i talking to a bot|is this a bot|is this a real person|are you a human|real person or|who are you|are you a bot|are you human|are you real|your name|what are you|are you ai|are you an ai|who am i talking to|who am i speaking|who is this|am i talking to|am i chatting with|introduce yourself|or a bot|or a robot|or an ai|or ai|are you actually|is this really|are you really|are you a real person|bot or|robot or|are you the real|is it really you",
   ),
