@@ -366,7 +366,13 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const cheaperAsked = !/\b(more expensive|pricier|costlier)\b/i.test(message);
     const yes = (a === lo) === cheaperAsked ? "Yes" : "No";
     const afterTrial = subject.trial ? ` after the free ${offers.trial.days}-day trial` : "";
-    const lead = which ? `${lo.label.charAt(0).toUpperCase()}${lo.label.slice(1)} is cheaper` : yes;
+    // "Is it cheaper…?" gets a yes or no; "what's the price difference" gets the difference itself.
+    const yesNo = /^\s*(?:ok\s+|so\s+|and\s+)*(is|are|does|do|would|will|can|could|isn'?t|wouldn'?t)\b/i.test(message);
+    const lead = which
+      ? `${lo.label.charAt(0).toUpperCase()}${lo.label.slice(1)} is cheaper`
+      : yesNo
+        ? yes
+        : `${lo.label.charAt(0).toUpperCase()}${lo.label.slice(1)} costs less`;
     return {
       text: `${lead}: ${lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
       working: [line],

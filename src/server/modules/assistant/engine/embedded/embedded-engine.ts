@@ -79,7 +79,7 @@ import {
   strong,
 } from "./question-signals.ts";
 import { speakable, splitSentences } from "./text.ts";
-import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import { ASKS_MONEY, quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
@@ -1401,10 +1401,18 @@ export function createEmbeddedEngine(
   }
 
   function composeParts(req: EngineRequest): Draft {
-    const parts = partsOf(req);
-    if (parts.length < 2 || understand(req.message).injection || quoteFor(req)) return compose(req);
+    let parts = partsOf(req);
+    if (parts.length < 2 || understand(req.message).injection) return compose(req);
     const history = [...req.history];
     const drafts: Draft[] = [];
+    // A bill is worked out from the whole message; the parts that ask something else follow it.
+    if (quoteFor(req)) {
+      const bill = compose(req);
+      drafts.push(bill);
+      history.push({ role: "user", content: req.message }, { role: "assistant", content: bill.text });
+      parts = parts.filter((p) => !ASKS_MONEY.test(p) && !readUsage(p));
+      if (parts.length === 0) return bill;
+    }
     for (const part of parts) {
       const sub: EngineRequest = { ...req, message: part, history: history.slice(-20) };
       const d = compose(sub);

@@ -127,7 +127,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   }
 
   // "Why now?": the documents make no case about timing; the nearest is the demand they describe.
-  if (/\bwhy now\b|\bwhy (is )?this the right time\b|\btiming\b/.test(q)) {
+  if (/\bwhy now\b|\bwhy (is )?this the right time\b|\bwhy (is )?the timing\b/.test(q)) {
     const market = inSection(/market/i)[0];
     ctx.reply(
       [
@@ -223,7 +223,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   }
 
   // "Whats the moat?": the advantage the documents claim, wherever they put it.
-  if (/\b(moat|defensib\w*|hard to copy|copy it|competitive advantage|edge)\b/.test(q)) {
+  if (
+    /\b(moat|defensib\w*|hard to copy|copy it|copy this|competitive advantage|edge|replicate|clone (it|this)|ship this|build this)\b/.test(
+      q,
+    )
+  ) {
     // Asked again ("why can't a big company just copy it?"): the next claim, not the same one.
     const claims = [
       ...inSection(/competitive|advantage/i),
@@ -284,7 +288,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   // "So when does it launch?", "when does it open to the public?": the stage, the year it is
   // planned for, and plainly that no date is given.
   if (
-    /\bwhen\b.*\b(launch\w*|open\w*|go(es)? live|going live|available|release\w*|ship\w*|public|start\w*)\b|\blaunch date\b|\brelease date\b/.test(
+    /\bwhen\b.*\b(launch\w*|open\w*|go(es)? live|going live|available|release\w*|ship\w*|public|start\w*)\b|\blaunch (date|timing|timeline)\b|\brelease date\b|\bwhen can (people|users|customers|ppl) use\b/.test(
       q,
     ) &&
     !/\binvest(ing|ment)? (round|close|closes)\b/.test(q)

@@ -69,5 +69,10 @@ function asks(part: string): boolean {
   const bare = part
     .replace(/^[\s,;:.-]+/, "")
     .replace(/^(?:(?:max|aurora|maya|hey|hi|ok|okay|so|um|well|and|also)\b[,\s]*)+/i, "");
-  return /\?\s*$/.test(bare) || ASKING.test(bare);
+  // "launch vs growth - whats the price difference": the question after a dash or a colon.
+  const after =
+    /[-–—:,]\s*((?:what|what's|whats|how|how's|hows|when|who|where|why|which|does|do|is|are|can|will)\b.*)$/i.exec(
+      bare,
+    )?.[1];
+  return /\?\s*$/.test(bare) || ASKING.test(bare) || (after !== undefined && ASKING.test(after));
 }
