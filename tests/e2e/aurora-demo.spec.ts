@@ -144,3 +144,26 @@ test("a browser without voice input gets the home page's alert", async ({ page }
     .poll(() => alerts)
     .toEqual(["alert: Voice recognition is not supported in this browser. Please use Chrome or Edge."]);
 });
+
+test("a control focused in the server-rendered demo keeps the focus when the live demo takes over (issue 21, F1)", async ({
+  page,
+}) => {
+  // Hold the live demo's code back, so the focus is surely on the server-rendered window first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/assets/aurora-demo*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const chat = page.locator("#demo").getByRole("region", { name: "Chat with Aurora" });
+  const mute = chat.getByRole("button", { name: /^(Mute|Unmute) voice$/ });
+  await mute.first().focus();
+  const label = await mute.first().getAttribute("aria-label");
+  release();
+  await expect(chat.getByRole("list", { name: "Conversation with Aurora" })).toContainText("Hi, I'm Aurora", {
+    timeout: 10_000,
+  });
+  await expect(chat.getByRole("button", { name: label! })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { AuroraDemoProps } from "./aurora-demo.tsx";
 import { ChatWindow } from "./chat-window.tsx";
 import { idleAssistant } from "./idle-assistant.ts";
@@ -19,6 +19,40 @@ export function LazyAuroraDemo(props: Omit<AuroraDemoProps, "firstMessage" | "fo
     if (message) setFirstMessage(message);
     wakeNow();
   };
+  // A control focused in the server-rendered window (Mute, the mic) while the live one loads: the
+  // same control in the live window takes the focus back, instead of it falling to the page.
+  const focusedEl = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const root = box.current;
+    if (!live || !root) return;
+    const restore = () => {
+      const was = focusedEl.current;
+      const label = was?.getAttribute("aria-label");
+      // Nothing to carry over, or the control is still on the page (the swap has not happened).
+      if (!was || !label) return false;
+      if (was.isConnected) return false;
+      // The visitor moved on by themselves.
+      if (document.activeElement && document.activeElement !== document.body) return true;
+      const twin = [...root.querySelectorAll<HTMLElement>("[aria-label]")].find(
+        (el) => el.getAttribute("aria-label") === label,
+      );
+      if (!twin) return false;
+      twin.focus();
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (restore()) {
+        focusedEl.current = null;
+        observer.disconnect();
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
+  }, [live]);
 
   const shell = (
     <ChatWindow
@@ -37,6 +71,7 @@ export function LazyAuroraDemo(props: Omit<AuroraDemoProps, "firstMessage" | "fo
       onFocus={(e) => {
         // The live window replaces this one: the visitor's place in the composer goes with it.
         if (!live && e.target instanceof HTMLTextAreaElement) setFocusOnMount(true);
+        else if (e.target instanceof HTMLElement) focusedEl.current = e.target;
         wakeNow();
       }}
     >
