@@ -1063,6 +1063,37 @@ const fifthRound: EvalCase[] = [
     expect: [/^Yes/, /add it whenever you like/, usd("$3,000")],
     tags: ["build-plan", "follow-up-id"],
   },
+  {
+    id: "a-build-priced-from-what-it-needs",
+    endpoint: "sales-aurora",
+    ask: "need a new website too, 5 pages is plenty. cost?",
+    expect: [/Launch Website plan fits/, usd("$2,500"), usd("$49")],
+    tags: ["build-plan", "price"],
+  },
+  {
+    id: "an-app-ballpark",
+    endpoint: "sales-aurora",
+    ask: "want an app for my gym members, ios and android. ballpark?",
+    expect: [/Custom App/, usd("$15,000")],
+    tags: ["build-plan", "price"],
+  },
+  {
+    id: "twin-asked-for-one-of-her-own",
+    endpoint: "twin",
+    ask: "how can i get one of these for my salon, what does it cost",
+    expect: [/free 7-day trial/, usd("$500"), usd("$99")],
+    reject: [/I don't quote prices/],
+    tags: ["trial"],
+  },
+  {
+    id: "lead-asks-what-email-we-have",
+    endpoint: "sales-aurora",
+    before: ["hi im sarah from bloom florist, sarah@bloomflorist.co, 512 555 0199"],
+    ask: "what email do you have for me btw",
+    expect: [/sarah@bloomflorist\.co/],
+    reject: [/I don't have that/],
+    tags: ["lead"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

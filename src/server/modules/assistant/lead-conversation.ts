@@ -105,6 +105,32 @@ export async function replyToLeadDetails(
       alsoAnswer: false,
     };
   }
+  // "What email do you have for me?": what they told us, said back.
+  const asksOwn =
+    /\b(what|which)\s+(e-?mail|email|number|phone|name)\s+(do you|did you|have you)\s+(have|get|got)\b/i.exec(
+      req.message,
+    );
+  if (asksOwn) {
+    let known: LeadDetails = {};
+    turns.forEach((t, i) => {
+      if (t.role !== "user") return;
+      const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
+      known = merge(known, notOurs(findLeadDetails(t.content, askedName)));
+    });
+    const kind = asksOwn[2]!.toLowerCase();
+    const value = /mail/.test(kind) ? known.email : /name/.test(kind) ? known.name : known.phone;
+    if (value)
+      return {
+        text: `I have ${value} for you${known.name && !/name/.test(kind) ? `, ${known.name}` : ""}. If that's not right, just type the correct one here.`,
+        sources: [{ title: `Contact ${site.companyName}`, url: "/#contact" }],
+        suggestions: [
+          "How much is the Inbound Voice Agent?",
+          "How long does setup take?",
+          "What services do you offer?",
+        ],
+        alsoAnswer: false,
+      };
+  }
   // "yes" to "Want me to have the team book your discovery call?" is a request to be contacted.
   const intentNow = asksToBeContacted(req.message) || (accepts(req.message) && offeredTeam(lastAssistant));
   if (!hasAny(current) && !intentNow) return null;

@@ -146,6 +146,8 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
     ((attrs.has("price") || attrs.has("monthly") || attrs.has("setup")) && !attrs.has("trialCost"))
   )
     d.say(
+      // Asked what a twin costs (not what comes after the trial): the free trial comes first.
+      ...(attrs.has("after") ? [] : [`An AI twin starts with a free ${t.days}-day trial, with no credit card.`]),
       `If you keep your AI twin after the trial, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; qualified clients can start with ${formatUsd(t.qualifiedDownUsd)} down. If not, you owe nothing.`,
     );
   if (attrs.has("trialCost") && !attrs.has("card"))
@@ -244,9 +246,25 @@ const NOT_ITEM_WORDS = new Set([
   "design",
 ]);
 
-export function answerPlanItems(d: Draft, found: { plan: BuildPlan; item: string }[], k: Knowledge): void {
+export function answerPlanItems(
+  d: Draft,
+  found: { plan: BuildPlan; item: string }[],
+  k: Knowledge,
+  /** "5 pages is plenty. cost?", "an ios app, ballpark?": the plan that fits, with its price. */
+  priceAsked = false,
+): void {
   const byPlan = new Map<BuildPlan, string[]>();
   for (const f of found) byPlan.set(f.plan, [...(byPlan.get(f.plan) ?? []), f.item]);
+  if (priceAsked) {
+    const [plan, items] = [...byPlan][0]!;
+    d.say(
+      `The ${plan.name} plan fits that: it includes ${items.map(lowerFirst).join("; ")}, for ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd !== undefined ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}, ready in ${plan.timeline}.`,
+    );
+    d.cite(k.sources.build);
+    d.use(`plan-${plan.id}`);
+    d.suggest("What does the Growth plan include?", "Do you offer payment plans?", "How long does a website take?");
+    return;
+  }
   for (const [plan, items] of byPlan) d.say(`The ${plan.name} plan includes ${items.map(lowerFirst).join("; ")}.`);
   d.cite(k.sources.build);
   d.use(...[...byPlan.keys()].map((p) => `plan-${p.id}`));

@@ -430,13 +430,20 @@ export function createEmbeddedEngine(
 
     // The twin answers in its own role, from its own content, before anything about the company.
     // "How much is an AI twin like this for my business?" is about the company's product, not the coach.
-    const aboutTwinProduct = u.entities.some(
-      (e) =>
-        (e.type === "family" && e.family === "trial") ||
-        e.type === "agent" ||
-        e.type === "plan" ||
-        e.type === "business",
-    );
+    const aboutTwinProduct =
+      /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/.test(
+        lower,
+      ) ||
+      u.entities.some(
+        (e) =>
+          (e.type === "family" && e.family === "trial") ||
+          e.type === "agent" ||
+          e.type === "plan" ||
+          e.type === "business",
+      );
+    // "How can I get one of these?": the AI twin product, even with no word for it.
+    if (twin && aboutTwinProduct && !entities.some((e) => e.type === "family" && e.family === "trial"))
+      entities = [...entities, { type: "family", family: "trial" }];
     const own = twin && !u.injection && !aboutTwinProduct ? personaAnswers(req.persona).match(req.message) : null;
     if (own) {
       d.say(own.reply);
@@ -994,7 +1001,12 @@ export function createEmbeddedEngine(
       !faqTopic &&
       (buildWords || plans.length > 0 || families.has("plans") || asksWhatIsIn)
     ) {
-      answerPlanItems(d, planItems.slice(0, 3), k);
+      answerPlanItems(
+        d,
+        planItems.slice(0, 3),
+        k,
+        attrs.has("price") || /\b(cost|costs|price|ballpark|how much|quote|estimate)\b/.test(lower),
+      );
       return d;
     }
     if (agents.length === 1 && (has("plan") || has("plans") || families.has("plans")) && /\bwhich\b/.test(lower)) {
@@ -1385,7 +1397,11 @@ export function createEmbeddedEngine(
       return text;
     let offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
     // A chat product's bill is by conversations, not calls.
-    if (offer && /conversation/.test(text) && !/\bminutes?\b/.test(text))
+    if (
+      offer &&
+      ((/conversation/.test(text) && !/\bminutes?\b/.test(text)) ||
+        (/Website Reception Agent/.test(text) && !/Inbound|Outbound/.test(text)))
+    )
       offer = offer.replace("call volume", "chat volume");
     return offer ? `${text} ${offer}` : text;
   }
@@ -1420,7 +1436,10 @@ export function createEmbeddedEngine(
       drafts.push(d);
       history.push({ role: "user", content: part }, { role: "assistant", content: d.text });
     }
-    const answered = drafts.filter((d) => !d.text.startsWith(UNKNOWN_OPENING));
+    // "…documents don't cover that" for a part the others answered is no answer, only noise.
+    const noAnswer = (d: Draft) =>
+      d.text.startsWith(UNKNOWN_OPENING) || /^[^.]*documents don't cover that\b/.test(d.text);
+    const answered = drafts.filter((d) => !noAnswer(d));
     if (answered.length === 0) return drafts[0]!;
     // Parts answered from the same page ("what is The Subs AI and is it live?") are one question.
     const from = (d: Draft) => `${d.sources[0]?.url}|${d.sources[0]?.title}`;
@@ -1458,7 +1477,7 @@ export function createEmbeddedEngine(
       joined.cite(...d.sources);
       joined.use(...d.passageIds);
     }
-    if (answered.length < drafts.length)
+    if (drafts.some((d) => d.text.startsWith(UNKNOWN_OPENING)))
       joined.say(`For the rest, our team can tell you at ${knowledge.site.email} or ${knowledge.site.phone}.`);
     joined.suggest(...drafts[drafts.length - 1]!.suggestions);
     return joined;
