@@ -102,7 +102,9 @@ describe.each(dbTargets())("streamed chat answers on $name", (target) => {
     );
     expect(overage.done.text).toContain("$1.50");
     const unknown = expectDeltasThenDone(
-      parseSse((await post("/api/aurora/chat", { message: "what's the weather on mars?" })).body),
+      parseSse(
+        (await post("/api/aurora/chat", { message: "what uptime do you guarantee if your servers go down?" })).body,
+      ),
     );
     expect(unknown.done.text).toContain("hello@example.com");
   });
