@@ -370,8 +370,12 @@ export function answerTwinAgainstAgents(d: Draft, message: string, k: Knowledge,
     d.cite(k.sources.trial, k.sources.agents);
     return;
   }
+  // "Is it the same price?" gets a yes or no; "what's the difference in price?" the answer itself.
+  const yesNo =
+    /^\s*(?:ok\s+|so\s+|and\s+)*(is|are|does|do|would|will|can|could|isn'?t)\b|\?\s*$/i.test(message) &&
+    !/^\s*(what|whats|what's|how)\b/i.test(message);
   d.say(
-    `${yes ? "Yes" : "No"}: the AI twin costs less. After its free ${t.days}-day trial it's ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month, while the reception agents are ${formatUsd(Math.min(...setups))} to ${formatUsd(Math.max(...setups))} to set up and ${formatUsd(monthlyLow)} to ${formatUsd(monthlyHigh)} a month.`,
+    `${yesNo ? `${yes ? "Yes" : "No"}: the AI twin` : "The AI twin"} costs less. After its free ${t.days}-day trial it's ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month, while the reception agents are ${formatUsd(Math.min(...setups))} to ${formatUsd(Math.max(...setups))} to set up and ${formatUsd(monthlyLow)} to ${formatUsd(monthlyHigh)} a month.`,
     "Want me to help you start the free trial?",
   );
   d.cite(k.sources.trial, k.sources.agents);

@@ -471,7 +471,7 @@ export function createEmbeddedEngine(
 
     // "Is it the same price as the reception agents?" about the twin: the two sides' prices.
     const comparesPrice =
-      /\b(same price|cheaper|less expensive|more expensive|pricier|compare|compared|vs|versus|price difference|cost less|cost more)\b/.test(
+      /\b(same price|cheaper|less expensive|more expensive|pricier|compare|compared|vs|versus|price difference|diff in price|difference in price|cost less|cost more)\b/.test(
         lower,
       );
     const agentsAsFamily =
@@ -483,7 +483,7 @@ export function createEmbeddedEngine(
     const aboutTwin =
       u.entities.some((e) => e.type === "family" && e.family === "trial") ||
       (before?.type === "family" && before.family === "trial");
-    const lastWasComparison = /the AI twin costs less/.test(lastReply);
+    const lastWasComparison = /the AI twin costs less/i.test(lastReply);
     if (
       !twin &&
       !investorScope &&
