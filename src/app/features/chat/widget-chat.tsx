@@ -48,7 +48,7 @@ export function WidgetChat({ greeting, phone }: { greeting: string; phone: strin
       <ChatWindow
         assistant={assistant}
         name="Aurora"
-        subtitle="Free 7-day trial · ask by text or voice"
+        subtitle="Free 7-day trial · text or voice"
         accent="teal"
         multiline
         linkTarget="_top"
