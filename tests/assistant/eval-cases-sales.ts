@@ -1094,6 +1094,21 @@ const fifthRound: EvalCase[] = [
     reject: [/I don't have that/],
     tags: ["lead"],
   },
+  {
+    id: "a-price-with-usage-includes-the-setup",
+    endpoint: "sales-aurora",
+    ask: "chat widget for my site, price? we get maybe 1600 chats a month",
+    expect: [usd("$549"), /one-time \$3,000/],
+    tags: ["price"],
+  },
+  {
+    id: "two-listed-tools-in-two-questions-said-once",
+    endpoint: "sales-max",
+    ask: "do you guys do salesforce? and can it ping us in slack when a hot lead comes in",
+    expect: [/Salesforce and Slack/],
+    reject: [/Yes: our agents work with Slack/],
+    tags: ["service", "max"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

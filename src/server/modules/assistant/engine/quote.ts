@@ -526,6 +526,15 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const p = periodLine(months, bill.monthly, FIRST_YEAR.test(message) ? agent.setupUsd : null, "that");
       working.push(...p.working);
       text += ` ${p.text}`;
+    } else if (/\bfirst month\b/i.test(message)) {
+      // "What's the total for the first month?": the one-time setup and that month's bill.
+      const first = add(bill.monthly, money(agent.setupUsd));
+      const line = `${formatUsd(agent.setupUsd)} + ${usd(bill.monthly)} = ${usd(first)}`;
+      working.push(line);
+      text += ` The first month comes to ${usd(first)} with the one-time setup (${line}).`;
+    } else if (/\b(price|cost|costs|how much|upfront|up front|setup)\b/i.test(message)) {
+      // "price? we get 1,600 chats a month": the setup is part of the price asked for.
+      text += ` Setup is a one-time ${formatUsd(agent.setupUsd)}.`;
     }
     return { text: `${text} ${OFFER}`, working, about: "agents" };
   }

@@ -1446,7 +1446,8 @@ export function createEmbeddedEngine(
     // (A document page holds several answers: on a portal each part keeps its own.)
     if (
       req.scope.kind !== "investor" &&
-      answered[0]!.sources[0]?.url.startsWith("/business/") &&
+      // A venture's page, or the integrations list: "salesforce? and slack?" is one answer.
+      /^\/business\/|^\/#features$/.test(answered[0]!.sources[0]?.url ?? "") &&
       answered.every((d) => from(d) === from(answered[0]!))
     ) {
       const whole = compose(req);
