@@ -7,6 +7,7 @@ import { type LlmStub, startLlmStub } from "../helpers/llm-stub.ts";
 import { appsClosedAfterEach } from "../helpers/test-apps.ts";
 import { dbTargets } from "../helpers/test-db.ts";
 import { conversationTurns } from "../helpers/chat-turns.ts";
+import { INVESTOR_PORTALS } from "../fixtures/investor-portals.ts";
 
 /*
  * Issue 18, item 4: a conversation belongs to where it was started. Found from outside: with a
@@ -17,23 +18,6 @@ import { conversationTurns } from "../helpers/chat-turns.ts";
  * with its own agent and under the investor grant it was started with; anything else gets a new
  * conversation (a new id) and reads nothing of the old one.
  */
-
-/** Every business whose investor portal is enabled in content/. */
-const PORTALS = [
-  "dayo",
-  "domu-families",
-  "harmonic-healing",
-  "harmonic-resonance-explorer",
-  "holo-world",
-  "julie-ai",
-  "my-movie-ai",
-  "my-new-djs-vjs-ai",
-  "rappy-customer-ai",
-  "the-subs-ai",
-  "ume",
-  "uschinastore",
-  "valuable-true-value",
-];
 
 const FOLLOW_UP = "and how does that compare with last year?";
 
@@ -94,11 +78,11 @@ describe.each(dbTargets())("a conversation stays where it was started, on $name"
       .where("investorEnabled", "=", 1)
       .orderBy("slug")
       .execute();
-    expect(enabled.map((b) => b.slug)).toEqual(PORTALS);
+    expect(enabled.map((b) => b.slug)).toEqual(INVESTOR_PORTALS);
 
-    for (const [i, slug] of PORTALS.entries()) {
+    for (const [i, slug] of INVESTOR_PORTALS.entries()) {
       const ip = `198.51.100.${10 + i}`;
-      const other = PORTALS[(i + 1) % PORTALS.length]!;
+      const other = INVESTOR_PORTALS[(i + 1) % INVESTOR_PORTALS.length]!;
       const cookie = await unlockCookie(t, slug, SHARED, ip);
       const question = `What is the projected revenue and the financial model? (asked in portal ${slug}, ref ${i}x7q)`;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { INVESTOR_PORTALS } from "../fixtures/investor-portals.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 /** playwright.config.ts starts the server with this investor password. */
@@ -50,23 +51,6 @@ for (const width of [768, 1280]) {
   });
 }
 
-/** Investor portals whose venture has documents: each is opened with the e2e investor password. */
-const PORTALS = [
-  "dayo",
-  "harmonic-healing",
-  "harmonic-resonance-explorer",
-  "holo-world",
-  "julie-ai",
-  "my-movie-ai",
-  "my-new-djs-vjs-ai",
-  "rappy-customer-ai",
-  "the-subs-ai",
-  "ume",
-  "uschinastore",
-  "valuable-true-value",
-  "domu-families",
-];
-
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 800 } });
   // WCAG 1.4.10: nothing scrolls sideways at 320 CSS px (issue 21, F9).
@@ -80,7 +64,7 @@ test.describe("at 320 px", () => {
   test("every unlocked investor portal reflows without sideways scrolling", async ({ page }) => {
     test.setTimeout(120_000);
     const wide: string[] = [];
-    for (const [i, slug] of PORTALS.entries()) {
+    for (const [i, slug] of INVESTOR_PORTALS.entries()) {
       // Each unlock from its own address, so the gate's per-address limit is not what is tested.
       const res = await page.request.post(`/api/investor-access/${slug}`, {
         data: { password: INVESTOR_PASSWORD },
