@@ -1111,6 +1111,87 @@ const fifthRound: EvalCase[] = [
   },
 ];
 
+/** Blind round H (sales): calls a day or a week made monthly, a bundle's usage, spoken e-mails. */
+const sixthRound: EvalCase[] = [
+  {
+    id: "calls-a-day-with-no-days-named-assume-thirty",
+    endpoint: "sales-aurora",
+    ask: "I get 40 calls a day averaging 3 minutes, what would I pay for the inbound",
+    // 40 × 30 = 1,200 calls of at most one minute: $299 + 1,140 × $1.50.
+    expect: [usd("$2,009"), /1,200/, /30 days/, /limited to one minute/],
+    reject: [/no overage/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "days-a-week-made-days-a-month",
+    endpoint: "sales-aurora",
+    ask: "hvac company. about 15 calls a day, 4 min each, open 6 days a week. monthly cost?",
+    // 6 days a week ≈ 26 days: 390 calls, $299 + 330 × $1.50.
+    expect: [usd("$794"), /26 days/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "first-year-carries-the-usage-bill",
+    endpoint: "sales-aurora",
+    before: ["hvac company. about 15 calls a day, 4 min each, open 6 days a week. monthly cost?"],
+    ask: "ok and whats the first year total with setup",
+    // 12 × $794 = $9,528, + $2,500 setup.
+    expect: [usd("$9,528"), usd("$12,028")],
+    reject: [/\$6,088/],
+    tags: ["arithmetic", "thread"],
+  },
+  {
+    id: "outbound-leads-times-minutes-each",
+    endpoint: "sales-aurora",
+    ask: "i want to have the outbound agent call 200 leads a month, maybe 2 min each. ballpark?",
+    // 400 minutes: 310 over the 90 included at $1.50.
+    expect: [/\$765/, /\$1,165/, /400 minutes/],
+    reject: [/no overage/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "chats-a-week-made-monthly",
+    endpoint: "sales-aurora",
+    ask: "we get around 300 chats a week on the website, what would the chat agent cost",
+    // 300 × 52 ÷ 12 = 1,300: $399 + 300 × $0.25.
+    expect: [usd("$474"), /1,300/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "bundle-then-usage-on-its-minute-agent",
+    endpoint: "sales-aurora",
+    before: ["growth website plus the inbound agent, whats upfront and whats monthly"],
+    ask: "and if we use like 100 min of calls a month",
+    // $299 + 40 × $1.50 = $359, + $99.
+    expect: [usd("$458"), usd("$359")],
+    tags: ["arithmetic", "thread"],
+  },
+  {
+    id: "lead-spoken-email-alone",
+    endpoint: "sales-aurora",
+    ask: "sarah at sarahsbakery dot com",
+    expect: [/sarah@sarahsbakery\.com/],
+    reject: [/I don't have that/],
+    tags: ["lead"],
+  },
+  {
+    id: "lead-bracketed-email-name-phone-and-time",
+    endpoint: "sales-aurora",
+    ask: "im jen from jens salon, reach me jen(at)jenssalon(dot)com or text 737-555-0120, saturday morning is best",
+    expect: [/Jen\b/, /jen@jenssalon\.com/, /737-555-0120/, /saturday morning/i],
+    reject: [/best e-mail to reach you/],
+    tags: ["lead"],
+  },
+  {
+    id: "lead-lower-case-name-matching-the-email",
+    endpoint: "sales-max",
+    ask: "ok book me. dave 5125550199 dave@summitroofing.co",
+    expect: [/Thanks, Dave/, /dave@summitroofing\.co/],
+    reject: [/What's your name/],
+    tags: ["lead", "max"],
+  },
+];
+
 export const SALES_CASES: EvalCase[] = [
   ...edges,
   ...gaps,
@@ -1122,4 +1203,5 @@ export const SALES_CASES: EvalCase[] = [
   ...documents,
   ...fourthRound,
   ...fifthRound,
+  ...sixthRound,
 ];

@@ -113,7 +113,8 @@ describe("findLeadDetails: e-mail addresses", () => {
     expect(findLeadDetails(message).email).toBe(email);
   });
 
-  it.each(["dana at example dot org", "dana@localhost", "@example.org", "dana@", "email me"])(
+  // A spelt-out address is read (see "details as people type them" below); these are none.
+  it.each(["dana at example dot nothing", "dana@localhost", "@example.org", "dana@", "email me"])(
     "finds no e-mail in %j",
     (message) => {
       expect(findLeadDetails(message).email).toBeUndefined();
@@ -271,12 +272,21 @@ describe("findLeadDetails: details as people type them (issue 20)", () => {
     ["my email is tom at tomsroofing dot com have someone reach out", { email: "tom@tomsroofing.com" }],
     ["name's Raj, text me at +1 (737) 555-0123", { name: "Raj", phone: "+1 (737) 555-0123" }],
     ["ok book me in, im Carla, 555 210 3344", { name: "Carla", phone: "555 210 3344" }],
+    ["sarah at sarahsbakery dot com", { email: "sarah@sarahsbakery.com" }],
+    ["jen(at)jenssalon(dot)com", { email: "jen@jenssalon.com" }],
+    [
+      "ok book me. dave 5125550199 dave@summitroofing.co",
+      { name: "Dave", email: "dave@summitroofing.co", phone: "5125550199" },
+    ],
+    ["name's sarah o'connor", { name: "Sarah O'Connor" }],
   ])("%s", (message, expected) => {
     expect(findLeadDetails(message)).toEqual(expected);
   });
 
   it("reads no address spelt out without a word for e-mail, and no name from 'im interested'", () => {
     expect(findLeadDetails("meet me at noon dot com")).toEqual({});
+    expect(findLeadDetails("let's meet at noon dot com")).toEqual({});
+    expect(findLeadDetails("we close at five dot thirty on fridays")).toEqual({});
     expect(findLeadDetails("im interested, call me 512 555 0199")).toEqual({ phone: "512 555 0199" });
   });
 });

@@ -66,7 +66,10 @@ function cleanName(raw: string): string | undefined {
     kept.push(w);
   }
   if (kept.length === 0) return undefined;
-  return kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  // "o'connor" is O'Connor.
+  return kept
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).replace(/^'([a-z])/, (_, c: string) => `'${c.toUpperCase()}`))
+    .join(" ");
 }
 
 /** "tom at tomsroofing dot com", "tom (at) roofing [dot] co": an address spelt out. */
@@ -77,8 +80,18 @@ const SPELT_EMAIL =
 export function findLeadDetails(message: string, askedForName = false): LeadDetails {
   const out: LeadDetails = {};
   const spelt = EMAIL.test(message) ? null : SPELT_EMAIL.exec(message);
-  // Only beside a word for e-mail: "meet at noon dot com" is nobody's address.
-  if (spelt && /\b(e-?mails?|mail|address)\b/i.test(message)) {
+  // Only beside a word for e-mail or contact, in brackets, or as (nearly) the whole message: "let's
+  // meet at noon dot com" is nobody's address.
+  const alone = spelt ? message.replace(spelt[0], " ").trim().split(/\s+/).filter(Boolean).length <= 2 : false;
+  if (
+    spelt &&
+    !/^(meet|see|be|back|home|arrive|me|us|you|here|there|call|text|open|close|start|done|leave|out|look|it|that)$/i.test(
+      spelt[1]!,
+    ) &&
+    (/\b(e-?mails?|mail|address|reach|contact|write)\b/i.test(message) ||
+      /[([]at[)\]]/i.test(spelt[0]) ||
+      (alone && /^(com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca)$/i.test(spelt[4] ?? spelt[3]!)))
+  ) {
     const email = `${spelt[1]}@${spelt[2]}.${spelt[3]}${spelt[4] ? `.${spelt[4]}` : ""}`.toLowerCase();
     return { ...findLeadDetails(message.replace(spelt[0], email), askedForName), email };
   }
@@ -176,6 +189,12 @@ function nameBeside(text: string, d: LeadDetails): string | undefined {
     // "call me 512.555.8812 - rob, pest control": one short word right beside the number.
     const lone = words.length === 1 && /^[a-z]{2,10}$/i.test(words[0]!) && beside && Boolean(d.phone);
     if (byEmail || (beside && capitalised) || lone) return cleanName(seg);
+  }
+  // "dave 5125550199 dave@…": a word the e-mail's address starts with, wherever it stands.
+  if (local.length >= 3) {
+    for (const w of text.split(/[^A-Za-z\u00C0-\u024F'-]+/)) {
+      if (w.length >= 3 && local.startsWith(w.toLowerCase()) && !notAName(w)) return cleanName(w);
+    }
   }
   return undefined;
 }

@@ -68,7 +68,7 @@ const USAGE_UNIT: Record<string, "minute" | "conversation" | "call"> = {
   calls: "call",
 };
 const USAGE_RE = new RegExp(
-  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?)\\b`,
+  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?|leads?|dials?)\\b`,
   "gi",
 );
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
@@ -116,46 +116,79 @@ export interface Usage {
   extra: boolean;
   /** "400 calls, avg 3 min each": how long the visitor says a call lasts. */
   minutesPerCall?: number;
-  /** "20 calls a day, open 22 days a month": the month's amount worked out from a day's. */
-  daily?: { perDay: number; days: number };
+  /** "20 calls a day, open 22 days a month": the month's amount worked out from a day's or a week's. */
+  daily?: { perDay: number; days: number; per: "day" | "week"; assumed: boolean };
 }
 
-const PER_DAY = new RegExp(
-  `(${NUMBER})\\s*(calls?|minutes?|mins?|chats?|conversations?|convos?)\\s*(?:a|per|each|every)\\s*day\\b`,
+/** "40 calls a day", "200 chats a week", "15 calls daily": usage over a period shorter than the bill's. */
+const PER_PERIOD = new RegExp(
+  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?)\\s*(?:(?:a|per|each|every|/)\\s*(day|week|wk)|(daily|weekly))\\b`,
   "i",
 );
 const DAYS_A_MONTH =
-  /\b(\d{1,2})\s*(?:working\s+|business\s+|open\s+)?days\s*(?:a|per|each|every)\s*month\b|\bopen\s*(\d{1,2})\s*days\b/i;
+  /\b(\d{1,2})\s*(?:working\s+|business\s+|open\s+)?days\s*(?:a|per|each|every|\/)\s*month\b|\bopen\s*(\d{1,2})\s*days\b(?!\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b)/i;
+const DAYS_A_WEEK = new RegExp(
+  `\\b(${NUMBER})\\s*(?:working\\s+|business\\s+|open\\s+)?days\\s*(?:a|per|each|every|/|of the)\\s*(?:week|wk)\\b|\\b(mon(?:day)?\\s*(?:-|to|through|thru)\\s*(fri|sat|sun)(?:day)?)\\b|\\b(weekdays)\\b|\\b(7 days|seven days|every day|24\\/7)\\b`,
+  "i",
+);
+/** Weeks in an average month (52 ÷ 12). */
+const WEEKS_A_MONTH = 52 / 12;
 
 const PER_CALL_LENGTH =
-  /(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long|on average|avg|average)\b|\b(?:avg|average|averaging|about|around)\s*(?:of\s*)?(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long)?/i;
+  /(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|per lead|a lead|long|on average|avg|average)\b|\b(?:avg|average|averaging|about|around|maybe|like|roughly)\s*(?:of\s*)?(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long)?/i;
+
+const unitOfWord = (word: string): Usage["unit"] | undefined =>
+  /^(leads?|dials?)$/i.test(word) ? "call" : USAGE_UNIT[word.toLowerCase()];
+
+/** Days open a month from "open 22 days a month", "6 days a week", "mon-fri"; null when not said. */
+function daysOpen(text: string): number | null {
+  const month = DAYS_A_MONTH.exec(text);
+  if (month) {
+    const n = Number(month[1] ?? month[2]);
+    if (n >= 1 && n <= 31) return n;
+  }
+  const week = DAYS_A_WEEK.exec(text);
+  if (!week) return null;
+  let perWeek: number | null;
+  if (week[1]) perWeek = readNumber(week[1]);
+  else if (week[2])
+    perWeek = week[3]!.toLowerCase().startsWith("fri") ? 5 : week[3]!.toLowerCase().startsWith("sat") ? 6 : 7;
+  else if (week[4]) perWeek = 5;
+  else perWeek = 7;
+  if (perWeek === null || perWeek < 1 || perWeek > 7) return null;
+  return perWeek === 7 ? 30 : Math.round(perWeek * WEEKS_A_MONTH);
+}
 
 /** The usage a message names ("1,500 conversations a month", "200 minutes more than included"). */
 export function readUsage(message: string): Usage | null {
   const text = message.replace(/\u00a0/g, " ");
   const over = OVER_BY.exec(text);
-  // "about 20 calls a day, 2 min each, open 22 days a month": a day's usage times the days open.
-  const day = PER_DAY.exec(text);
-  const days = DAYS_A_MONTH.exec(text);
-  if (day && days) {
-    const perDay = readNumber(day[1]!);
-    const open = Number(days[1] ?? days[2]);
-    const unit = USAGE_UNIT[day[2]!.toLowerCase()];
-    if (perDay !== null && perDay > 0 && unit && open >= 1 && open <= 31) {
-      const length = unit === "call" ? PER_CALL_LENGTH.exec(text.slice(day.index + day[0].length)) : null;
+  // "about 20 calls a day, 2 min each, open 22 days a month": a day's usage times the days open; a
+  // week's times the weeks in a month. With no days named, every day of a 30-day month is assumed
+  // and the reply says so.
+  const period = PER_PERIOD.exec(text);
+  if (period) {
+    const each = readNumber(period[1]!);
+    const unit = unitOfWord(period[2]!);
+    const per = /^(week|wk|weekly)$/i.test(period[3] ?? period[4] ?? "") ? "week" : "day";
+    if (each !== null && each > 0 && unit) {
+      const named = per === "day" ? daysOpen(text) : null;
+      const days = per === "day" ? (named ?? 30) : 0;
+      const amount = per === "day" ? each * days : Math.round(each * WEEKS_A_MONTH);
+      const length = unit === "call" ? PER_CALL_LENGTH.exec(text.slice(period.index + period[0].length)) : null;
       const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
       return {
-        amount: perDay * open,
+        amount,
         unit,
         extra: false,
-        daily: { perDay, days: open },
+        daily: { perDay: each, days, per, assumed: per === "day" && named === null },
         ...(minutesPerCall ? { minutesPerCall } : {}),
       };
     }
   }
   for (const m of text.matchAll(USAGE_RE)) {
     const amount = readNumber(m[1]!);
-    const unit = USAGE_UNIT[m[3]!.toLowerCase()];
+    const unit = unitOfWord(m[3]!);
     if (amount === null || !unit || amount <= 0) continue;
     // "one minute per call", "each call is a minute": a limit, not usage.
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
@@ -200,9 +233,8 @@ function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; m
   const unit = agentUnit(a);
   let amount = usage.amount;
   let note = "";
-  if (usage.unit === "call") {
+  if (usage.unit === "call" && unit === "minute" && a.perCallLimitMinutes) {
     // A call on the inbound agent lasts at most its per-call limit: the minutes are bounded by it.
-    if (unit !== "minute" || !a.perCallLimitMinutes) return null;
     amount = usage.amount * a.perCallLimitMinutes;
     const limit = a.perCallLimitMinutes === 1 ? "one minute" : `${a.perCallLimitMinutes} minutes`;
     // "avg 3 min each": longer than the plan's per-call limit, said plainly rather than billed as if it fit.
@@ -210,10 +242,22 @@ function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; m
       usage.minutesPerCall && usage.minutesPerCall > a.perCallLimitMinutes
         ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes run past that limit, and our team can tell you how longer calls are handled.`
         : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
+  } else if (usage.unit === "call" && unit === "minute" && usage.minutesPerCall) {
+    // "200 leads, about 2 min each": the minutes are the calls times their length.
+    amount = Math.round(usage.amount * usage.minutesPerCall);
+    note = ` That's ${count(usage.amount)} calls × ${count(usage.minutesPerCall)} minutes = ${count(amount)} minutes.`;
   } else if (usage.unit !== unit) return null;
   if (usage.daily) {
     const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";
-    note = ` That's ${count(usage.daily.perDay)} ${unitWord} a day × ${count(usage.daily.days)} days = ${count(usage.amount)} ${unitWord} a month, and the included ${unit === "minute" ? "minutes" : "conversations"} are per month.${note}`;
+    const { perDay, days, per, assumed } = usage.daily;
+    const month =
+      per === "week"
+        ? `${count(perDay)} ${unitWord} a week × 52 weeks ÷ 12 months ≈ ${count(usage.amount)} ${unitWord} a month`
+        : `${count(perDay)} ${unitWord} a day × ${count(days)} days = ${count(usage.amount)} ${unitWord} a month`;
+    const assumption = assumed
+      ? " (if they come in every day of a 30-day month; tell me the days you're open and I'll redo it)"
+      : "";
+    note = ` That's ${month}${assumption}, and the included ${unit === "minute" ? "minutes" : "conversations"} are per month.${note}`;
   }
   const included = a.included.amount;
   const over = usage.extra ? amount : Math.max(0, amount - included);
@@ -386,7 +430,21 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const wantsTotal =
     TOTAL.test(lower) ||
     (/\b(per month|a month|monthly|upfront|up front|plus|and)\b/.test(lower) && (subject.namedNow ?? 0) >= 2);
-  if (products.length >= 2 && wantsTotal && !which && !difference && !usage && !/\bthan\b/.test(lower)) {
+  // "and if we use like 100 min of calls a month?" after a bundle: the bundle again, with that usage
+  // on the one agent billed in that unit.
+  const usageAgents = usage
+    ? subject.agents.filter((a) => agentUnit(a) === (usage.unit === "conversation" ? "conversation" : "minute"))
+    : [];
+  const bundleUsage = usage && products.length >= 2 && usageAgents.length === 1 && !SITES.test(message);
+  if (bundleUsage) subject.earlierUsage = { agentId: usageAgents[0]!.id, usage };
+  if (
+    products.length >= 2 &&
+    (wantsTotal || bundleUsage) &&
+    !which &&
+    !difference &&
+    (!usage || bundleUsage) &&
+    !/\bthan\b/.test(lower)
+  ) {
     const earlier = subject.earlierUsage;
     const agentOf = (label: string) => subject.agents.find((a) => `the ${a.name}` === label);
     const countOf = (label: string) => {
@@ -540,6 +598,19 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   }
   if (!months) return null;
   const only = products[0]!;
+  // "and the first year with setup?" after a bill worked out from usage: that bill, not the base price.
+  const carried = subject.earlierUsage;
+  const carriedAgent = carried && subject.agents.length === 1 && subject.agents[0]!.id === carried.agentId;
+  const carriedBill = carriedAgent ? agentBill(subject.agents[0]!, carried.usage) : null;
+  if (carriedBill && carriedBill.working.length > 0) {
+    const a = subject.agents[0]!;
+    const p = periodLine(months, carriedBill.monthly, FIRST_YEAR.test(message) ? a.setupUsd : null, "that");
+    return {
+      text: `With your usage the ${a.name} comes to about ${usd(carriedBill.monthly)} a month (${carriedBill.working[0]}). ${p.text} ${OFFER}`,
+      working: [...carriedBill.working, ...p.working],
+      about: "agents",
+    };
+  }
   const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0;
   const p = periodLine(months, only.monthly, setupIncluded ? only.setup : null, subject.trial ? "it" : only.label);
   const lead = subject.trial

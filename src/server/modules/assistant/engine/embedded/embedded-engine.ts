@@ -311,8 +311,10 @@ export function createEmbeddedEngine(
         ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
         : req.message;
     const subject = quoteSubject(req, understand(req.message));
-    // Usage given earlier for one of these agents carries into a total ("and with the website agent?").
-    if (subject.agents.length >= 2 && !readUsage(message)) {
+    // Usage given earlier for one of these agents carries into a total ("and with the website agent?")
+    // and into a year of the one agent ("and the first year with setup?").
+    const overTime = subject.agents.length === 1 && /\b(years?|months|annual|annually|yearly)\b/i.test(message);
+    if ((subject.agents.length >= 2 || overTime) && !readUsage(message)) {
       for (const t of req.history
         .filter((x) => x.role === "user")
         .slice(-4)
