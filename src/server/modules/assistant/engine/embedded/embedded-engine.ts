@@ -1273,7 +1273,12 @@ export function createEmbeddedEngine(
       return d;
     }
     const aboutTheProduct = /\b(can|does|will|could)\s+(it|this|the\s+(agent|bot|ai|assistant))\b/.test(lower);
-    if ((attrs.has("contact") || attrs.has("book") || attrs.has("human")) && !aboutTheProduct) {
+    // "phone rings nonstop", "do i need new phones": their phones, not a wish to reach us.
+    const wantsUs =
+      CONTACT_US.test(lower) ||
+      /\b(you|your|ur|u|team|someone|somebody|person|human|manager|rep|sales)\b/.test(lower) ||
+      /\b(book|schedule|arrange|set up)\b/.test(lower);
+    if ((attrs.has("contact") || attrs.has("book") || attrs.has("human")) && !aboutTheProduct && wantsUs) {
       answerContact(d, attrs, k);
       return d;
     }
@@ -1486,9 +1491,34 @@ export function createEmbeddedEngine(
     return joined;
   }
 
+  /** Two replies that say the same thing: the same opening sentence, or nearly the same words. */
+  function sameReply(a: string, b: string): boolean {
+    const first = (x: string) => (splitSentences(x)[0] ?? "").toLowerCase();
+    const wa = new Set(a.toLowerCase().match(/[a-z0-9$]+/g) ?? []);
+    const wb = new Set(b.toLowerCase().match(/[a-z0-9$]+/g) ?? []);
+    const common = [...wa].filter((w) => wb.has(w)).length;
+    return first(a).length > 20 && first(a) === first(b) && common / Math.max(1, wa.size, wb.size) > 0.9;
+  }
+
+  /**
+   * "ok but can they get a real person?" after the answer that already said so: never the same reply
+   * twice in a row: the FAQ answer that fits it best, else as it was.
+   */
+  function notARepeat(req: EngineRequest, d: Draft): Draft {
+    const last = [...req.history].reverse().find((t) => t.role === "assistant")?.content;
+    if (!last || !sameReply(d.text, last) || req.scope.kind === "investor") return d;
+    const u = understand(req.message);
+    const hit = index
+      .search(u.text, { kinds: ["faq"] })
+      .find((h) => h.matched >= 2 && !sameReply(h.passage.text, last) && !last.includes(h.passage.text.slice(0, 60)));
+    const other = new Draft();
+    if (hit && answerFromPassage(other, hit, u.tokens, knowledge)) return other;
+    return d;
+  }
+
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
     const parts = partsOf(req).length;
-    const d = parts > 1 ? composeParts(req) : compose(req);
+    const d = notARepeat(req, parts > 1 ? composeParts(req) : compose(req));
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);

@@ -431,7 +431,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
 
   // "Give me the pitch", "is this a good investment?": the documents' case, in brief, and whose it is.
   if (
-    /\b(pitch|elevator|in a nutshell|sum (it )?up|summari[sz]e|tl;?dr|good investment|worth investing|should i invest|bull case|investment case|why invest)\b/.test(
+    /\b(pitch|elevator|in a nutshell|sum (it )?up|summari[sz]e|tl;?dr|good investment|worth investing|should i invest|bull case|investment case|why invest|the story|whats the story|what's the story|the thesis|the idea here|big idea|why (would|will|should) (this|it) work|give me the gist|the gist|quick rundown|the rundown)\b/.test(
       q,
     )
   ) {

@@ -266,6 +266,14 @@ const METRICS = new Set(
   ).split(" "),
 );
 
+/** Metrics that are numbers: named in words only, the documents give no figure for them. */
+const QUANTITATIVE = new Set(
+  (
+    "churn cac ltv clv burn runway ebitda breakeven retention arr mrr gmv conversion irr payback headcount " +
+    "employees salaries cogs dau mau wau nps"
+  ).split(" "),
+);
+
 /** A metric the documents may not name, and the nearest one they might ("margin" → "markup"). */
 const NEAR: Record<string, string> = {
   margin: "markup",
@@ -393,7 +401,12 @@ export function createInvestorReader(): InvestorReader {
       const nameless = b.aliases.concat(b.name).reduce((m, n) => m.split(n).join(" "), message);
       const topic = TOPICS.find((t) => t.id === matcher.match(topicText(nameless))?.id);
       const sections = b.documents.flatMap((doc) => doc.sections.map((s) => ({ doc, s })));
-      const words = tokenize(message);
+      const words = tokenize(
+        message.replace(
+          /\bteam size\b|\bsize of (the|your|their) team\b|\bhow big is (the|your|their) team\b/gi,
+          "headcount",
+        ),
+      );
       const offer = `Want me to pass a question to ${k.site.companyName}'s team? They're at ${k.site.email}.`;
 
       const cite = (doc: (typeof sections)[number]["doc"], sec: (typeof sections)[number]["s"]) => {
@@ -568,6 +581,38 @@ export function createInvestorReader(): InvestorReader {
         if (hit) {
           d.say(
             `The documents don't give a ${asked.replace(/s$/, "")} figure; the one they give is the ${near}: ${lowerFirst(hit.x)}`,
+            `(From the ${hit.doc.title}, page ${hit.s.page}.) ${offer}`,
+          );
+          cite(hit.doc, hit.s);
+          followUps();
+          return true;
+        }
+      }
+
+      // "churn?": a figure-like metric the documents name only in words ("low churn once…"): said
+      // plainly that they give no figure, then what they do say.
+      const measured = words.find((w) => QUANTITATIVE.has(w) && stemsFor(b).has(stemmer(w)));
+      if (measured && !asked) {
+        // "team size?": no headcount given; who runs the venture is what they do say.
+        const team = measured === "headcount" && !/headcount/i.test(message);
+        const hit = team
+          ? sentencesOf.find((x) => /\b(led by|founder|founders|run by|operated by)\b/i.test(x.x))
+          : sentencesOf.find((x) => tokenize(x.x).some((w) => stemmer(w) === stemmer(measured)));
+        if (hit && team) {
+          d.say(
+            `The documents don't give a team size; what they say is that ${lowerFirst(hit.x)}`,
+            `(From the ${hit.doc.title}, page ${hit.s.page}.) ${offer}`,
+          );
+          cite(hit.doc, hit.s);
+          followUps();
+          return true;
+        }
+        if (hit && !/\d/.test(hit.x)) {
+          const label = /^(cac|ltv|clv|arr|mrr|gmv|irr|ebitda|dau|mau|wau|nps|cogs)$/.test(measured)
+            ? measured.toUpperCase()
+            : measured;
+          d.say(
+            `The documents give no ${label} figure; what they say is that ${lowerFirst(hit.x)}`,
             `(From the ${hit.doc.title}, page ${hit.s.page}.) ${offer}`,
           );
           cite(hit.doc, hit.s);

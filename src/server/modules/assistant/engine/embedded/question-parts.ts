@@ -47,9 +47,15 @@ export function questionParts(message: string): string[] {
   // A part that asks nothing ("we're a small shop.") belongs to the question after it (or before it).
   const merged: string[] = [];
   let carry = "";
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
     const text = carry ? `${carry} ${p}` : p;
-    if (asks(p)) {
+    // "market size and who are the competitors": a short noun phrase first is a question of its own.
+    const nounFirst =
+      i === 0 &&
+      words(p).length >= 2 &&
+      words(p).length <= 4 &&
+      !/\b(i|i'm|im|we|we're|were|our|my|me|us|it|it's|its|this|that|they|you)\b/i.test(p);
+    if (asks(p) || nounFirst) {
       merged.push(text);
       carry = "";
     } else carry = text;

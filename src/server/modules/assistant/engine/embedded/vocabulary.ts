@@ -167,7 +167,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "integrate|integrates|integration|integrations|work with|works with|connect to|connects to|connect with|sync|syncs|plug into|compatible|crm|calendar|calendars|tools you use",
   ),
   industry: words(
-    "landscaping|landscaper|cleaning|cleaners|pest control|moving company|movers|industry|industries|my business type|law firm|law firms|lawyer|lawyers|attorney|attorneys|dental|dentist|dentists|medical|doctor|doctors|clinic|clinics|plumber|plumbers|plumbing|hvac|roofing|roofer|electrician|contractor|contractors|restaurant|restaurants|cafe|bar|pizzeria|auto|mechanic|car dealer|dealership|gym|gyms|fitness|yoga|salon|spa|wellness|real estate|realtor|realtors|broker|accountant|accountants|consultant|consultants|agency|agencies|small business|my type of business",
+    "landscaping|landscaper|cleaning|cleaners|pest control|moving company|movers|industry|industries|my business type|law firm|law firms|lawyer|lawyers|attorney|attorneys|dental|dentist|dentists|medical|doctor|doctors|clinic|clinics|plumber|plumbers|plumbing|hvac|roofing|roofer|electrician|contractor|contractors|restaurant|restaurants|cafe|bar|pizzeria|pizza place|pizza shop|bistro|eatery|auto|mechanic|car dealer|dealership|gym|gyms|fitness|yoga|salon|spa|wellness|real estate|realtor|realtors|broker|accountant|accountants|consultant|consultants|agency|agencies|small business|my type of business",
   ),
   transfer: words(
     "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to",
