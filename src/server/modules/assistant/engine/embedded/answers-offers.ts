@@ -394,3 +394,25 @@ export function answerTryFirst(d: Draft, k: Knowledge): void {
   d.use("trial");
   d.suggest("What is an AI twin?", "How much is the Inbound Voice Agent?", "How long does setup take?");
 }
+
+/** "What's your cheapest option?": the lowest-priced way in, then the lowest-priced agent and build. */
+export function answerLowestCostWayIn(d: Draft, k: Knowledge): void {
+  const t = k.offers.trial;
+  const firstYear = (setup: number, monthly: number) => setup + 12 * monthly;
+  const agent = [...k.offers.agents].sort(
+    (a, b) => firstYear(a.setupUsd, a.monthlyUsd.from) - firstYear(b.setupUsd, b.monthlyUsd.from),
+  )[0]!;
+  const plan = [...k.offers.buildPlans].sort(
+    (a, b) => firstYear(a.investmentUsd, a.monthlyUsd ?? 0) - firstYear(b.investmentUsd, b.monthlyUsd ?? 0),
+  )[0];
+  d.say(
+    `The lowest-cost way in is the AI twin: free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
+    `If it's your phone line you need covered, our lowest-priced agent is the ${agent.name} at ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}${
+      plan
+        ? `; for a website, the ${plan.name} plan is ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}`
+        : ""
+    }.`,
+  );
+  d.cite(k.sources.trial, k.sources.agents);
+  d.suggest("How does the free trial work?", "How much is the Inbound Voice Agent?", "Do you offer payment plans?");
+}

@@ -306,9 +306,18 @@ export function answerSocial(
   kind: "greeting" | "thanks" | "goodbye" | "identity" | "ok" | "insult",
   persona: Persona,
   k: Knowledge,
+  message = "",
 ): void {
-  if (kind === "greeting") d.say(persona.greeting);
-  else if (kind === "insult")
+  if (kind === "greeting") {
+    // "hey hows your day going": a friendly word back before the greeting's question.
+    if (
+      /\bhow('?s| is| are|re)? (your|ur|the|you)\b.*\b(day|doing|going|week|morning|things|it going)\b|\bhow are (you|u)\b|\bhow r u\b|\bwhat'?s up\b|\bsup\b/i.test(
+        message,
+      )
+    )
+      d.say("Going well, thanks for asking!");
+    d.say(persona.greeting);
+  } else if (kind === "insult")
     d.say(
       "Sorry, I haven't been much help so far.",
       persona.role === "twin"

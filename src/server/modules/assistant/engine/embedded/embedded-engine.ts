@@ -17,6 +17,7 @@ import {
 import {
   answerAgents,
   answerCheapest,
+  answerLowestCostWayIn,
   answerCheapestPlan,
   answerDiscount,
   answerDiscountApplied,
@@ -81,6 +82,8 @@ import {
 import { speakable, splitSentences } from "./text.ts";
 import { ASKS_MONEY, quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
+import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
+import { lowerFirst } from "./phrasing.ts";
 import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
@@ -103,6 +106,57 @@ import { createUnderstander, type EntityRef, type Understanding } from "./unders
 import type { Attr } from "./vocabulary.ts";
 
 /** "my receptionist costs me like 3200 a month", "$2.5k/mo": a monthly pay figure, or null. */
+/** Words of a feature and of a question, made comparable ("old customers" are "past customers"). */
+const FEATURE_SAME: Record<string, string> = {
+  old: "past",
+  former: "past",
+  lapsed: "past",
+  previous: "past",
+  remind: "reminder",
+  reminders: "reminder",
+  confirm: "confirmation",
+  confirmations: "confirmation",
+  summaries: "summary",
+  appointments: "appointment",
+  booking: "book",
+  books: "book",
+  bookings: "book",
+  schedule: "book",
+  leads: "lead",
+  customers: "customer",
+  clients: "customer",
+  transcripts: "transcript",
+  texts: "text",
+  follows: "follow",
+  followup: "follow",
+};
+const FEATURE_GENERIC = new Set(
+  "a an the to of in on for and or your my our it its can does do will every call calls caller callers with from".split(
+    " ",
+  ),
+);
+const featureWords = (x: string) =>
+  new Set(
+    (x.toLowerCase().match(/[a-z]+/g) ?? [])
+      .map((w) => FEATURE_SAME[w] ?? w)
+      .filter((w) => w.length > 2 && !FEATURE_GENERIC.has(w)),
+  );
+
+/** The agent's listed feature a question asks about (two meaningful words in common), if any. */
+function featureAsked(a: { features?: string[] }, message: string): string | undefined {
+  const asked = featureWords(message.replace(/\bwin[- ]?back\b/gi, "win back"));
+  let best: { f: string; n: number } | undefined;
+  for (const f of a.features ?? []) {
+    const n = [...featureWords(f.replace(/-/g, " "))].filter((w) => asked.has(w)).length;
+    if (n >= 2 && (!best || n > best.n)) best = { f, n };
+  }
+  return best?.f;
+}
+
+/** "cheapest option", "most affordable plan", "what's the least I can spend". */
+const CHEAPEST =
+  /\b(cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package))\b/;
+
 function receptionistPay(message: string): number | null {
   const m = /\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s?k)\s*(?:dollars\s*)?(?:a|per|\/)\s*(?:month|mo)\b/i.exec(
     message,
@@ -509,6 +563,40 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "the 300 to 700, what decides where i land": what sets a price that is a range.
+    const ranged = k.offers.agents.find(
+      (a) =>
+        a.monthlyUsd.from !== a.monthlyUsd.to &&
+        (new RegExp(`\\b${a.monthlyUsd.from}\\s*(?:-|–|to)\\s*\\$?${a.monthlyUsd.to}\\b`).test(lower) ||
+          quoteSubject(req, u).agents.includes(a)),
+    );
+    if (
+      !twin &&
+      !investorScope &&
+      ranged &&
+      /\b(decides?|determines?|affects?|drives?|depends? on|based on)\b|\bwhat sets\b|\bwhere (i|we|you) (land|fall|end up|sit)\b|\bwhy (the )?range\b/.test(
+        lower,
+      )
+    ) {
+      d.say(
+        `Where you land between ${formatUsd(ranged.monthlyUsd.from)} and ${formatUsd(ranged.monthlyUsd.to)} a month on the ${ranged.name} is set ${ranged.monthlyNote ?? "by volume"}: the more calls it places for you, the higher in that range.`,
+        `It includes ${agentIncluded(ranged)}, then ${formatUsd(ranged.overage.usd)} a ${ranged.overage.per}, and our team pins down your exact figure on the discovery call.`,
+      );
+      d.cite(k.sources.agents);
+      d.suggest(`How much is the ${ranged.name}?`, "How long does setup take?", "How can I contact the team?");
+      return d;
+    }
+    // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
+    if (
+      !twin &&
+      !investorScope &&
+      CHEAPEST.test(lower) &&
+      u.entities.length === 0 &&
+      quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0
+    ) {
+      answerLowestCostWayIn(d, k);
+      return d;
+    }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
     const bill = u.injection ? null : quoteFor(req);
     if (bill) {
@@ -520,6 +608,28 @@ export function createEmbeddedEngine(
     }
 
     // A concern ("why not hire a receptionist?"): acknowledged and answered the way a salesperson would.
+    // "do you use our calls to train your ai?": the privacy policy's own sentence on training, as a plain answer.
+    if (
+      !twin &&
+      !investorScope &&
+      /\btrain(s|ed|ing)?\b/.test(lower) &&
+      /\b(ai|model|models|bot|data|calls|chats|conversations|recordings|voice)\b/.test(lower)
+    ) {
+      const hit = index.search("train AI models chat messages voice audio", { kinds: ["legal"] })[0];
+      const sentence = hit
+        ? splitSentences(hit.passage.text).find((x) => /\btrain\b/i.test(x) && /\bnot\b/i.test(x))
+        : undefined;
+      if (hit && sentence) {
+        d.say(`No. ${sentence}`);
+        d.cite(hit.passage.source);
+        d.suggest(
+          "Is my customer data private and secure?",
+          "Can I get my data deleted?",
+          "How can I contact the team?",
+        );
+        return d;
+      }
+    }
     // Legal texts and health data have their own answers; "is there a catch?" about the trial is the trial's.
     const legalAsked =
       /\b(terms|policy|governs|governing law|jurisdiction|gdpr|ccpa)\b/i.test(lower) ||
@@ -529,6 +639,20 @@ export function createEmbeddedEngine(
     if (legalAsked && objection?.id !== "call-recording") objection = null;
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
       objection = null;
+    // "whats the catch" right after the trial was asked about: the trial's terms, not the agents' overage.
+    const lastAsked = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+    if (
+      objection?.id === "whats-the-catch" &&
+      understand(lastAsked).entities.some((e) => e.type === "family" && e.family === "trial")
+    ) {
+      const t = k.offers.trial;
+      d.say(
+        `No catch: the ${t.days}-day trial is free, with no credit card and no contract.`,
+        `If you keep your AI twin afterwards it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; if not, it's switched off and you owe nothing.`,
+      );
+      d.cite(k.sources.trial);
+      return d;
+    }
     if (objection?.id === "hire-a-receptionist" && receptionistPay(req.message) !== null) {
       // "my receptionist costs me 3200 a month": the visitor's own figure against the agent's.
       const pay = receptionistPay(req.message)!;
@@ -807,7 +931,7 @@ export function createEmbeddedEngine(
         social.includes(s),
       );
       if (kind && (kind !== "ok" || u.tokens.length <= 3)) {
-        answerSocial(d, kind, req.persona, k);
+        answerSocial(d, kind, req.persona, k, req.message);
         return d;
       }
     }
@@ -1132,6 +1256,18 @@ export function createEmbeddedEngine(
         (!agentAsked && (elsewhere || u.unrecognised.length >= 2)) ||
         (attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2))
     ) {
+      // "can it call my old customers and get them back in?": a feature of its plan, said as a yes.
+      const feature = featureAsked(agents[0]!, req.message);
+      if (feature && !offTopic) {
+        const a = agents[0]!;
+        d.say(
+          `Yes, the ${a.name} does that: ${lowerFirst(feature)}.`,
+          `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+        );
+        d.cite(k.sources.agents);
+        d.suggest(`How much is the ${a.name}?`, "How long does setup take?", "How can I contact the team?");
+        return d;
+      }
       answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
       return d;
     }

@@ -106,7 +106,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   card: words("credit card|card|payment details|billing details"),
   voice: words("own voice|my voice|voice clone|personality|sound like me|clone my voice|my own voice"),
   after: words(
-    "are over|is over|days are up|trial is up|ends|end of the trial|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
+    "are over|is over|days are up|trial is up|ends|end of the trial|after the 7 days|after the seven days|after the week|after a week|after the free|once it ends|when it ends|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
   ),
   paymentPlan: words(
     "in chunks|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|split that|split it|into payments|in payments|finance|down",
@@ -196,7 +196,9 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
 };
 
 export const SOCIAL_PHRASES: Record<Social, string[]> = {
-  greeting: words("hi|hello|hey|good morning|good afternoon|good evening|howdy|greetings|yo|hiya|hi there|hello there"),
+  greeting: words(
+    "hi|hello|hey|good morning|good afternoon|good evening|howdy|greetings|yo|hiya|hi there|hello there|how are you|how are u|how r u|hows it going|how is it going|how you doing|how are you doing|whats up|how is your day|hows your day",
+  ),
   thanks: words("thanks|thank you|thank|appreciate it|cheers|much appreciated|great thanks|awesome"),
   // "later" alone is no goodbye ("can i add the chat later?"); "later!" and "talk later" are.
   goodbye: words(
