@@ -1263,6 +1263,53 @@ const sixthRound: EvalCase[] = [
     reject: [/I don't have that/],
     tags: ["max", "price"],
   },
+  {
+    id: "new-phones-is-keeping-the-number",
+    endpoint: "sales-aurora",
+    ask: "do i need to buy new phones",
+    expect: [/call forwarding/, /existing number/],
+    reject: [/Harmonic Healing|You can reach/],
+    tags: ["faq"],
+  },
+  {
+    id: "a-vet-clinic-is-a-business-not-a-tool",
+    endpoint: "sales-aurora",
+    ask: "do you work with vets? animal clinic, 3 doctors",
+    expect: [/vet clinic/, /Inbound Voice Agent/, usd("$299")],
+    reject: [/list of integrations/],
+    tags: ["fit"],
+  },
+  {
+    id: "twin-or-chat-agent-the-difference",
+    endpoint: "sales-aurora",
+    ask: "difference between the chat agent and the ai twin?",
+    expect: [/Website Reception Agent/, /AI twin is you/, usd("$399"), usd("$99")],
+    tags: ["twin", "compare"],
+  },
+  {
+    id: "a-solo-coach-gets-the-twin",
+    endpoint: "sales-aurora",
+    before: ["difference between the chat agent and the ai twin?"],
+    ask: "which is better for a life coach, its just me",
+    expect: [/start with the AI twin/, /free for 7 days/],
+    tags: ["twin", "thread"],
+  },
+  {
+    id: "pages-pick-the-plan",
+    endpoint: "sales-aurora",
+    ask: "i need like 8 pages for my landscaping site",
+    expect: [/Growth Website \+ AI Agent plan/, /up to 12 pages/, usd("$6,500")],
+    tags: ["build-plan"],
+  },
+  {
+    id: "a-stated-need-gets-one-recommendation",
+    endpoint: "sales-aurora",
+    before: ["i own a dental practice, 2 front desk girls, phones are crazy in the morning"],
+    ask: "what would you recommend",
+    expect: [/Inbound Voice Agent is the one I'd recommend/],
+    reject: [/Website Reception Agent/],
+    tags: ["fit", "thread"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -416,3 +416,63 @@ export function answerLowestCostWayIn(d: Draft, k: Knowledge): void {
   d.cite(k.sources.trial, k.sources.agents);
   d.suggest("How does the free trial work?", "How much is the Inbound Voice Agent?", "Do you offer payment plans?");
 }
+
+/**
+ * "difference between the chat agent and the ai twin?", "which is better for a life coach, it's just
+ * me": the twin is the person, the agent is the business's front desk; a one-person business gets
+ * the twin first.
+ */
+export function answerTwinOrAgent(d: Draft, agent: AgentOffer, k: Knowledge, solo: boolean): void {
+  const t = k.offers.trial;
+  const twin = `an AI twin is you: it talks with your customers in your own voice and personality, with a free ${t.days}-day trial, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month`;
+  const theAgent = `the ${agent.name} is your business's own assistant, not a copy of you: ${lowerFirst(agent.summary.replace(/\.$/, ""))}, for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}`;
+  if (solo)
+    d.say(
+      `When it's just you, I'd start with the AI twin: clients get to talk with you, in your voice, even when you're busy, and you can try it free for ${t.days} days.`,
+      `After the trial it's ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month; the ${agent.name} (${formatUsd(agent.setupUsd)} plus ${agentMonthly(agent)}) suits a business with a front desk to cover.`,
+    );
+  else
+    d.say(
+      `The difference: ${theAgent}; ${twin}.`,
+      "If customers come to talk with you personally, the twin fits; if it's your business's front desk, the agent.",
+    );
+  d.cite(k.sources.trial, k.sources.agents);
+  d.suggest("How does the free trial work?", `How much is the ${agent.name}?`, "Can it sound like me?");
+}
+
+/** "Up to 12 custom pages with copywriting": the page count a plan's list gives, if any. */
+function pagesOf(plan: BuildPlan): number | null {
+  for (const item of plan.includes) {
+    const m = /\bup to (\d+)\b[^.]*\bpages?\b/i.exec(item);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+/** "i need like 8 pages": the smallest build plan whose pages cover it, and why not the one below. */
+export function answerPlanForPages(d: Draft, pages: number, k: Knowledge): boolean {
+  const withPages = k.offers.buildPlans
+    .map((p) => ({ p, n: pagesOf(p) }))
+    .filter((x): x is { p: BuildPlan; n: number } => x.n !== null)
+    .sort((a, b) => a.n - b.n);
+  if (withPages.length === 0) return false;
+  const fit = withPages.find((x) => x.n >= pages);
+  const below = [...withPages].reverse().find((x) => x.n < pages);
+  if (!fit) {
+    const top = withPages[withPages.length - 1]!;
+    d.say(
+      `${pages} pages is more than our largest website plan covers (the ${top.p.name}, up to ${top.n} pages), so our team would scope it with you as a custom build.`,
+    );
+    d.cite(k.sources.build);
+    return true;
+  }
+  const { p } = fit;
+  const extra = p.includes.find((x) => /agent/i.test(x) && !/pages?/i.test(x));
+  d.say(
+    // The plan is named first: "does it have the chat built in?" is about it next.
+    `${below ? `For ${pages} pages it's the ${p.name} plan` : `The ${p.name} plan fits`}: up to ${fit.n} pages${below ? ` (the ${below.p.name} stops at ${below.n})` : ""}${extra ? `, with ${lowerFirst(extra)}` : ""}, for ${formatUsd(p.investmentUsd)}${p.monthlyUsd ? ` plus ${formatUsd(p.monthlyUsd)} a month` : ""}, ready in ${p.timeline}.`,
+  );
+  d.cite(k.sources.build);
+  d.suggest(`What does the ${p.name} plan include?`, "Can I add the chat agent later?", "How can I contact the team?");
+  return true;
+}

@@ -1,4 +1,5 @@
-import { agentFactLine } from "../../knowledge/fact-text.ts";
+import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
+import { formatUsd } from "../../../../../shared/money.ts";
 import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
 import type { Persona } from "../../personas/persona.types.ts";
@@ -229,8 +230,28 @@ export function answerRecommendation(
   d: Draft,
   industry: { name: string; example: string } | undefined,
   k: Knowledge,
+  /** What the visitor said their problem is, in their own words so far ("phones are crazy"). */
+  said = "",
 ): void {
-  const [inbound, , website] = k.offers.agents;
+  const [inbound, outbound, website] = k.offers.agents;
+  // A need already stated gets one recommendation, the agent named first so "how much is that one?" is it.
+  const phones = /\b(phones?|calls?|ringing|rings|voicemail|miss(ed|ing)? calls?)\b/i.test(said);
+  const site = /\b(website|site|chat|visitors?|online|dms?)\b/i.test(said);
+  const followUps =
+    /\b(follow[ -]?ups?|call (them )?back|old customers|past customers|no[ -]shows?|reminders?|leads? go cold)\b/i.test(
+      said,
+    );
+  const pick = followUps && !phones ? outbound : phones && !site ? inbound : site && !phones ? website : undefined;
+  if (pick) {
+    d.say(
+      `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: ${lowerFirst(pick.summary)}`,
+      `It's ${formatUsd(pick.setupUsd)} to set up and ${agentMonthly(pick)}, with ${agentIncluded(pick)} included.`,
+    );
+    d.cite(k.sources.agents);
+    d.use(`agent-${pick.id}`);
+    d.suggest(`How long does setup take?`, "Can it transfer calls to a real person?", "Can I book a call?");
+    return;
+  }
   if (industry) d.say(`For ${industry.name.toLowerCase()}, an agent ${lowerFirst(industry.example)}`);
   d.say(
     `If missed calls are the problem, start with the ${inbound?.name ?? "inbound agent"}; if website visitors leave without asking, the ${website?.name ?? "website agent"}.`,

@@ -120,6 +120,11 @@ const OWN_BUSINESS = new RegExp(
   "i",
 );
 
+/** "vets", "dentists": a word for a kind of business, not a tool. */
+export function isBusinessNoun(word: string): boolean {
+  return new RegExp(`^(?:${BUSINESS_NOUN})(?:s|es)?$`, "i").test(word);
+}
+
 /** The visitor's own business as they name it, or null. */
 export function ownBusiness(message: string): string | null {
   const m = OWN_BUSINESS.exec(message);

@@ -18,6 +18,8 @@ import {
   answerAgents,
   answerCheapest,
   answerLowestCostWayIn,
+  answerTwinOrAgent,
+  answerPlanForPages,
   answerCheapestPlan,
   answerDiscount,
   answerDiscountApplied,
@@ -100,6 +102,7 @@ import {
   answerSituation,
   answerUnlistedIntegration,
   integrationsMeant,
+  isBusinessNoun,
   ownBusiness,
 } from "./answers-situation.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
@@ -152,6 +155,11 @@ function featureAsked(a: { features?: string[] }, message: string): string | und
   }
   return best?.f;
 }
+
+/** A choice between the twin and an agent, and a business of one person. */
+const TWIN_OR_AGENT = /\b(difference|differ|vs|versus|compare|better|which|or|recommend|should i)\b/;
+const SOLO =
+  /\b(just me|only me|solo|one[- ](man|woman|person)|by myself|on my own|freelanc\w*|coach|consultant|therapist|creator|trainer)\b/;
 
 /** "cheapest option", "most affordable plan", "what's the least I can spend". */
 const CHEAPEST =
@@ -586,6 +594,21 @@ export function createEmbeddedEngine(
       d.suggest(`How much is the ${ranged.name}?`, "How long does setup take?", "How can I contact the team?");
       return d;
     }
+    // "i need like 8 pages": the build plan whose pages cover it.
+    const pagesAsked = /\b(\d{1,3})\s*(?:-|to)?\s*(?:\d{1,3}\s*)?(?:custom\s+|web\s*|site\s+)?pages?\b/i.exec(
+      req.message,
+    );
+    if (!twin && !investorScope && pagesAsked && Number(pagesAsked[1]) >= 1 && Number(pagesAsked[1]) <= 500) {
+      if (answerPlanForPages(d, Number(pagesAsked[1]), k)) return d;
+    }
+    // "which is better for a life coach, its just me", after the twin and an agent: the twin.
+    if (!twin && !investorScope && u.entities.length === 0 && TWIN_OR_AGENT.test(lower) && SOLO.test(lower)) {
+      const recent = recentProducts(req);
+      if (recent.trial && recent.agents.length === 1) {
+        answerTwinOrAgent(d, recent.agents[0]!, k, true);
+        return d;
+      }
+    }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
       !twin &&
@@ -757,6 +780,18 @@ export function createEmbeddedEngine(
             ? unlisted
             : undefined;
         answerNamedIntegrations(d, meant, k, other, industryOf(u.tokens, k));
+        return d;
+      }
+      // "do you work with vets? animal clinic": a kind of business, answered as one.
+      if (unlisted && isBusinessNoun(unlisted)) {
+        const singular = unlisted.toLowerCase().replace(/(?<=[^s])s$/, "");
+        const place = /\b(clinic|practice|shop|office|studio|salon|store|firm|agency)\b/i.exec(req.message)?.[1];
+        answerAnyBusiness(
+          d,
+          ownBusiness(req.message) ?? (place ? `${singular} ${place.toLowerCase()}` : singular),
+          req.message,
+          k,
+        );
         return d;
       }
       if (
@@ -1235,7 +1270,12 @@ export function createEmbeddedEngine(
     // A named agent asked about something its plan does not say ("can it take card payments?").
     const elsewhere = [...attrs].some((a) => !AGENT_ATTRS.includes(a) && a !== "trialCost" && a !== "trialLength");
     if (attrs.has("recommend") && !twin) {
-      answerRecommendation(d, industryOf(u.tokens, k) ?? industryFromHistory(req, k), k);
+      answerRecommendation(
+        d,
+        industryOf(u.tokens, k) ?? industryFromHistory(req, k),
+        k,
+        [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
+      );
       return d;
     }
     if (attrs.has("feature") && !agentAsked) {
@@ -1269,6 +1309,10 @@ export function createEmbeddedEngine(
         return d;
       }
       answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
+      return d;
+    }
+    if (agents.length === 1 && families.has("trial") && !twin && TWIN_OR_AGENT.test(lower)) {
+      answerTwinOrAgent(d, agents[0]!, k, SOLO.test(lower));
       return d;
     }
     if (agents.length > 0) {
@@ -1363,7 +1407,12 @@ export function createEmbeddedEngine(
       return d;
     }
     if (attrs.has("recommend") && entities.length === 0 && !twin) {
-      answerRecommendation(d, industryOf(u.tokens, k) ?? industryFromHistory(req, k), k);
+      answerRecommendation(
+        d,
+        industryOf(u.tokens, k) ?? industryFromHistory(req, k),
+        k,
+        [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
+      );
       return d;
     }
     if (families.has("businesses")) {
@@ -1633,7 +1682,7 @@ export function createEmbeddedEngine(
     const wa = new Set(a.toLowerCase().match(/[a-z0-9$]+/g) ?? []);
     const wb = new Set(b.toLowerCase().match(/[a-z0-9$]+/g) ?? []);
     const common = [...wa].filter((w) => wb.has(w)).length;
-    return first(a).length > 20 && first(a) === first(b) && common / Math.max(1, wa.size, wb.size) > 0.9;
+    return a.length > 40 && first(a) === first(b) && common / Math.max(1, wa.size, wb.size) > 0.9;
   }
 
   /**

@@ -178,7 +178,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   ),
   security: words("safe|secure|security|encrypted|encryption|confidential|protected|data safe|info safe"),
   process: words(
-    "process|walk me through|how does it work|how it works|step by step|onboarding|keep improving|improve it|tuning|set and forget|after it goes live|after launch",
+    "process|walk me through|how does it work|how it works|how does that work|how would that work|how would it work|how do you do that|how is that done|how do you do it|step by step|onboarding|keep improving|improve it|tuning|set and forget|after it goes live|after launch",
   ),
   refund: words("refund|refunds|money back|non refundable|nonrefundable|get my money"),
   hours: words(
@@ -188,7 +188,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "should i get|should we get|which one should|what do i need|which do i need|which thing|recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me",
   ),
   keepNumber: words(
-    "current business number|keep my current|keep our number|keep our current|existing business number|new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number",
+    "current business number|keep my current|keep our number|keep our current|existing business number|new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number|new phones|new phone|buy phones|buy new phones|new hardware|hardware|new equipment|special equipment|new handsets|desk phones|landline|my carrier|change carriers|switch carriers",
   ),
   languages: words(
     "english|english only|only english|french|portuguese|german|chinese|mandarin|vietnamese|italian|other languages|bilingual|speak|language|languages|spanish|voices|accent|multilingual",
