@@ -1760,6 +1760,33 @@ const situations: EvalCase[] = [
     tags: ["investor", "unlocked"],
   },
   {
+    id: "investor-subscribers-for-an-arr-target",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "how many subs do you need to hit $1M ARR at that price",
+    // $5 × 12 = $60 a year; $1,000,000 ÷ $60 ≈ 16,667.
+    expect: [/\$60/, /16,667/],
+    reject: [/The Subs AI/],
+    tags: ["investor", "unlocked", "arithmetic"],
+  },
+  {
+    id: "investor-relation-to-a-sister-venture",
+    endpoint: { investor: "harmonic-resonance-explorer" },
+    unlocked: true,
+    ask: "how does it relate to harmonic healing",
+    expect: [/same family as Harmonic Healing/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-a-named-rival-building-it",
+    endpoint: { investor: "valuable-true-value" },
+    unlocked: true,
+    ask: "why can't ebay just build this",
+    expect: [/don't discuss Ebay/, /appraisal/],
+    reject: [/^That growing/],
+    tags: ["investor", "unlocked"],
+  },
+  {
     id: "twin-style",
     endpoint: "twin",
     ask: "what's your coaching style like?",

@@ -944,6 +944,25 @@ export function createEmbeddedEngine(
       for (const a of lastUserAttrs(req)) attrs.add(a);
     }
     const asksUs = (["contact", "book", "human"] as Attr[]).some((a) => attrs.has(a));
+    // On a portal, "how many subs do you need" means subscribers: another venture counts as named
+    // only by its full name.
+    if (investorScope) {
+      // This message or the visitor's last few (a follow-up about the venture named just before).
+      const said = [
+        req.message,
+        ...req.history
+          .filter((t) => t.role === "user")
+          .slice(-3)
+          .map((t) => t.content),
+      ]
+        .join(" ")
+        .toLowerCase();
+      const fullName = (slug: string) => {
+        const b = k.businesses.find((x) => x.slug === slug);
+        return !!b && (said.includes(b.name.toLowerCase()) || said.includes(b.slug.replace(/-/g, " ")));
+      };
+      entities = entities.filter((e) => e.type !== "business" || e.slug === investorScope.slug || fullName(e.slug));
+    }
     if (investorScope && !entities.some((e) => e.type === "business") && !(asksUs && entities.length === 0)) {
       entities = [{ type: "business", slug: investorScope.slug }, ...entities];
     }
@@ -1089,6 +1108,34 @@ export function createEmbeddedEngine(
       if (b && !other && investorReader.answer(d, b, req.message, k, lastReply, lastAsked)) return d;
     }
 
+    // "how does it relate to harmonic healing?" on an unlocked portal: what its own documents say of the other venture.
+    if (
+      investorScope?.unlocked &&
+      /\b(relate|related|relation|relationship|connect\w*|compare\w*|vs|versus|differ\w*|same as|overlap\w*|tie|sister|link\w*)\b/.test(
+        lower,
+      )
+    ) {
+      const own = k.businesses.find((x) => x.slug === investorScope.slug);
+      const other = k.businesses.find((x) => x.slug !== investorScope.slug && lower.includes(x.name.toLowerCase()));
+      if (own && other) {
+        const about = own.documents.flatMap((doc) =>
+          doc.sections.flatMap((sec) =>
+            splitSentences(sec.paragraphs.join(" "))
+              .filter((x) => x.toLowerCase().includes(other.name.toLowerCase()))
+              .map((x) => ({ doc, sec, x })),
+          ),
+        );
+        if (about.length > 0) {
+          const first = about[0]!;
+          d.say(...about.slice(0, 2).map((a) => a.x), `(From the ${first.doc.title}, page ${first.sec.page}.)`);
+          d.cite({
+            title: `${own.name} investor portal: ${first.doc.title}, page ${first.sec.page}`,
+            url: `/investor/${own.slug}`,
+          });
+          return d;
+        }
+      }
+    }
     // Investor questions: the scope's business (or the one named), from its documents when unlocked.
     const publicFirst =
       !investorScope &&

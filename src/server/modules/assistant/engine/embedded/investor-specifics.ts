@@ -89,6 +89,43 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
   const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
 
+  // "how many subs do you need to hit $1M ARR at that price": the target over what one subscriber pays.
+  const target =
+    /\$\s?(\d+(?:[.,]\d+)?)\s*(k|m|mm|million|thousand|mil)?\b[^?]*?\b(arr|mrr|a year|per year|annual\w*|a month|per month|monthly|revenue)\b/i.exec(
+      message,
+    );
+  if (target && /\b(how many|subs|subscribers|customers|users|members|households|couples|venues|stores)\b/.test(q)) {
+    const priced = [...sentences.map((x) => x.x), b.description, b.fullDescription ?? ""]
+      .map((x) => /\$(\d+(?:\.\d{1,2})?)\s*(?:\/\s*|per\s+|a\s+)(month|mo)\b/i.exec(x))
+      .find((m) => m !== null);
+    if (priced) {
+      const price = Number(priced[1]);
+      const unit = (target[2] ?? "").toLowerCase();
+      const amount =
+        Number(target[1]!.replace(/,/g, "")) *
+        (unit === "k" || unit === "thousand"
+          ? 1_000
+          : unit === "m" || unit === "mm" || unit === "million" || unit === "mil"
+            ? 1_000_000
+            : 1);
+      const monthly = /\b(mrr|a month|per month|monthly)\b/i.test(target[3]!);
+      const each = monthly ? price : price * 12;
+      const needed = Math.ceil(amount / each);
+      const money = (n: number) => `$${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+      const perYear = monthly
+        ? ""
+        : `each subscriber brings in ${money(each)} a year (${money(price)} × 12 = ${money(each)}), so `;
+      ctx.reply(
+        [
+          `At ${money(price)} a month, ${perYear}${money(amount)} of ${monthly ? "monthly revenue" : "annual revenue"} takes about ${needed.toLocaleString("en-US")} paying subscribers (${money(amount)} ÷ ${money(each)} ≈ ${needed.toLocaleString("en-US")}).`,
+          `The documents give no subscriber numbers to date to set against it.`,
+        ],
+        [],
+      );
+      return true;
+    }
+  }
+
   // "When do team subs come?", "when does that launch" (after pay-per-appraisal): the year clause
   // that names it, from this question's words or, for "that", the last question's.
   if (/\bwhen\b/.test(q) && !/\bwhen (can|could) i\b/.test(q)) {
@@ -237,7 +274,25 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     ];
     const claim = claims.find((x) => !ctx.lastReply.includes(x.x)) ?? claims[0];
     if (claim) {
-      ctx.reply([claim.x], [claim]);
+      // "That growing body of data is an advantage": said with the sentence "that" points back to.
+      const at = sentences.indexOf(claim);
+      const before = /^(That|This|These|Those|It|They|Such)\b/.test(claim.x) && at > 0 ? sentences[at - 1] : undefined;
+      const lines = before && before.s === claim.s ? [before, claim] : [claim];
+      // "why can't ebay just build this": the rival named is not in the documents; their edge is.
+      const rival =
+        /\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|what stops|what keeps)\s+([a-z][\w.&-]*(?:\s+(?!just\b)[a-z][\w.&-]*)?)\s+(?:just\s+)?(?:build|copy|clone|do|replicate|ship|make)\b/i.exec(
+          message,
+        )?.[1];
+      const named =
+        rival &&
+        !/^(they|you|someone|anyone|others?|a|the|big|competitors?)\b/i.test(rival) &&
+        !sentences.some((x) => x.x.toLowerCase().includes(rival.toLowerCase()))
+          ? rival
+          : undefined;
+      const said = lines.map((x) => x.x);
+      if (named)
+        said[0] = `The documents don't discuss ${named.replace(/^\w/, (c) => c.toUpperCase())} building its own; the edge they claim is this: ${lowerFirst(said[0]!)}`;
+      ctx.reply(said, lines);
       return true;
     }
   }
