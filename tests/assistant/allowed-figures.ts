@@ -293,8 +293,9 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
  */
 export function withVisitorFigures(allowed: FigureSet, said: string): FigureSet {
   const money = new Set(allowed.money);
-  for (const m of said.matchAll(/\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?k\b)?/gi)) {
-    const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+  // "$1M ARR", "50k", "2 million": the visitor's own scale words count too.
+  for (const m of said.matchAll(/\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|m|mm|thousand|million)\b)?/gi)) {
+    const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALES[m[2].toLowerCase()] ?? 1) : 1);
     if (Number.isFinite(n)) money.add(cents(n));
   }
   return { money, percent: allowed.percent };

@@ -115,9 +115,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       const perYear = monthly
         ? ""
         : `each subscriber brings in ${money(each)} a year (${money(price)} × 12 = ${money(each)}), so `;
+      // The target as the visitor wrote it ("$1M"), so every figure is theirs or worked out here.
+      const asWritten = `$${target[1]}${target[2] ? (target[2].length === 1 ? target[2].toUpperCase() : ` ${target[2]}`) : ""}`;
       ctx.reply(
         [
-          `At ${money(price)} a month, ${perYear}${money(amount)} of ${monthly ? "monthly revenue" : "annual revenue"} takes about ${needed.toLocaleString("en-US")} paying subscribers (${money(amount)} ÷ ${money(each)} ≈ ${needed.toLocaleString("en-US")}).`,
+          `At ${money(price)} a month, ${perYear}${asWritten} of ${monthly ? "monthly revenue" : "annual revenue"} takes about ${needed.toLocaleString("en-US")} paying subscribers (${asWritten} ÷ ${money(each)} ≈ ${needed.toLocaleString("en-US")}).`,
           `The documents give no subscriber numbers to date to set against it.`,
         ],
         [],
