@@ -21,7 +21,7 @@ import { RequestAccessProvider } from "./features/request-access/request-access-
 import { useCspNonce } from "./lib/csp-nonce.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.services.site };
+  return { site: context.services.site, previewVoice: context.services.previewVoice };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -212,6 +212,7 @@ async function wire(
     contentVersion,
     forLoaders: {
       site: content.site,
+      previewVoice: config.speech.tts.provider === "espeak",
       log: { error: (details, message) => (log ? log.error(details, message) : console.error(message, details)) },
       businesses: { listForGrid: () => businesses.listForGrid(), getPage: (s) => businesses.getPage(s) },
       blog,

@@ -13,6 +13,8 @@ import type { SiteConfig } from "./site-config.ts";
  */
 export interface SiteServices {
   site: SiteConfig;
+  /** True when replies are spoken by the built-in preview voice (eSpeak), not a production provider. */
+  previewVoice: boolean;
   /** The server's logger, for loaders that answer a failure themselves (pino's signature). */
   log: { error(details: object, message: string): void };
   businesses: {

@@ -571,6 +571,23 @@ describe("voice input in a browser that can neither recognise nor record speech"
   });
 });
 
+describe("the preview voice note", () => {
+  const NOTE = "Preview voice. Our agents speak with natural ElevenLabs or OpenAI voices.";
+
+  it("says so under a chat that speaks when the server's voice is the built-in preview", async () => {
+    renderWithSite(<PersonaChat persona={TWIN} layout="panel" />, "/", { previewVoice: true });
+    await tick(1_000);
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
+
+  it("is not shown when a production voice is configured", async () => {
+    renderWithSite(<PersonaChat persona={TWIN} layout="panel" />, "/", { previewVoice: false });
+    await tick(1_000);
+    expect(screen.getByRole("button", { name: "Mute voice" })).toBeInTheDocument();
+    expect(screen.queryByText(NOTE)).toBeNull();
+  });
+});
+
 describe("PersonaChat", () => {
   /** Mounts a persona chat below the root route (useSite) and lets its loader answer. */
   async function mount(ui: React.ReactElement) {

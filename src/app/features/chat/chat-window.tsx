@@ -6,6 +6,7 @@ import { SpeakingBars, TypingDots } from "./chat-indicators.tsx";
 import { ChatMessageView } from "./chat-message-view.tsx";
 import type { Accent } from "./chat-types.ts";
 import type { AssistantChat } from "./use-assistant-chat.ts";
+import { usePreviewVoice } from "../../lib/site.ts";
 
 export interface ChatWindowProps {
   assistant: AssistantChat;
@@ -37,6 +38,7 @@ export function ChatWindow(props: ChatWindowProps) {
   const { assistant, name, subtitle, accent, multiline, actions, className = "", linkTarget, withMic = true } = props;
   const holdWhileSpeaking = props.holdWhileSpeaking ?? true;
   const { chat, speech, voiceInput } = assistant;
+  const previewVoice = usePreviewVoice();
   const colours = ACCENT[accent];
   const list = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
@@ -149,6 +151,12 @@ export function ChatWindow(props: ChatWindowProps) {
         inputRef={props.inputRef}
         mic={withMic ? { listening: voiceInput.listening, disabled: false, onToggle: assistant.toggleListening } : null}
       />
+      {speech.enabled && previewVoice ? (
+        // The built-in voice is a stand-in; saying so keeps the copy's "natural voice" promise honest.
+        <p className="border-t border-gray-100 px-4 py-1.5 text-xs text-gray-600" data-preview-voice>
+          Preview voice. Our agents speak with natural ElevenLabs or OpenAI voices.
+        </p>
+      ) : null}
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement ? `${name} said: ${chat.announcement}` : ""}
       </div>

@@ -1,5 +1,6 @@
 import type { BusinessFact } from "../../knowledge/knowledge.ts";
 import { lowerFirst, possessive } from "./phrasing.ts";
+import { revenueTarget } from "./revenue-target.ts";
 
 /*
  * Investor questions about a specific figure or fact the documents may only brush against: how the
@@ -89,43 +90,14 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
   const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
 
-  // "how many subs do you need to hit $1M ARR at that price": the target over what one subscriber pays.
-  const target =
-    /\$\s?(\d+(?:[.,]\d+)?)\s*(k|m|mm|million|thousand|mil)?\b[^?]*?\b(arr|mrr|a year|per year|annual\w*|a month|per month|monthly|revenue)\b/i.exec(
-      message,
-    );
-  if (target && /\b(how many|subs|subscribers|customers|users|members|households|couples|venues|stores)\b/.test(q)) {
-    const priced = [...sentences.map((x) => x.x), b.description, b.fullDescription ?? ""]
-      .map((x) => /\$(\d+(?:\.\d{1,2})?)\s*(?:\/\s*|per\s+|a\s+)(month|mo)\b/i.exec(x))
-      .find((m) => m !== null);
-    if (priced) {
-      const price = Number(priced[1]);
-      const unit = (target[2] ?? "").toLowerCase();
-      const amount =
-        Number(target[1]!.replace(/,/g, "")) *
-        (unit === "k" || unit === "thousand"
-          ? 1_000
-          : unit === "m" || unit === "mm" || unit === "million" || unit === "mil"
-            ? 1_000_000
-            : 1);
-      const monthly = /\b(mrr|a month|per month|monthly)\b/i.test(target[3]!);
-      const each = monthly ? price : price * 12;
-      const needed = Math.ceil(amount / each);
-      const money = (n: number) => `$${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-      const perYear = monthly
-        ? ""
-        : `each subscriber brings in ${money(each)} a year (${money(price)} × 12 = ${money(each)}), so `;
-      // The target as the visitor wrote it ("$1M"), so every figure is theirs or worked out here.
-      const asWritten = `$${target[1]}${target[2] ? (target[2].length === 1 ? target[2].toUpperCase() : ` ${target[2]}`) : ""}`;
-      ctx.reply(
-        [
-          `At ${money(price)} a month, ${perYear}${asWritten} of ${monthly ? "monthly revenue" : "annual revenue"} takes about ${needed.toLocaleString("en-US")} paying subscribers (${asWritten} ÷ ${money(each)} ≈ ${needed.toLocaleString("en-US")}).`,
-          `The documents give no subscriber numbers to date to set against it.`,
-        ],
-        [],
-      );
-      return true;
-    }
+  // "how many subs for $1M ARR at that price", "at $29/mo how many shops": the target over what one pays.
+  const docsPrice = [...sentences.map((x) => x.x), b.description, b.fullDescription ?? ""]
+    .map((x) => /\$(\d+(?:\.\d{1,2})?)\s*(?:\/\s*|per\s+|a\s+)(month|mo)\b/i.exec(x))
+    .find((m) => m !== null);
+  const worked = revenueTarget(message, lastAsked, docsPrice ? Number(docsPrice[1]) : null);
+  if (worked) {
+    ctx.reply([worked.text, "The documents give no customer numbers to date to set against it."], []);
+    return true;
   }
 
   // "When do team subs come?", "when does that launch" (after pay-per-appraisal): the year clause

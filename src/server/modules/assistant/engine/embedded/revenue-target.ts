@@ -1,0 +1,89 @@
+/*
+ * "At $29/mo how many shops to hit $1M ARR?", "how many subs for $2M a year", "and for 5M?": the
+ * customers a revenue target takes at a price, worked out in one line. The price is the visitor's
+ * own ("at $29/mo", "say $500/mo") or the documents'; the target is always the visitor's.
+ */
+
+export interface RevenueTarget {
+  /** The sentence, every figure in it the visitor's or worked out from theirs and the documents'. */
+  text: string;
+  /** Whether the price came from the documents (then the reply cites them). */
+  priceFromDocs: boolean;
+}
+
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
+
+/** "$1M", "2 million", "5M", "$500/mo": an amount, its scale as written, and whether it is a monthly price. */
+const AMOUNT =
+  /(\$)?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|mm|mil|million|thousand)?\b(\s*(?:\/\s*|per\s+|a\s+)(?:mo|month)\b)?/gi;
+
+interface Amount {
+  value: number;
+  written: string;
+  perMonth: boolean;
+  at: number;
+}
+
+function amounts(text: string): Amount[] {
+  const out: Amount[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const dollar = Boolean(m[1]);
+    const scale = m[3]?.toLowerCase();
+    // A bare "12" or "3" is a count or a year, not money.
+    if (!dollar && !scale) continue;
+    const value = Number(m[2]!.replace(/,/g, "")) * (scale ? SCALE[scale]! : 1);
+    const written = `$${m[2]}${scale ? (scale.length <= 2 ? scale.toUpperCase() : ` ${scale}`) : ""}`;
+    out.push({ value, written, perMonth: Boolean(m[4]), at: m.index });
+  }
+  return out;
+}
+
+const HOW_MANY = /\bhow many\s+([a-z]+)/i;
+const ASKS_TARGET =
+  /\b(arr|mrr|revenue|a year|per year|\/\s?yr|annual\w*|a month|per month|monthly|run rate|to hit|to reach|to get to|for)\b/i;
+
+/** The customer word to count in: the visitor's own ("shops", "venues"), "subs" said in full. */
+function noun(question: string): string {
+  const w = HOW_MANY.exec(question)?.[1]?.toLowerCase();
+  if (!w || /^(subs?|people|users?)$/.test(w)) return w === "users" || w === "user" ? "users" : "subscribers";
+  return w.endsWith("s") ? w : `${w}s`;
+}
+
+const money = (n: number) => `$${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+
+/**
+ * The worked answer, or null when the message asks no such thing. `lastAsked` carries a follow-up
+ * ("and for 5M?") on the previous question's price and unit; `docsPrice` is the documents' monthly
+ * price when they state one.
+ */
+export function revenueTarget(message: string, lastAsked: string, docsPrice: number | null): RevenueTarget | null {
+  const followUp =
+    !HOW_MANY.test(message) && HOW_MANY.test(lastAsked) && /^\s*(and|what about|how about|ok|so)?\b/i.test(message);
+  const question = followUp ? lastAsked : message;
+  if (!HOW_MANY.test(question) || !ASKS_TARGET.test(question)) return null;
+  const now = amounts(message);
+  const before = followUp ? amounts(lastAsked) : [];
+  const price = now.find((a) => a.perMonth) ?? before.find((a) => a.perMonth);
+  const targets = now.filter((a) => !a.perMonth);
+  if (targets.length === 0) return null;
+  const target = targets.reduce((a, b) => (b.value > a.value ? b : a));
+  const each = price?.value ?? docsPrice;
+  if (!each || each <= 0 || target.value <= each) return null;
+  // "$100k MRR", "$50k a month": a monthly target; otherwise a year's revenue.
+  const after = message.slice(target.at, target.at + target.written.length + 16).toLowerCase();
+  const monthly =
+    /\b(mrr|a month|per month|monthly|\/\s?mo)\b/.test(after) ||
+    (!/\b(arr|year|yr|annual)/i.test(question) && /\bmrr\b/i.test(question));
+  const perCustomer = monthly ? each : each * 12;
+  const needed = Math.round(target.value / perCustomer);
+  const who = noun(question);
+  const priceText = price ? `At ${money(each)} a month` : `At the documents' ${money(each)} a month`;
+  const one = who.replace(/s$/, "");
+  const yearly = monthly
+    ? ""
+    : `each ${one} brings in ${money(perCustomer)} a year (${money(each)} × 12 = ${money(perCustomer)}), so `;
+  return {
+    text: `${priceText}, ${yearly}${target.written} of ${monthly ? "monthly" : "annual"} revenue takes about ${needed.toLocaleString("en-US")} paying ${who} (${target.written} ÷ ${money(perCustomer)} ≈ ${needed.toLocaleString("en-US")}).`,
+    priceFromDocs: !price,
+  };
+}

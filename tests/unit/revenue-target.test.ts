@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { revenueTarget } from "../../src/server/modules/assistant/engine/embedded/revenue-target.ts";
+
+describe("revenueTarget: customers a revenue target takes at a price", () => {
+  it("divides the visitor's yearly target by a year of the visitor's price", () => {
+    expect(revenueTarget("at $29/mo how many shops to hit $1M ARR", "", 5)?.text).toBe(
+      "At $29 a month, each shop brings in $348 a year ($29 × 12 = $348), so $1M of annual revenue takes about 2,874 paying shops ($1M ÷ $348 ≈ 2,874).",
+    );
+  });
+
+  it("uses the documents' price when the visitor gives none, and says so", () => {
+    const r = revenueTarget("how many subs do you need to hit $1M ARR at that price", "", 5);
+    expect(r?.text).toContain("At the documents' $5 a month");
+    expect(r?.text).toContain("about 16,667 paying subscribers");
+    expect(r?.priceFromDocs).toBe(true);
+  });
+
+  it("takes a monthly target against the monthly price", () => {
+    expect(revenueTarget("how many subscribers for $100k MRR at $20/month", "", null)?.text).toBe(
+      "At $20 a month, $100K of monthly revenue takes about 5,000 paying subscribers ($100K ÷ $20 ≈ 5,000).",
+    );
+  });
+
+  it("carries a follow-up's new target on the last question's price", () => {
+    const r = revenueTarget("and for 5M?", "at $5/mo how many subs do u need for $2M a year", null);
+    expect(r?.text).toContain("$5M of annual revenue takes about 83,333 paying subscribers");
+  });
+
+  it("answers nothing without a target, a price, or a count asked for", () => {
+    expect(revenueTarget("how many subscribers do they have", "", 5)).toBeNull();
+    expect(revenueTarget("how many shops for $1M a year", "", null)).toBeNull();
+    expect(revenueTarget("what is the price, $5/mo?", "", 5)).toBeNull();
+  });
+});
