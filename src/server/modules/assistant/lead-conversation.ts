@@ -223,7 +223,11 @@ export async function replyToLeadDetails(
   }
   if (details.email) {
     const knows = persona.role === "twin" ? `${persona.name} knows` : "our team knows";
-    return reply(`Thanks, I have ${details.email}${sending}. ${ASK_NAME}, so ${knows} who to ask for?`, false);
+    const andPhone = details.phone ? ` and ${details.phone}` : "";
+    return reply(
+      `Thanks, I have ${details.email}${andPhone}${sending}. ${ASK_NAME}, so ${knows} who to ask for?`,
+      false,
+    );
   }
   if (details.name) {
     return alsoAnswer

@@ -72,13 +72,51 @@ function cleanName(raw: string): string | undefined {
     .join(" ");
 }
 
-/** "tom at tomsroofing dot com", "tom (at) roofing [dot] co": an address spelt out. */
-const SPELT_EMAIL =
-  /\b([a-z0-9][a-z0-9._%+-]{0,63})\s*(?:\bat\b|\(at\)|\[at\])\s*([a-z0-9][a-z0-9-]{0,62})\s*(?:\bdot\b|\(dot\)|\[dot\])\s*([a-z]{2,24})(?:\s*(?:\bdot\b|\(dot\)|\[dot\])\s*([a-z]{2,24}))?\b/i;
+/** "tom at tomsroofing dot com", "jen dot tutoring at gmail dot com", "tom (at) roofing [dot] co": an address spelt out. */
+const AT = String.raw`(?:\bat\b|\(at\)|\[at\])`;
+const DOT = String.raw`(?:\bdot\b|\(dot\)|\[dot\])`;
+const TLD = "com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca|gov|tv|xyz";
+const SPELT_EMAIL = new RegExp(
+  String.raw`\b([a-z0-9][a-z0-9_%+-]{0,63}(?:\s*${DOT}\s*[a-z0-9_%+-]{1,63})*)\s*${AT}\s*([a-z0-9][a-z0-9-]{0,62}(?:\s*${DOT}\s*[a-z0-9-]{1,63})*)\s*${DOT}\s*(${TLD})\b`,
+  "i",
+);
+/** "luis.hvac@outlook": a mail provider's address typed without its ".com". */
+const NO_TLD =
+  /\b([A-Za-z0-9._%+-]{1,64})@(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail|proton|live|msn)\b(?!\.)/i;
+/** "four one five five five five two three two three": a number said digit by digit. */
+const DIGIT_WORDS: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+};
+function digitsSpoken(message: string): string {
+  return message.replace(
+    /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){6,14}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi,
+    (run) => {
+      const digits = run
+        .split(/[\s,-]+/)
+        .map((w) => DIGIT_WORDS[w.toLowerCase()] ?? "")
+        .join("");
+      // Said back the way it is written: 415-555-2323.
+      return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+    },
+  );
+}
 
 /** Name, e-mail and phone found in one message. */
 export function findLeadDetails(message: string, askedForName = false): LeadDetails {
   const out: LeadDetails = {};
+  message = digitsSpoken(message);
+  const bare = EMAIL.test(message) ? null : NO_TLD.exec(message);
+  if (bare) message = message.replace(bare[0], `${bare[1]}@${bare[2]}.com`);
   const spelt = EMAIL.test(message) ? null : SPELT_EMAIL.exec(message);
   // Only beside a word for e-mail or contact, in brackets, or as (nearly) the whole message: "let's
   // meet at noon dot com" is nobody's address.
@@ -92,7 +130,8 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
       /[([]at[)\]]/i.test(spelt[0]) ||
       (alone && /^(com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca)$/i.test(spelt[4] ?? spelt[3]!)))
   ) {
-    const email = `${spelt[1]}@${spelt[2]}.${spelt[3]}${spelt[4] ? `.${spelt[4]}` : ""}`.toLowerCase();
+    const part = (x: string) => x.replace(new RegExp(String.raw`\s*${DOT}\s*`, "gi"), ".").replace(/\s+/g, "");
+    const email = `${part(spelt[1]!)}@${part(spelt[2]!)}.${spelt[3]}`.toLowerCase();
     return { ...findLeadDetails(message.replace(spelt[0], email), askedForName), email };
   }
   // "Dr. Priya Nair": the title's dot does not end the name.
@@ -187,7 +226,8 @@ function nameBeside(text: string, d: LeadDetails): string | undefined {
     const beside = detailAt.some((j) => Math.abs(j - i) <= 1) || detailAt.length === 0;
     const capitalised = words.every((w) => /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'-]/.test(w));
     // "call me 512.555.8812 - rob, pest control": one short word right beside the number.
-    const lone = words.length === 1 && /^[a-z]{2,10}$/i.test(words[0]!) && beside && Boolean(d.phone);
+    // "mike, pet grooming shop, 512 555 0199": a lone word opening the message counts too.
+    const lone = words.length === 1 && /^[a-z]{2,10}$/i.test(words[0]!) && (beside || i === 0) && Boolean(d.phone);
     if (byEmail || (beside && capitalised) || lone) return cleanName(seg);
   }
   // "dave 5125550199 dave@…": a word the e-mail's address starts with, wherever it stands.

@@ -340,7 +340,10 @@ export function answerSocial(
     d.say(persona.greeting);
   } else if (kind === "insult")
     d.say(
-      "Sorry, I haven't been much help so far.",
+      // "you're just a bot": yes, and said plainly.
+      /\b(bot|robot|ai|machine|computer|not (a )?(real|human))\b/i.test(message) && persona.role !== "twin"
+        ? `Yes, I'm ${persona.name}, an AI assistant, and I'm sorry I haven't been much help so far.`
+        : "Sorry, I haven't been much help so far.",
       persona.role === "twin"
         ? `Tell me what you'd like to work on and I'll give you a straight answer, or I can pass a message to the real ${persona.name}.`
         : `Tell me what you're trying to fix, like missed calls, website leads or a budget, and I'll give you a straight answer; or reach our team at ${k.site.email}.`,

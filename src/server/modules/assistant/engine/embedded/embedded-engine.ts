@@ -478,7 +478,10 @@ export function createEmbeddedEngine(
     )
       attrs.delete("discount");
     // "Can a caller still get to a real human?" is about transfers, not about reaching us.
-    if (attrs.has("human") && /\b(caller|callers|customer|customers|they|clients|patients)\b/.test(u.text)) {
+    if (
+      attrs.has("human") &&
+      /\b(caller|callers|customer|customers|they|clients|patients)\b/.test(`${u.text} ${req.message.toLowerCase()}`)
+    ) {
       attrs.delete("human");
       attrs.add("transfer");
     }
@@ -592,6 +595,21 @@ export function createEmbeddedEngine(
       );
       d.cite(k.sources.agents);
       d.suggest(`How much is the ${ranged.name}?`, "How long does setup take?", "How can I contact the team?");
+      return d;
+    }
+    // "how fast can u get a chat thing live on my site": an agent's setup time, not a build's.
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(how fast|how quick|how quickly|how soon|how long|when can)\b[^?]*\b(live|up and running|running|set ?up|ready|installed|working)\b/.test(
+        lower,
+      ) &&
+      u.entities.some((e) => e.type === "agent" || (e.type === "family" && e.family === "agents")) &&
+      !u.entities.some(
+        (e) => e.type === "plan" || (e.type === "family" && (e.family === "plans" || e.family === "trial")),
+      )
+    ) {
+      answerSetupTime(d, k);
       return d;
     }
     // "i need like 8 pages": the build plan whose pages cover it.
@@ -743,6 +761,27 @@ export function createEmbeddedEngine(
       }
     }
 
+    // "and jobber?" right after a question about tools; "can the chat go on my wix site": a tool too.
+    if (!u.injection && !twin && !investorScope) {
+      const lastAsked = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+      const afterTools =
+        ASKS_INTEGRATION.test(lastAsked) || integrationsMeant(lastAsked, k, false).length > 0
+          ? /^\s*(?:and|what about|how about|also|or|plus)\s+([a-z][\w.&-]{2,})\s*\??\s*$/i.exec(req.message)?.[1]
+          : undefined;
+      const platform =
+        /\b(?:on|into|in|to|with)\s+(?:my|our|the)\s+([a-z][\w.-]{2,})\s+(?:site|website|store|shop|page)\b/i.exec(
+          req.message,
+        )?.[1];
+      const tool =
+        afterTools ??
+        (platform && !/^(own|new|old|current|web|business|online)$/i.test(platform) ? platform : undefined);
+      if (tool && !industryOf([tool.toLowerCase()], k) && !isBusinessNoun(tool)) {
+        const listed = integrationsMeant(tool, k, false);
+        if (listed.length > 0) answerNamedIntegrations(d, listed, k, undefined, industryOf(u.tokens, k));
+        else answerUnlistedIntegration(d, tool, k);
+        return d;
+      }
+    }
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
     if (
       !u.injection &&
@@ -864,6 +903,10 @@ export function createEmbeddedEngine(
       !(["legal", "age", "law", "liability", "children", "privacy", "discount", "paymentPlan"] as Attr[]).some((a) =>
         attrs.has(a),
       ) &&
+      // "law office. can callers still get a real person?", "would i have to change my number": the FAQ's.
+      !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
+      // "how fast can you get it live": the setup time.
+      !(attrs.has("time") && /(how fast|how quick|how soon|how long|when can|live by)/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
       !["website", "websites", "site", "app", "apps"].some(has)
     ) {
@@ -899,7 +942,9 @@ export function createEmbeddedEngine(
       !wantsBuild &&
       !entities.some((e) => e.type !== "family" && !(missesCalls && e.type === "agent")) &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
-      ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact")
+      ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact") &&
+      !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
+      !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower))
     ) {
       answerAnyBusiness(d, business, req.message, k);
       return d;
@@ -977,6 +1022,11 @@ export function createEmbeddedEngine(
     const signOff = (["goodbye", "thanks"] as const).find((s) => social.includes(s));
     if (signOff && !u.injection && specific.length === 0 && u.tokens.length <= 8 && !req.message.includes("?")) {
       answerSocial(d, signOff, req.persona, k);
+      return d;
+    }
+    // "you're just a bot arent you. useless": an insult, whatever product word it uses.
+    if (social.includes("insult") && specific.length === 0 && !u.injection && !req.message.includes("$")) {
+      answerSocial(d, "insult", req.persona, k, req.message);
       return d;
     }
     const hasTopic = entities.length > 0 || [...attrs].some((a) => a !== "what" && a !== "status");

@@ -52,6 +52,8 @@ export function questionParts(message: string): string[] {
     // "market size and who are the competitors": a short noun phrase first is a question of its own.
     const nounFirst =
       i === 0 &&
+      // Only a list joined by "and" ("law office. can callers…" is context, not a question).
+      new RegExp(`^\\s*${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*,?\\s+(?:and|\\+|&)\\s`, "i").test(message) &&
       words(p).length >= 2 &&
       words(p).length <= 4 &&
       !/\b(i|i'm|im|we|we're|were|our|my|me|us|it|it's|its|this|that|they|you)\b/i.test(p);

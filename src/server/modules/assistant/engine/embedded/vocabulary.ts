@@ -152,8 +152,12 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   blog: words(
     "blog|article|articles|post|posts|read on your blog|guide|guides|case study|case studies|write about|written",
   ),
-  founder: words("founder|ceo|who runs|who started|owner|who founded|team|marcus"),
-  location: words("where are you|located|based|location|office|where is|which city"),
+  founder: words(
+    "founder|ceo|who runs|who started|owner|who founded|team|marcus|runs domu|who's behind|who is behind|behind this|who owns|who leads",
+  ),
+  location: words(
+    "where are you|located|based|location|your office|offices are|where is|which city|overseas|offshore|us based|us-based|american company|in the us|which country",
+  ),
   trialLength: words("how long is the trial|trial length|how many days|trial last|long is the free trial|days free"),
   trialCost: words("is the trial free|trial free|cost of the trial|trial cost|is it free|free"),
   buildTime: words(
