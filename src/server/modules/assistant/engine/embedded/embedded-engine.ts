@@ -906,7 +906,7 @@ export function createEmbeddedEngine(
       // "law office. can callers still get a real person?", "would i have to change my number": the FAQ's.
       !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
       // "how fast can you get it live": the setup time.
-      !(attrs.has("time") && /(how fast|how quick|how soon|how long|when can|live by)/.test(lower)) &&
+      !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
       !["website", "websites", "site", "app", "apps"].some(has)
     ) {
