@@ -1397,6 +1397,53 @@ const sixthRound: EvalCase[] = [
     expect: [/Jobber isn't on our list/],
     tags: ["integrations", "thread"],
   },
+  {
+    id: "half-off-the-listed-price-is-no",
+    endpoint: "sales-aurora",
+    ask: "so i'd get 50% off the 299?",
+    expect: [/^No\./, /already/, /launch prices/],
+    reject: [/can't give out discount or coupon codes/],
+    tags: ["discount"],
+  },
+  {
+    id: "ninety-nine-down-for-an-agent-is-yes",
+    endpoint: "sales-aurora",
+    ask: "so i can put 99 down and start the inbound agent?",
+    expect: [/^Yes/, usd("$99"), usd("$2,500")],
+    tags: ["payment"],
+  },
+  {
+    id: "a-plan-added-on-top-of-a-bundle",
+    endpoint: "sales-aurora",
+    before: ["inbound plus website chat, whats the setup total and monthly total"],
+    ask: "and add the launch website on top?",
+    expect: [usd("$8,000"), usd("$747")],
+    tags: ["arithmetic", "thread"],
+  },
+  {
+    id: "locations-said-earlier-then-how-many-agents",
+    endpoint: "sales-aurora",
+    before: ["i have 3 locations for my car wash"],
+    ask: "would i need 3 inbound agents?",
+    expect: [/one for each location/, usd("$7,500"), usd("$897")],
+    tags: ["arithmetic", "thread"],
+  },
+  {
+    id: "the-cheaper-build-and-what-it-includes",
+    endpoint: "sales-aurora",
+    ask: "whats in the cheapest website plan",
+    expect: [/Launch Website/, /up to 5 custom-designed pages/],
+    reject: [/Custom App: \$15,000/],
+    tags: ["build-plan"],
+  },
+  {
+    id: "a-slammed-front-desk-gets-the-inbound-agent",
+    endpoint: "sales-aurora",
+    before: ["i run a dental office, 2 hygienists, front desk is always slammed"],
+    ask: "what would you recommend",
+    expect: [/Inbound Voice Agent is the one I'd recommend/],
+    tags: ["fit", "thread"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

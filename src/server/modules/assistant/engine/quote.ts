@@ -317,6 +317,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
+    // "and add the launch website on top?" after a bundle: the new total.
+    ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
     // "ok so both together per month?": a total, asked without a money word.
     (TOTAL.test(message) && /\b(per month|a month|monthly|month|a year|per year|upfront|setup)\b/i.test(message)) ||
     (/\b(difference|differ|compare|vs|versus)\b/i.test(message) &&
@@ -475,7 +477,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       items.length === offers.agents.length &&
       items.every((x) => x.n === 1)
         ? `all ${items.length} agents`
-        : items.map((x) => (x.n > 1 ? `${x.n} × ${x.label.replace(/^the /, "")}` : x.label)).join(" and ");
+        : items
+            .map((x) => (x.n > 1 ? `${x.n} × ${x.label.replace(/^the /, "")}` : x.label))
+            .join(", ")
+            .replace(/, ([^,]*)$/, " and $1");
     const usageNote = withUsage
       ? `, with your ${count(earlier!.usage.amount)}${earlier!.usage.extra ? " extra" : ""} ${earlier!.usage.unit}s on the ${withUsage.name}`
       : "";

@@ -122,12 +122,13 @@ export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, am
   const pick = priciest ? sorted[sorted.length - 1]! : sorted[0]!;
   d.say(
     `The ${pick.name} plan is our ${priciest ? "largest" : "most affordable"} build: ${formatUsd(pick.investmentUsd)}${pick.monthlyUsd !== undefined ? ` plus ${formatUsd(pick.monthlyUsd)} per month` : ""}, ready in ${pick.timeline}.`,
-    pick.summary,
+    // What it includes, not the other plans: "how long does it take?" next is about this one.
+    `It includes ${pick.includes
+      .slice(0, 4)
+      .map((x) => lowerFirst(x))
+      .join("; ")
+      .replace(/; ([^;]*)$/, "; and $1")}.`,
   );
-  for (const p of sorted.filter((x) => x !== pick))
-    d.say(
-      `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}.`,
-    );
   d.cite(k.sources.build);
   d.use(...sorted.map((p) => `plan-${p.id}`));
   d.suggest(

@@ -235,7 +235,10 @@ export function answerRecommendation(
 ): void {
   const [inbound, outbound, website] = k.offers.agents;
   // A need already stated gets one recommendation, the agent named first so "how much is that one?" is it.
-  const phones = /\b(phones?|calls?|ringing|rings|voicemail|miss(ed|ing)? calls?)\b/i.test(said);
+  const phones =
+    /\b(phones?|calls?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i.test(
+      said,
+    );
   const site = /\b(website|site|chat|visitors?|online|dms?)\b/i.test(said);
   const followUps =
     /\b(follow[ -]?ups?|call (them )?back|old customers|past customers|no[ -]shows?|reminders?|leads? go cold)\b/i.test(

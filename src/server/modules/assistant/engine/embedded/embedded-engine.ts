@@ -281,6 +281,30 @@ export function createEmbeddedEngine(
       const outbound = k.offers.agents.find((a) => /outbound/i.test(a.id));
       if (outbound) return { ...now, agents: [outbound], first: { agent: outbound.id } };
     }
+    // "and add the launch website on top?" after a bundle: the bundle and the new one.
+    if (
+      size(now) >= 1 &&
+      /\b(add|adding|on top|as well|plus|with those|with that|with them)\b/.test(req.message.toLowerCase())
+    ) {
+      const recent = recentProducts(req);
+      if (size(recent) >= 1) {
+        const merged: QuoteSubject = {
+          agents: [...new Set([...recent.agents, ...now.agents])],
+          trial: recent.trial || now.trial,
+          plans: [...new Set([...recent.plans, ...now.plans])],
+          // What was already there comes first, the addition after it.
+          first: recent.trial
+            ? "trial"
+            : recent.agents[0]
+              ? { agent: recent.agents[0].id }
+              : recent.plans[0]
+                ? { plan: recent.plans[0].id }
+                : now.first,
+          namedNow: size(now) + size(recent),
+        };
+        if (size(merged) > size(now)) return merged;
+      }
+    }
     if (
       size(now) === 0 &&
       /\b(both|together|either|which|combined|all|two|difference|those|them|total|altogether)\b/.test(u.text)
@@ -368,11 +392,29 @@ export function createEmbeddedEngine(
       /^\D{0,20}?(\d[\d,]*(?:\.\d+)?k?)\s*(?:a month|per month|monthly|\/mo|or so|ish|maybe|roughly)?\W*$/i.exec(
         req.message,
       );
+    // "would i need 3 inbound agents?", "ok so what would 3 cost me" after "i have 3 locations": per location.
+    const sitesSaid = req.history
+      .filter((t) => t.role === "user")
+      .map((t) =>
+        /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.exec(
+          t.content,
+        ),
+      )
+      .filter((m): m is RegExpExecArray => m !== null)
+      .pop();
+    const sameCount =
+      sitesSaid &&
+      new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) &&
+      !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
+        req.message,
+      );
     const message =
       asked && bare && !readUsage(req.message)
         ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
-        : req.message;
-    const subject = quoteSubject(req, understand(req.message));
+        : sameCount
+          ? `${req.message.replace(/\?\s*$/, "")} for each of ${sitesSaid[1]} ${sitesSaid[2]!.replace(/([^s])$/, "$1s")}, what would it cost?`
+          : req.message;
+    const subject = quoteSubject(req, understand(message));
     // Usage given earlier for one of these agents carries into a total ("and with the website agent?")
     // and into a year of the one agent ("and the first year with setup?").
     const overTime = subject.agents.length === 1 && /\b(years?|months|annual|annually|yearly)\b/i.test(message);
@@ -412,7 +454,7 @@ export function createEmbeddedEngine(
    */
   function resolveOrdinal(req: EngineRequest): string | null {
     const m =
-      /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|entry|starter|simplest|smallest|premium|priciest|biggest|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
+      /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|cheaper|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
         req.message,
       );
     if (!m) return null;
@@ -436,7 +478,7 @@ export function createEmbeddedEngine(
           : -1
         : word === "last" || word === "bottom"
           ? named.length - 1
-          : /^(premium|priciest|biggest|fanciest)$/.test(word)
+          : /^(premium|priciest|pricier|biggest|bigger|fanciest)$/.test(word)
             ? named.length - 1
             : // The lists go from the lowest price up: "the basic one" is the first.
               (({ first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2 } as Record<string, number>)[
@@ -641,6 +683,9 @@ export function createEmbeddedEngine(
     // A bill to work out: the arithmetic, shown in one line, before any price list.
     const bill = u.injection ? null : quoteFor(req);
     if (bill) {
+      // "would i need 3 inbound agents?": answered before the sum.
+      if (/^\s*(?:so\s+)?(would|do|will|should) (i|we) need\b/i.test(req.message) && /^With an? /.test(bill.text))
+        d.say("Yes, one for each location.");
       d.say(bill.text);
       d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
       d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));
@@ -769,12 +814,17 @@ export function createEmbeddedEngine(
           ? /^\s*(?:and|what about|how about|also|or|plus)\s+([a-z][\w.&-]{2,})\s*\??\s*$/i.exec(req.message)?.[1]
           : undefined;
       const platform =
-        /\b(?:on|into|in|to|with)\s+(?:my|our|the)\s+([a-z][\w.-]{2,})\s+(?:site|website|store|shop|page)\b/i.exec(
+        /\b(?:on|into|in|to|with)\s+(?:my|our)\s+([a-z][\w.-]{2,})\s+(?:site|website|store|shop|page)\b/i.exec(
           req.message,
         )?.[1];
       const tool =
         afterTools ??
-        (platform && !/^(own|new|old|current|web|business|online)$/i.test(platform) ? platform : undefined);
+        (platform &&
+        !/^(own|new|old|current|web|business|online|main|company|existing|whole|entire|small|little|personal|cheap|cheaper|cheapest|first|second)$/i.test(
+          platform,
+        )
+          ? platform
+          : undefined);
       if (tool && !industryOf([tool.toLowerCase()], k) && !isBusinessNoun(tool)) {
         const listed = integrationsMeant(tool, k, false);
         if (listed.length > 0) answerNamedIntegrations(d, listed, k, undefined, industryOf(u.tokens, k));
@@ -1057,13 +1107,29 @@ export function createEmbeddedEngine(
       if (
         /\b(on top|already|included|include|includes|apply|applied|applies|stack|stacks|built in|baked in)\b/.test(
           lower,
-        )
-      )
+        ) ||
+        // "so i'd get 50% off the 299?": a discount read onto a listed price.
+        (/\d+\s?(%|percent)\s+off\b/.test(lower) &&
+          /\$?\d{2,5}\b(?!\s?(%|percent))/.test(lower.replace(/\d+\s?(%|percent)/, "")))
+      ) {
+        if (/^\s*(so|and|wait|hold on|then)\b|\?\s*$/.test(req.message)) d.say("No.");
         answerDiscountApplied(d, k);
-      else answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher|discount|discounts|off)\b/.test(lower));
+      } else answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher|discount|discounts|off)\b/.test(lower));
       return d;
     }
     if (attrs.has("paymentPlan") && !investorScope) {
+      // "so i can put 99 down and start the inbound agent?": yes, for that agent's setup.
+      const agent = entities.flatMap((e) =>
+        e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : [],
+      )[0];
+      if (agent && /\b(can|could) (i|we)\b|^\s*(so|and)?\s*(i|we) can\b/.test(lower)) {
+        d.say(
+          `Yes: payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, so you can start the ${agent.name} that way.`,
+          `Our team sets the schedule for its ${formatUsd(agent.setupUsd)} setup and confirms you qualify, and the plan runs month to month after that.`,
+        );
+        d.cite(k.sources.agents);
+        return d;
+      }
       answerPaymentPlans(d, k);
       return d;
     }
