@@ -1794,7 +1794,11 @@ export function createEmbeddedEngine(
     // "…documents don't cover that" for a part the others answered is no answer, only noise.
     const noAnswer = (d: Draft) =>
       d.text.startsWith(UNKNOWN_OPENING) || /^[^.]*documents don't cover that\b/.test(d.text);
-    const answered = drafts.filter((d) => !noAnswer(d));
+    // "traction? how many couples": one "no number given" is the answer; a second says it again.
+    const noNumber = /documents don't give a number\b/;
+    const answered = drafts
+      .filter((d) => !noAnswer(d))
+      .filter((d, i, all) => !(noNumber.test(d.text) && all.slice(0, i).some((x) => noNumber.test(x.text))));
     if (answered.length === 0) return drafts[0]!;
     // Parts answered from the same page ("what is The Subs AI and is it live?") are one question.
     const from = (d: Draft) => `${d.sources[0]?.url}|${d.sources[0]?.title}`;

@@ -1,5 +1,5 @@
 import type { BusinessFact } from "../../knowledge/knowledge.ts";
-import { lowerFirst, possessive } from "./phrasing.ts";
+import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { revenueTarget } from "./revenue-target.ts";
 
 /*
@@ -89,6 +89,21 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   // A sentence carried on after "What they say is that": lower-case, unless it opens with the name.
   const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
   const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
+
+  // "go-to-market?": how the documents plan to reach customers, year by year.
+  if (
+    /\bgo[- ]to[- ]market\b|\bgtm\b|\bdistribution\b|\bchannels?\b|\bhow (will|do|would) (they|you|it) (get|acquire|find|reach) (customers|users|subscribers)\b/.test(
+      q,
+    )
+  ) {
+    const plan =
+      sentences.find((x) => /\bYear 1\b/.test(x.x) && /\bYear 2\b/.test(x.x)) ??
+      sentences.find((x) => /\b(marketing|partnerships?|channels?|acquisition|word of mouth|referrals?)\b/i.test(x.x));
+    if (plan) {
+      ctx.reply([plan.x], [plan]);
+      return true;
+    }
+  }
 
   // "how many subs for $1M ARR at that price", "at $29/mo how many shops": the target over what one pays.
   const docsPrice = [...sentences.map((x) => x.x), b.description, b.fullDescription ?? ""]
@@ -228,6 +243,39 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       ctx.reply(
         lines,
         [state, planned].filter((x): x is DocSentence => Boolean(x)),
+      );
+      return true;
+    }
+  }
+
+  // "whats the angle vs calm / headspace": rivals the documents never name, then the edge they do claim.
+  const versus =
+    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different from)\s+([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
+      message,
+    );
+  if (versus) {
+    const rivals = versus[1]!
+      .split(/\s*(?:\/|,|\bor\b|\band\b|&)\s*/i)
+      .map((x) => x.trim())
+      .filter((x) => x.length > 1 && !/^(the|a|an|others?|them|competitors?|competition|incumbents?)$/i.test(x));
+    // A rival is named when the documents write it as a name ("Calm", not "calm narration").
+    const asName = (r: string) =>
+      new RegExp(`\\b${r.charAt(0).toUpperCase()}${r.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    const unnamed = rivals.filter((r) => !sentences.some((x) => asName(r).test(x.x)));
+    const claims = [
+      ...inSection(/competitive|advantage|different|why/i),
+      ...sentences.filter((x) =>
+        /\b(unlike|instead of|most \w+ (apps?|tools?|displays?|services?)|stands? out|advantage|apart)\b/i.test(x.x),
+      ),
+    ];
+    const claim = claims[0];
+    if (unnamed.length > 0 && unnamed.length === rivals.length && claim) {
+      const names = unnamed.map((r) => r.replace(/^\w/, (c) => c.toUpperCase()));
+      ctx.reply(
+        [
+          `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lowerFirst(claim.x)}`,
+        ],
+        [claim],
       );
       return true;
     }

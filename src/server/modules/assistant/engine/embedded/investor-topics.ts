@@ -4,7 +4,7 @@ import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { Objection } from "../../knowledge/objections.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import type { Draft } from "./draft.ts";
-import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
+import { firstSentences, joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { bestSentences } from "./answers-site.ts";
 import { tokenize } from "./text.ts";
 import { answerSpecific, type SpecificContext } from "./investor-specifics.ts";
@@ -240,6 +240,12 @@ const TOPICS: Topic[] = [
       "in production",
       "up and running",
       "operating",
+      "where is it at",
+      "where s it at",
+      "wheres it at",
+      "how far along",
+      "how far are they",
+      "what phase",
     ],
   },
 ];
@@ -542,9 +548,21 @@ export function createInvestorReader(): InvestorReader {
       if (yearAsked) {
         const n =
           { one: "1", two: "2", three: "3", four: "4", five: "5" }[yearAsked[1]!.toLowerCase()] ?? yearAsked[1]!;
-        const clause = sentencesOf
+        const clauses = sentencesOf
           .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
-          .find((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+          .filter((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+        // A figure asked for: the clause that has one; otherwise the year's own plan ("Year 3 scales
+        // acquisition…") before a sentence that only ends on it.
+        const figureAsked =
+          /\b(how much|revenue|figure|figures|number|numbers|projecting|projected|projection|forecast|make|earn)\b/i.test(
+            message,
+          );
+        const withFigure = (x: { c: string }) =>
+          /\$|\d[\d,.]*\s*(%|k\b|m\b|million|billion|thousand)|\bmillions?\b/i.test(x.c);
+        const clause =
+          (figureAsked ? clauses.find(withFigure) : undefined) ??
+          clauses.find((x) => new RegExp(`^Year ${n}\\b`).test(x.c)) ??
+          clauses[0];
         if (clause) {
           // "ok year 2 then", after a revenue question: the same question for that year.
           const figureBefore = message.split(/\s+/).length <= 5 && /\b(revenue|figure|millions)\b/i.test(lastReply);
@@ -564,7 +582,8 @@ export function createInvestorReader(): InvestorReader {
               ? `The documents give no revenue figure for Year ${n}; what they say is: ${said}${headline && headline.x !== clause.x ? ` The one figure they give is that ${lowerFirst(headline.x)}` : ""}`
               : exact && vague
                 ? `The documents give no exact figure for Year ${n}: ${lowerFirst(said)}`
-                : said,
+                : // "what's year 3 look like": the plan, and the figure the documents put on that year.
+                  `${said}${headline && headline.x !== clause.x && new RegExp(`\\bYear ${n}\\b`).test(headline.x) ? ` ${headline.x}` : ""}`,
             `(From the ${clause.doc.title}, page ${clause.s.page}.) ${offer}`,
           );
           cite(clause.doc, clause.s);
@@ -710,7 +729,13 @@ export function createInvestorReader(): InvestorReader {
       }
       const { doc, s } = found[0]!;
       const text = s.paragraphs.join(" ");
-      d.say(`${bestSentences(text, words, 2)} (From the ${doc.title}, page ${s.page}.)`);
+      // "How do they make money?": every stream the section names, in its order, not the two best.
+      const said =
+        topic?.id === "model" &&
+        /\b(make money|revenue model|monetiz\w*|who pays|earn|revenue streams?|revenue lines?)\b/i.test(message)
+          ? firstSentences(text, 3)
+          : bestSentences(text, words, 2);
+      d.say(`${said} (From the ${doc.title}, page ${s.page}.)`);
       d.say(offer);
       d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${s.page}`, url: `/investor/${b.slug}` });
       d.use(`investor-${b.slug}-${doc.id}-${doc.sections.indexOf(s)}`);

@@ -91,7 +91,9 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
   what: words(
     "do you have something|do you have anything|something that|anything that|just want|i want|we want|we need|i need|looking for|interested in|what is|what are|tell me about|explain|describe|what does|how does|features|more about|information|details|what do|what can|do you offer|what services|overview of|who is|whats|learn about",
   ),
-  status: words("status|launched|available|live|released|stage|coming soon|beta|testing|ready|launch|out yet"),
+  status: words(
+    "status|launched|available|live|released|stage|coming soon|beta|testing|ready|launch|out yet|where is it at|wheres it at|where s it at|where it is at|how far along|how far are they|what phase",
+  ),
   website: words("website|url|link|visit|site|web address"),
   access: words("access|invite|invitation|invited|request access|get in|join|code|invite code|get it|use it|sign up"),
   compare: words(
