@@ -1444,6 +1444,38 @@ const sixthRound: EvalCase[] = [
     expect: [/Inbound Voice Agent is the one I'd recommend/],
     tags: ["fit", "thread"],
   },
+  {
+    id: "a-cloned-voice-legal-question",
+    endpoint: "sales-aurora",
+    ask: "kinda creepy. is that even legal",
+    expect: [/written consent/, /delete/],
+    reject: [/\$500/],
+    tags: ["twin", "legal"],
+  },
+  {
+    id: "a-call-past-the-one-minute-limit",
+    endpoint: "sales-aurora",
+    ask: "what happens when a call goes past a minute",
+    expect: [/limited to one minute/, /not for a long call/],
+    tags: ["price"],
+  },
+  {
+    id: "listed-features-asked-of-it-are-a-yes",
+    endpoint: "sales-aurora",
+    before: ["i own a med spa"],
+    ask: "can it answer botox pricing questions and book consults",
+    expect: [/^Yes, the Inbound Voice Agent does that/, /books appointments into your calendar/],
+    reject: [/blog post/],
+    tags: ["fit", "thread"],
+  },
+  {
+    id: "a-price-with-a-decimal-is-never-cut",
+    endpoint: "sales-aurora",
+    ask: "can the inbound agent book appointments",
+    expect: [/^Yes/, /books appointments/],
+    reject: [/^50 per minute/],
+    tags: ["service"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

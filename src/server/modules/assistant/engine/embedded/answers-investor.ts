@@ -1,3 +1,4 @@
+import { sentencesIn } from "./text.ts";
 import type { BusinessFact, Knowledge } from "../../knowledge/knowledge.ts";
 import { SYNONYMS, type KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import { STATUS_TEXT, bestSentences, publicDetail } from "./answers-site.ts";
@@ -19,7 +20,8 @@ const TOPIC_WORDS: [Attr, string][] = [
 ];
 
 function openingOf(text: string): string {
-  return (text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
+  const found = sentencesIn(text);
+  return (found.length ? found : [text]).slice(0, 2).join(" ").trim();
 }
 
 /** Terms of an investment are never in the documents: say so rather than point to them. */

@@ -1,3 +1,4 @@
+import { sentencesIn } from "./text.ts";
 import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledge.ts";
@@ -74,8 +75,8 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
 /** The sentences of a business's public text that state a price (at most two). */
 function pricedSentences(b: BusinessFact): string[] {
   const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [];
-  return [...new Set(sentences.map((x) => x.trim()).filter((x) => /\$\d/.test(x)))].slice(0, 2);
+  const sentences = sentencesIn(text);
+  return [...new Set(sentences.filter((x) => /\$\d/.test(x)))].slice(0, 2);
 }
 
 /** Words of a question that say nothing about which detail of a business is wanted. */
@@ -98,7 +99,8 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
   const best = bestSentences(text, words, 2);
   const matches = (s: string) =>
     words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(s));
-  const kept = (best.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [best]).map((x) => x.trim()).filter(matches);
+  const found = sentencesIn(best);
+  const kept = (found.length ? found : [best]).filter(matches);
   return kept.length ? kept.join(" ") : null;
 }
 
@@ -374,10 +376,8 @@ export function answerSocial(
 
 /** Sentences of a passage that share the most words with the question, in their original order. */
 export function bestSentences(text: string, questionTokens: string[], n: number): string {
-  const sentences = text
-    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [text];
+  const found = sentencesIn(text);
+  const sentences = found.length ? found : [text];
   if (sentences.length <= n) return sentences.join(" ");
   const words = new Set(questionTokens.filter((t) => t.length > 2));
   const scored = sentences.map((s, i) => {
@@ -416,10 +416,8 @@ export function answerFirst(text: string, questionTokens: string[], faqQuestion?
 }
 
 function answerFirstOf(text: string, questionTokens: string[]): string {
-  const sentences = text
-    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
-    ?.map((x) => x.trim())
-    .filter(Boolean) ?? [text];
+  const found = sentencesIn(text);
+  const sentences = found.length ? found : [text];
   if (sentences.length <= 2) {
     const lead = /^(yes|no)\b/i.test(sentences[0] ?? "") ? 1 : 0;
     if (sentences.length - lead < 2) return sentences.join(" ");

@@ -132,6 +132,15 @@ const FEATURE_SAME: Record<string, string> = {
   texts: "text",
   follows: "follow",
   followup: "follow",
+  answers: "answer",
+  answering: "answer",
+  consults: "appointment",
+  consult: "appointment",
+  consultations: "appointment",
+  consultation: "appointment",
+  visits: "appointment",
+  sessions: "appointment",
+  calendars: "calendar",
 };
 const FEATURE_GENERIC = new Set(
   "a an the to of in on for and or your my our it its can does do will every call calls caller callers with from".split(
@@ -145,15 +154,23 @@ const featureWords = (x: string) =>
       .filter((w) => w.length > 2 && !FEATURE_GENERIC.has(w)),
   );
 
-/** The agent's listed feature a question asks about (two meaningful words in common), if any. */
-function featureAsked(a: { features?: string[] }, message: string): string | undefined {
+/**
+ * The agent's listed features a question asks about: one sharing two meaningful words with it, or
+ * two sharing a word each ("answer pricing questions and book consults"); empty when none.
+ */
+function featuresAsked(a: { features?: string[] }, message: string): string[] {
   const asked = featureWords(message.replace(/\bwin[- ]?back\b/gi, "win back"));
-  let best: { f: string; n: number } | undefined;
-  for (const f of a.features ?? []) {
-    const n = [...featureWords(f.replace(/-/g, " "))].filter((w) => asked.has(w)).length;
-    if (n >= 2 && (!best || n > best.n)) best = { f, n };
-  }
-  return best?.f;
+  const hits = (a.features ?? [])
+    .map((f) => ({ f, n: [...featureWords(f.replace(/-/g, " "))].filter((w) => asked.has(w)).length }))
+    .filter((x) => x.n > 0)
+    .sort((x, y) => y.n - x.n);
+  if (!hits[0] || (hits[0].n < 2 && hits.length < 2)) return [];
+  // The two best, said in the plan's own order.
+  const order = a.features ?? [];
+  return hits
+    .slice(0, 2)
+    .map((x) => x.f)
+    .sort((x, y) => order.indexOf(x) - order.indexOf(y));
 }
 
 /** A choice between the twin and an agent, and a business of one person. */
@@ -616,6 +633,27 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "what happens when a call goes past a minute": the per-call limit, said plainly, apart from overage.
+    const limited = k.offers.agents.find((a) => a.perCallLimitMinutes);
+    if (
+      !twin &&
+      !investorScope &&
+      limited &&
+      /\bcalls?\b/.test(req.message.toLowerCase()) &&
+      /\b(past|over|longer than|longer|more than|beyond|exceeds?|goes over|runs over|runs long|cut off|cuts off|hang up|hangs up)\b/.test(
+        req.message.toLowerCase(),
+      ) &&
+      /\b(a|one|1|the)\s?min(ute)?\b|\blimit\b/.test(req.message.toLowerCase()) &&
+      !readUsage(req.message)
+    ) {
+      const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
+      d.say(
+        `Each call to the ${limited.name} is limited to ${limit}, so it's built for short calls; the site doesn't say how a longer call is handled, so our team can tell you at ${k.site.email} or ${k.site.phone}.`,
+        `The ${formatUsd(limited.overage.usd)} a ${limited.overage.per} is for minutes beyond the ${agentIncluded(limited)}, not for a long call.`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     // "the 300 to 700, what decides where i land": what sets a price that is a range.
     const ranged = k.offers.agents.find(
       (a) =>
@@ -722,7 +760,7 @@ export function createEmbeddedEngine(
       (["legal", "law", "liability", "effective", "age", "children"] as Attr[]).some((a) => attrs.has(a));
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
     // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
-    if (legalAsked && objection?.id !== "call-recording") objection = null;
+    if (legalAsked && objection?.id !== "call-recording" && objection?.id !== "twin-voice-legal") objection = null;
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
       objection = null;
     // "whats the catch" right after the trial was asked about: the trial's terms, not the agents' overage.
@@ -1157,6 +1195,39 @@ export function createEmbeddedEngine(
       else answerAgents(d, k.offers.agents, attrs, k);
       return d;
     }
+    // "can it …?" with no agent named: the one the last reply named first.
+    const lastNamed = (() => {
+      const last = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const at = k.offers.agents.map((a) => ({ a, i: last.indexOf(a.name) })).filter((x) => x.i >= 0);
+      return at.sort((x, y) => x.i - y.i)[0]?.a;
+    })();
+    const capabilityOf =
+      agents.length === 1
+        ? agents[0]
+        : /\b(can|does|will|could) (it|they)\b/.test(req.message.toLowerCase()) &&
+            !u.entities.some((e) => e.type === "agent" || e.type === "plan")
+          ? lastNamed
+          : undefined;
+    if (
+      capabilityOf &&
+      !families.has("trial") &&
+      !INVESTOR_ATTRS.some((a) => attrs.has(a)) &&
+      !twin &&
+      !investorScope &&
+      /\b(can|does|will|could|would)\b/.test(req.message.toLowerCase())
+    ) {
+      const features = featuresAsked(capabilityOf, req.message);
+      if (features.length > 0) {
+        const a = capabilityOf;
+        d.say(
+          `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`,
+          `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+        );
+        d.cite(k.sources.agents);
+        d.suggest(`How much is the ${a.name}?`, "How long does setup take?", "How can I contact the team?");
+        return d;
+      }
+    }
     // A question mostly in words the engine has no intent for: a passage that answers it almost
     // word for word, or the business it describes ("the sound healing app").
     if (
@@ -1441,6 +1512,7 @@ export function createEmbeddedEngine(
       );
       return d;
     }
+    // "can the inbound agent book appointments?": a listed feature of the agent named, as a yes.
     if (attrs.has("feature") && !agentAsked) {
       const hit = index.search(u.text, { kinds: ["page", "agent", "faq"] })[0];
       if (hit && hit.matched >= 2 && answerFromPassage(d, hit, u.tokens, k)) {
@@ -1460,11 +1532,11 @@ export function createEmbeddedEngine(
         (attrs.size === 0 && u.recognisedShare < 0.5 && u.unrecognised.length >= 2))
     ) {
       // "can it call my old customers and get them back in?": a feature of its plan, said as a yes.
-      const feature = featureAsked(agents[0]!, req.message);
-      if (feature && !offTopic) {
+      const features = featuresAsked(agents[0]!, req.message);
+      if (features.length > 0 && !offTopic) {
         const a = agents[0]!;
         d.say(
-          `Yes, the ${a.name} does that: ${lowerFirst(feature)}.`,
+          `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`,
           `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
         );
         d.cite(k.sources.agents);

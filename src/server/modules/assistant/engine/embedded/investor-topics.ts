@@ -6,7 +6,7 @@ import { createObjectionMatcher } from "./answers-objections.ts";
 import type { Draft } from "./draft.ts";
 import { firstSentences, joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { bestSentences } from "./answers-site.ts";
-import { tokenize } from "./text.ts";
+import { sentencesIn, tokenize } from "./text.ts";
 import { answerSpecific, type SpecificContext } from "./investor-specifics.ts";
 
 /** "Marketing" is a use of money, not the market: the topics must not read it as "market". */
@@ -341,7 +341,7 @@ export function createInvestorReader(): InvestorReader {
   const sentencesFor = (b: BusinessFact): Found[] => {
     let list = sentenceCache.get(b.slug);
     if (!list) {
-      const split = (t: string) => (t.match(/[^.!?]+[.!?]+/g) ?? []).map((x) => x.trim());
+      const split = (t: string) => sentencesIn(t);
       list = [
         ...b.documents.flatMap((doc) =>
           doc.sections.flatMap((sec) => split(sec.paragraphs.join(" ")).map((x) => ({ x, doc, s: sec }))),
@@ -420,7 +420,7 @@ export function createInvestorReader(): InvestorReader {
         d.use(`investor-${b.slug}-${doc.id}-${doc.sections.indexOf(sec)}`);
       };
       const sentencesOf = sections.flatMap(({ doc, s }) =>
-        (s.paragraphs.join(" ").match(/[^.!?]+[.!?]+/g) ?? []).map((x) => ({ doc, s, x: x.trim() })),
+        sentencesIn(s.paragraphs.join(" ")).map((x) => ({ doc, s, x })),
       );
       const followUps = () =>
         d.suggest(
@@ -501,7 +501,7 @@ export function createInvestorReader(): InvestorReader {
       ) {
         const said = sections.flatMap(({ doc, s }) =>
           s.paragraphs
-            .flatMap((p) => p.match(/[^.!?]+[.!?]+/g) ?? [])
+            .flatMap((p) => sentencesIn(p))
             .filter((x) =>
               (topic.id === "status"
                 ? /\b(is live|live with|launch(ed|es|ing)?|in beta|beta|in testing|in development|waitlist|early access)\b/i
@@ -662,9 +662,7 @@ export function createInvestorReader(): InvestorReader {
           return ts.some((w, i) => stemmer(w) === stem && ts.slice(Math.max(0, i - 3), i).some((t) => /^\d/.test(t)));
         };
         const inDocs = sentencesOf.find((x) => countOf(x.x));
-        const inPublic = [b.description, b.fullDescription ?? ""]
-          .flatMap((x) => x.match(/[^.!?]+[.!?]*/g) ?? [])
-          .find(countOf);
+        const inPublic = [b.description, b.fullDescription ?? ""].flatMap((x) => sentencesIn(x)).find(countOf);
         if (stem && inDocs) {
           d.say(inDocs.x, `(From the ${inDocs.doc.title}, page ${inDocs.s.page}.) ${offer}`);
           cite(inDocs.doc, inDocs.s);

@@ -1,3 +1,4 @@
+import { sentencesIn } from "./text.ts";
 /** Small helpers for writing answers in plain English. */
 
 export function lowerFirst(s: string): string {
@@ -17,8 +18,8 @@ export function joinAnd(items: string[]): string {
 
 /** The first `n` sentences of a text. */
 export function firstSentences(text: string, n: number): string {
-  const parts = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  return parts.slice(0, n).join("").trim();
+  const parts = sentencesIn(text);
+  return (parts.length ? parts : [text]).slice(0, n).join(" ").trim();
 }
 
 /** "Rapid Q's", "Domu AI Families'". */

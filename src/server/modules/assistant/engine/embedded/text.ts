@@ -142,6 +142,16 @@ export function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?]["')\]]*\s+)/).filter((s) => s !== "");
 }
 
+/**
+ * The sentences of a text, trimmed. A sentence ends at . ! or ? before white space or the end, so
+ * "$1.50", "example.com" and "3.5%" stay whole.
+ */
+export function sentencesIn(text: string): string[] {
+  return (text.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?"')\]]))+(?:[.!?]+["')\]]*|$)/g) ?? [])
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
 /** Every sentence starts with a capital, as it is read aloud ("transfer every caller..." from a list). */
 export function speakable(text: string): string {
   return splitSentences(text)
