@@ -1476,6 +1476,22 @@ const sixthRound: EvalCase[] = [
     reject: [/^50 per minute/],
     tags: ["service"],
   },
+  {
+    id: "a-phone-app-is-the-custom-app",
+    endpoint: "sales-aurora",
+    ask: "like a booking app for my tutoring business, iphone and android",
+    expect: [/Custom App/, /iOS and Android/],
+    reject: [/Inbound Voice Agent/],
+    tags: ["build-plan"],
+  },
+  {
+    id: "max-follow-up-is-a-listed-outbound-feature",
+    endpoint: "sales-max",
+    ask: "how would the outbound thing follow up on them",
+    expect: [/follows up on new leads within minutes/],
+    reject: [/I don't have that detail/],
+    tags: ["max", "service"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -184,7 +184,7 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
 
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
-  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call)\b/i;
+  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?)\b/i;
 
 type BuildPlan = Knowledge["offers"]["buildPlans"][number];
 

@@ -164,6 +164,10 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
     .map((f) => ({ f, n: [...featureWords(f.replace(/-/g, " "))].filter((w) => asked.has(w)).length }))
     .filter((x) => x.n > 0)
     .sort((x, y) => y.n - x.n);
+  // One word in common counts when it is the feature's own verb ("follow up" and "Follows up on new leads").
+  const verbOf = (f: string) => [...featureWords(f.split(/\s+/)[0] ?? "")][0];
+  const byVerb = hits.find((x) => x.n === 1 && verbOf(x.f) !== undefined && asked.has(verbOf(x.f)!));
+  if (hits.length === 1 && hits[0]!.n < 2 && byVerb) return [byVerb.f];
   if (!hits[0] || (hits[0].n < 2 && hits.length < 2)) return [];
   // The two best, said in the plan's own order.
   const order = a.features ?? [];
@@ -1017,6 +1021,7 @@ export function createEmbeddedEngine(
     const business = twin || investorScope || u.injection || situation ? null : ownBusiness(req.message);
     // "do u build websites too? my bakery site is from 2012": a build, not an agent for the bakery.
     const wantsBuild =
+      /\b(iphone|android|ios|app store|mobile app|booking app|an app|app for)\b/.test(lower) ||
       /\b(build|builds|building|make|design|redo|redesign|rebuild|new)\b[^.?!]*\b(website|websites|site|app)\b|\b(website|site)\b[^.?!]*\b(outdated|old|ancient|from like|from 20\d\d|from 19\d\d)\b/.test(
         lower,
       );
