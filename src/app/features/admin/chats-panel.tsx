@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { AdminChat, Page } from "../../../shared/admin.ts";
 import { getJson } from "./admin-api.ts";
 import { useAdminConsole, useAdminData } from "./admin-context.tsx";
-import { ConversationDialog } from "./conversation-dialog.tsx";
+import { ConversationDialog, type ConversationRef } from "./conversation-dialog.tsx";
 import { Cell, DataTable, ListState, Row } from "./data-table.tsx";
 import { DeleteDialog, type DeleteTarget } from "./delete-dialog.tsx";
 import { formatChatDate } from "./format.ts";
@@ -28,7 +28,7 @@ export function ChatsPanel() {
   const url = ready ? listApiUrl("chats", state, timeZone) : null;
   const list = useAdminData(url, (signal) => getJson<Page<AdminChat>>(url!, signal));
   const [target, setTarget] = useState<DeleteTarget | null>(null);
-  const [open, setOpen] = useState<AdminChat | null>(null);
+  const [open, setOpen] = useState<ConversationRef | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useClampPage(list.data, state, update);
@@ -48,7 +48,7 @@ export function ChatsPanel() {
             onClick={(e) => {
               if ((e.target as HTMLElement).closest("button, a")) return;
               opener.current = e.currentTarget.querySelector<HTMLElement>("[data-view-conversation]");
-              setOpen(chat);
+              setOpen({ id: chat.id, agentName: chat.agent, createdAt: chat.createdAt, highlight: true });
             }}
           >
             <Cell label="Message">
@@ -65,7 +65,7 @@ export function ChatsPanel() {
                   className={`${actionButton} text-brand-700 hover:bg-brand-50`}
                   onClick={(e) => {
                     opener.current = e.currentTarget;
-                    setOpen(chat);
+                    setOpen({ id: chat.id, agentName: chat.agent, createdAt: chat.createdAt, highlight: true });
                   }}
                   aria-label="View conversation"
                   data-view-conversation
