@@ -106,6 +106,8 @@ export const adminApi = {
   facets: (signal?: AbortSignal) => getJson<AdminFacets>("/api/admin/facets", signal),
   deleteLead: (id: string) => send<{ ok: true }>("DELETE", `/api/admin/leads/${encodeURIComponent(id)}`),
   deleteChat: (id: string) => send<{ ok: true }>("DELETE", `/api/admin/chats/${encodeURIComponent(id)}`),
+  deleteConversation: (id: string) =>
+    send<{ ok: true }>("DELETE", `/api/admin/conversations/${encodeURIComponent(id)}`),
   conversation: (chatId: string, signal?: AbortSignal) =>
     getJson<{ conversationId: string; exchanges: AdminChat[] }>(
       `/api/admin/chats/${encodeURIComponent(chatId)}/conversation`,

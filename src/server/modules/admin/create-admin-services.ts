@@ -38,7 +38,7 @@ export function createAdminServices(opts: {
   });
   return {
     auth,
-    data: createAdminDataService(createAdminDataRepository(opts.db), opts.now),
+    data: createAdminDataService(createAdminDataRepository(opts.db), opts.now, opts.names ?? RAW_NAMES),
     dashboard: createDashboardService(createDashboardRepository(opts.db), opts.names ?? RAW_NAMES, opts.now),
     async currentSession(request) {
       const secure = new URL(request.url).protocol === "https:";
