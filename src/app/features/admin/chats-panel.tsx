@@ -12,10 +12,11 @@ import { exportUrl, listApiUrl, useClampPage, useListState } from "./list-params
 import { ListToolbar, Pager } from "./list-toolbar.tsx";
 import { TruncatedText } from "./truncated-text.tsx";
 
+// Five columns need the wide layout: below lg each conversation is a card.
 const COLUMNS = [
-  { label: "Message", className: "md:w-[38%] lg:w-[42%]" },
+  { label: "Message", className: "lg:w-[40%]" },
   { label: "Agent" },
-  { label: "Exchanges", className: "md:text-right" },
+  { label: "Exchanges", className: "lg:text-right" },
   { label: "Date" },
   { label: "Actions", className: "text-right" },
 ];
@@ -59,7 +60,7 @@ export function ChatsPanel() {
   else if (list.data.items.length === 0) body = <ListState>No chats found</ListState>;
   else
     body = (
-      <DataTable caption="Chats" columns={COLUMNS} breakpoint="md" busy={list.status === "loading"}>
+      <DataTable caption="Chats" columns={COLUMNS} busy={list.status === "loading"}>
         {list.data.items.map((c) => (
           <Row
             key={c.id}
@@ -80,7 +81,7 @@ export function ChatsPanel() {
                 <span className="text-xs text-gray-600">{c.pageName}</span>
               </span>
             </Cell>
-            <Cell label="Exchanges" className="tabular-nums md:text-right">
+            <Cell label="Exchanges" className="tabular-nums lg:text-right">
               {c.exchanges}
             </Cell>
             <Cell label="Date">
@@ -95,8 +96,8 @@ export function ChatsPanel() {
                 ) : null}
               </span>
             </Cell>
-            <Cell label="Actions" className="md:text-right" controls>
-              <span className="flex flex-wrap gap-1 max-md:-ml-3 md:flex-nowrap md:justify-end">
+            <Cell label="Actions" className="lg:text-right" controls>
+              <span className="flex flex-wrap gap-1 max-lg:-ml-3 lg:flex-nowrap lg:justify-end">
                 <button
                   type="button"
                   className={`${actionButton} text-brand-700 hover:bg-brand-50`}
