@@ -217,6 +217,7 @@ describe.each(dbTargets())("admin records on $name", (target) => {
       leadServices: [],
       chatAgents: [],
       contactServices: ["aurora-ai", "max-ai"],
+      agentNames: {},
     });
   });
 
