@@ -207,7 +207,15 @@ export const personEmailSchema = z.strictObject(
 export type TimelineEvent =
   | { kind: "lead"; at: string; lead: AdminLead }
   | { kind: "contact-request"; at: string; request: AdminContactRequest }
-  | { kind: "conversation"; at: string; conversationId: string; agent: string; exchanges: AdminChat[] };
+  | {
+      kind: "conversation";
+      at: string;
+      conversationId: string;
+      agent: string;
+      /** The persona as staff read it ("Aurora", "Investor assistant · DAY-O"). */
+      agentName: string;
+      exchanges: AdminChat[];
+    };
 
 export interface PersonTimeline {
   email: string;

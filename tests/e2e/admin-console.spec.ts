@@ -181,7 +181,7 @@ test("one person's timeline shows everything they sent, and erasing removes it",
   const timeline = page.getByRole("list", { name: "Timeline, oldest first" });
   await expect(timeline).toContainText("Lead form: CONTACT");
   await expect(timeline).toContainText("Contact request");
-  await expect(timeline).toContainText("Conversation with investor:dayo");
+  await expect(timeline).toContainText("Conversation with Investor assistant · DAY-O");
   await expect(timeline).toContainText(`Please write to me at ${email}`);
   await expectNoSeriousAxe(page, "person");
 

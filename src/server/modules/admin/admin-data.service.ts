@@ -190,6 +190,7 @@ export function createAdminDataService(
           at: exchanges[0]!.createdAt,
           conversationId,
           agent: exchanges[0]!.agent,
+          agentName: names.agent(exchanges[0]!.agent),
           exchanges,
         });
       }
