@@ -25,6 +25,7 @@ import { createNotifications, type Notifications } from "./modules/notifications
 import { createSiteMetaRepository } from "./modules/site/site-meta.repository.ts";
 import { createVersionClock, type VersionClock } from "./modules/cache/version-clock.ts";
 import { createAdminServices, type AdminServices } from "./modules/admin/create-admin-services.ts";
+import { createConsoleNames } from "./modules/admin/console-names.ts";
 import { announceFirstAdmin } from "./modules/admin-auth/first-admin.ts";
 import { announceGateSecrets, createGates, type GateLimits, type Gates } from "./modules/gates/create-gates.ts";
 import { createGrants, type Grants } from "./modules/gates/grants.ts";
@@ -169,6 +170,7 @@ async function wire(
     now,
     log: log ?? quiet,
     issuer: content.site.companyName,
+    names: createConsoleNames(assistant.personas, content.businesses),
   });
   if (config.admin.bootstrap) {
     const created = await admin.auth.ensureFirstAdmin(config.admin);

@@ -154,6 +154,28 @@ export interface AdminChat {
   createdAt: string;
 }
 
+/**
+ * One row of the Chats tab: a whole conversation (`GET /api/admin/conversations`), its first
+ * question and latest message, how many exchanges it has and who the visitor talked to.
+ */
+export interface AdminConversation {
+  /** The conversation id. */
+  id: string;
+  /** Its first exchange: the conversation dialog opens from any exchange's id. */
+  firstExchangeId: string;
+  /** As stored: aurora, max, the twin's slug, investor:{slug}. */
+  agent: string;
+  /** As staff read it: "Aurora", "Maya (AI twin)", "Investor assistant · The Subs AI". */
+  agentName: string;
+  /** The page it was held on ("Aurora demo page"), from the chat endpoint. */
+  pageName: string;
+  firstMessage: string;
+  lastMessage: string;
+  exchanges: number;
+  startedAt: string;
+  lastAt: string;
+}
+
 export type AdminContactRequest = ContactRequest;
 
 /** `GET /api/admin/stats?tz=…`: the dashboard's counts, "today" in the viewer's time zone. */
@@ -185,7 +207,15 @@ export const personEmailSchema = z.strictObject(
 export type TimelineEvent =
   | { kind: "lead"; at: string; lead: AdminLead }
   | { kind: "contact-request"; at: string; request: AdminContactRequest }
-  | { kind: "conversation"; at: string; conversationId: string; agent: string; exchanges: AdminChat[] };
+  | {
+      kind: "conversation";
+      at: string;
+      conversationId: string;
+      agent: string;
+      /** The persona as staff read it ("Aurora", "Investor assistant · DAY-O"). */
+      agentName: string;
+      exchanges: AdminChat[];
+    };
 
 export interface PersonTimeline {
   email: string;
@@ -204,4 +234,6 @@ export interface AdminFacets {
   leadServices: string[];
   chatAgents: string[];
   contactServices: string[];
+  /** What staff read for each of `chatAgents` ("Aurora", "Investor assistant · The Subs AI"). */
+  agentNames: Record<string, string>;
 }

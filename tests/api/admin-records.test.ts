@@ -217,6 +217,7 @@ describe.each(dbTargets())("admin records on $name", (target) => {
       leadServices: [],
       chatAgents: [],
       contactServices: ["aurora-ai", "max-ai"],
+      agentNames: {},
     });
   });
 
@@ -337,6 +338,7 @@ describe.each(dbTargets())("admin records on $name", (target) => {
     ]);
     expect(timeline.events[1].exchanges).toHaveLength(2);
     expect(timeline.events[1].conversationId).toBe(conversationId);
+    expect(timeline.events[1].agentName).toBe("Aurora");
 
     // A personal investor code made out to the same address (another case) is theirs too.
     const code = await t.app.inject({

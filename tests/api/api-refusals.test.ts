@@ -75,9 +75,10 @@ const VALID: Record<string, { address: string; body?: Record<string, unknown>; q
   "GET /api/admin/session": { address: "/api/admin/session" },
   "POST /api/admin/logout": { address: "/api/admin/logout" },
   "GET /api/admin/stats": { address: "/api/admin/stats", query: { tz: "Europe/Paris" } },
+  "GET /api/admin/dashboard": { address: "/api/admin/dashboard", query: { tz: "Europe/Paris" } },
   "GET /api/admin/facets": { address: "/api/admin/facets" },
   ...Object.fromEntries(
-    ["leads", "chats", "contact-requests"].flatMap((list) => {
+    ["leads", "chats", "conversations", "contact-requests"].flatMap((list) => {
       const query = {
         page: "1",
         pageSize: "25",
@@ -89,14 +90,15 @@ const VALID: Record<string, { address: string; body?: Record<string, unknown>; q
         tz: "UTC",
         sort: "oldest",
       };
-      return [
-        [`GET /api/admin/${list}`, { address: `/api/admin/${list}`, query }],
-        [`GET /api/admin/${list}/export.csv`, { address: `/api/admin/${list}/export.csv`, query }],
-      ];
+      const listing = [`GET /api/admin/${list}`, { address: `/api/admin/${list}`, query }] as const;
+      // Conversations are exported as their exchanges, from /chats/export.csv.
+      if (list === "conversations") return [listing];
+      return [listing, [`GET /api/admin/${list}/export.csv`, { address: `/api/admin/${list}/export.csv`, query }]];
     }),
   ),
   "DELETE /api/admin/leads/:id": { address: `/api/admin/leads/${ID}` },
   "DELETE /api/admin/chats/:id": { address: `/api/admin/chats/${ID}` },
+  "DELETE /api/admin/conversations/:id": { address: `/api/admin/conversations/${ID}` },
   "GET /api/admin/chats/:id/conversation": { address: `/api/admin/chats/${ID}/conversation` },
   "PATCH /api/admin/contact-requests/:id/status": {
     address: `/api/admin/contact-requests/${ID}/status`,

@@ -125,6 +125,8 @@ describe.each(dbTargets())("lead capture on $name", (target) => {
           name: null,
           message: null,
           createdAt: expect.any(String),
+          // A form, not a conversation.
+          conversationId: null,
         },
       ]);
     });

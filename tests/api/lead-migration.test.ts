@@ -56,6 +56,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "008-grants-and-chat-scope",
       "009-contact-request-status",
       "010-lead-phone",
+      "011-console-dashboard",
     ]);
 
     const people = await fresh.handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();
@@ -88,6 +89,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         name: "Grace",
         message: "First\n\n---\n\nSecond",
         createdAt: "2026-01-01T10:00:00.000Z",
+        conversationId: null,
       },
       {
         id: "a2",
@@ -96,6 +98,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         name: "Grace H.",
         message: null,
         createdAt: "2026-01-02T10:00:00.000Z",
+        conversationId: null,
       },
       {
         id: "b1",
@@ -104,6 +107,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         name: null,
         message: null,
         createdAt: "2026-01-05T10:00:00.000Z",
+        conversationId: null,
       },
     ]);
   });

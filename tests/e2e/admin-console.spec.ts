@@ -87,14 +87,21 @@ test("a lead is deleted through the confirmation dialog", async ({ page, request
   await expect(page.getByText("No leads found")).toBeVisible();
 });
 
-test("a chat row opens its whole conversation with replies and sources", async ({ page, request }) => {
+test("a conversation is one chat row, named for its persona, and opens with every exchange", async ({
+  page,
+  request,
+}) => {
   const token = `zebra${Date.now()}`;
   const id = await visitor.chat(request, `What is DAY-O? (${token})`);
   await visitor.chat(request, "How do I invest in it?", id);
   await loginAt(page, `/admin?tab=chats&q=${token}`);
   const table = page.getByRole("table", { name: "Chats" });
+  // The header and one row: the conversation, not each of its two exchanges.
   await expect(table.getByRole("row")).toHaveCount(2);
-  await expect(table).toContainText("investor:dayo");
+  const row = table.getByRole("row").nth(1);
+  await expect(row).toContainText("Investor assistant · DAY-O");
+  await expect(row).not.toContainText("investor:dayo");
+  await expect(row).toContainText("Latest: How do I invest in it?");
   await expectNoSeriousAxe(page, "chats");
 
   const view = table.getByRole("button", { name: "View conversation" });
@@ -174,7 +181,7 @@ test("one person's timeline shows everything they sent, and erasing removes it",
   const timeline = page.getByRole("list", { name: "Timeline, oldest first" });
   await expect(timeline).toContainText("Lead form: CONTACT");
   await expect(timeline).toContainText("Contact request");
-  await expect(timeline).toContainText("Conversation with investor:dayo");
+  await expect(timeline).toContainText("Conversation with Investor assistant · DAY-O");
   await expect(timeline).toContainText(`Please write to me at ${email}`);
   await expectNoSeriousAxe(page, "person");
 

@@ -111,6 +111,7 @@ export const facets = {
   leadServices: ["aurora-ai", "contact"],
   chatAgents: ["aurora", "max"],
   contactServices: ["ai-twin"],
+  agentNames: { aurora: "Aurora", max: "Max" },
 };
 export const stats = { totalLeads: 12, totalChats: 40, todaysChats: 3, totalContactRequests: 5, newContactRequests: 2 };
 

@@ -10,6 +10,7 @@ import * as m007 from "./migrations/007-investor-codes.ts";
 import * as m008 from "./migrations/008-grants-and-chat-scope.ts";
 import * as m009 from "./migrations/009-contact-request-status.ts";
 import * as m010 from "./migrations/010-lead-phone.ts";
+import * as m011 from "./migrations/011-console-dashboard.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "008-grants-and-chat-scope": m008,
   "009-contact-request-status": m009,
   "010-lead-phone": m010,
+  "011-console-dashboard": m011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -86,6 +86,8 @@ export interface LeadSubmissionsTable {
   name: string | null;
   message: string | null;
   createdAt: string;
+  /** The assistant conversation it was kept in (migration 011); null for a form. */
+  conversationId: Generated<string | null>;
 }
 
 export interface ChatLogsTable {

@@ -7,6 +7,7 @@ import type {
   EraseResult,
   PersonTimeline,
 } from "../../../shared/admin.ts";
+import type { AdminDashboard } from "../../../shared/admin-dashboard.ts";
 import type { CreatedInvitationCode, InvitationCodeRow } from "../../../shared/gates.ts";
 import type { ContactRequestStatus } from "../../../shared/leads.ts";
 import { ApiError, serverSentence } from "../../lib/api.ts";
@@ -100,9 +101,13 @@ export async function logout(): Promise<void> {
 export const adminApi = {
   stats: (tz: string, signal?: AbortSignal) =>
     getJson<AdminStats>(`/api/admin/stats?tz=${encodeURIComponent(tz)}`, signal),
+  dashboard: (tz: string, signal?: AbortSignal) =>
+    getJson<AdminDashboard>(`/api/admin/dashboard?tz=${encodeURIComponent(tz)}`, signal),
   facets: (signal?: AbortSignal) => getJson<AdminFacets>("/api/admin/facets", signal),
   deleteLead: (id: string) => send<{ ok: true }>("DELETE", `/api/admin/leads/${encodeURIComponent(id)}`),
   deleteChat: (id: string) => send<{ ok: true }>("DELETE", `/api/admin/chats/${encodeURIComponent(id)}`),
+  deleteConversation: (id: string) =>
+    send<{ ok: true }>("DELETE", `/api/admin/conversations/${encodeURIComponent(id)}`),
   conversation: (chatId: string, signal?: AbortSignal) =>
     getJson<{ conversationId: string; exchanges: AdminChat[] }>(
       `/api/admin/chats/${encodeURIComponent(chatId)}/conversation`,

@@ -208,6 +208,7 @@ const events: TimelineEvent[] = [
     at: "2025-01-07T10:00:00Z",
     conversationId: "conv1",
     agent: "aurora",
+    agentName: "Aurora",
     exchanges: [
       {
         id: "c1",
@@ -278,7 +279,7 @@ describe("/admin/people", () => {
       .map((h) => h.textContent);
     expect(items[0]!).toMatch(/^Lead form: CONTACT/);
     expect(items[1]!).toMatch(/^Contact request/);
-    expect(items[2]!).toMatch(/^Conversation with aurora/);
+    expect(items[2]!).toMatch(/^Conversation with Aurora/);
     expect(timeline).toHaveTextContent("First contact.");
     expect(timeline).toHaveTextContent("Can you book appointments?");
     expect(timeline).toHaveTextContent("Yes, straight into your calendar.");

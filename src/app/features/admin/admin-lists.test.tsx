@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminChat, AdminLead } from "../../../shared/admin.ts";
+import type { AdminChat, AdminConversation, AdminLead } from "../../../shared/admin.ts";
 import {
   emptyPage,
   facets,
@@ -48,6 +48,21 @@ const chat = (over: Partial<AdminChat> = {}): AdminChat => ({
   reply: "Yes: Aurora books into Google Calendar and Outlook.",
   sources: [],
   createdAt: "2025-01-06T03:04:00Z",
+  ...over,
+});
+
+/** A conversation of two exchanges: c1 (03:00 UTC) and c2 (03:04 UTC), both still Jan 5 in New York. */
+const conversation = (over: Partial<AdminConversation> = {}): AdminConversation => ({
+  id: "conv1",
+  firstExchangeId: "c1",
+  agent: "aurora",
+  agentName: "Aurora",
+  pageName: "Home demo and site widget",
+  firstMessage: LONG,
+  lastMessage: "And Outlook?",
+  exchanges: 2,
+  startedAt: "2025-01-06T03:00:00Z",
+  lastAt: "2025-01-06T03:04:00Z",
   ...over,
 });
 
@@ -280,9 +295,9 @@ describe("the Leads tab", () => {
 });
 
 describe("the Chats tab", () => {
-  it("shows message (cut, with tooltip), agent, 'MMM d, yyyy HH:mm' date and actions", async () => {
+  it("shows one row per conversation: first question (cut, with tooltip), latest message, persona, count, dates", async () => {
     fakeAdminApi({
-      "GET /api/admin/chats": { status: 200, body: page([chat()]) },
+      "GET /api/admin/conversations": { status: 200, body: page([conversation()]) },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats");
@@ -291,10 +306,19 @@ describe("the Chats tab", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Message", "Agent", "Date", "Actions"]);
-    const row = within(table).getAllByRole("row")[1]!;
-    expect(within(row).getByText("aurora")).toBeInTheDocument();
+    ).toEqual(["Message", "Agent", "Exchanges", "Date", "Actions"]);
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(2);
+    const row = rows[1]!;
+    // The persona's name from content, never the stored id; and the page it was held on.
+    expect(within(row).getByText("Aurora")).toBeInTheDocument();
+    expect(within(row).queryByText("aurora")).toBeNull();
+    expect(within(row).getByText("Home demo and site widget")).toBeInTheDocument();
+    expect(within(row).getByText("2")).toBeInTheDocument();
+    expect(row).toHaveTextContent("Latest: And Outlook?");
+    // Last activity, and when it started.
     expect(within(row).getByText("Jan 5, 2025 22:04")).toBeInTheDocument();
+    expect(row).toHaveTextContent("Started Jan 5, 2025 22:00");
     const cut = within(row).getByRole("button", { name: /^We run three clinics.*…$/ });
     act(() => cut.focus());
     expect(await screen.findByRole("tooltip")).toHaveTextContent(LONG);
@@ -302,18 +326,20 @@ describe("the Chats tab", () => {
 
   it("filters by agent and says 'No chats found'", async () => {
     const api = fakeAdminApi({
-      "GET /api/admin/chats": { status: 200, body: emptyPage },
+      "GET /api/admin/conversations": { status: 200, body: emptyPage },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats&service=max");
     expect(await screen.findByText("No chats found")).toBeInTheDocument();
-    expect(api.callsTo("GET", "/api/admin/chats")[0]!.url.searchParams.get("service")).toBe("max");
-    expect(screen.getByRole("combobox", { name: "Agent" })).toHaveValue("max");
+    expect(api.callsTo("GET", "/api/admin/conversations")[0]!.url.searchParams.get("service")).toBe("max");
+    const agent = screen.getByRole("combobox", { name: "Agent" });
+    expect(agent).toHaveValue("max");
+    await waitFor(() => expect(within(agent).getByRole("option", { name: "Max" })).toHaveValue("max"));
   });
 
   it("says 'Failed to fetch chats' when the list cannot be loaded", async () => {
     fakeAdminApi({
-      "GET /api/admin/chats": { status: 503, body: { error: "Down." } },
+      "GET /api/admin/conversations": { status: 503, body: { error: "Down." } },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats");
@@ -332,15 +358,15 @@ describe("the Chats tab", () => {
       }),
     ];
     fakeAdminApi({
-      "GET /api/admin/chats": { status: 200, body: page([chat()]) },
-      "GET /api/admin/chats/c2/conversation": { status: 200, body: { conversationId: "conv1", exchanges } },
+      "GET /api/admin/conversations": { status: 200, body: page([conversation()]) },
+      "GET /api/admin/chats/c1/conversation": { status: 200, body: { conversationId: "conv1", exchanges } },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats");
     const view = await screen.findByRole("button", { name: "View conversation" });
     act(() => view.focus());
     fireEvent.click(view);
-    const dialog = await screen.findByRole("dialog", { name: "Conversation with aurora" });
+    const dialog = await screen.findByRole("dialog", { name: "Conversation with Aurora" });
     await within(dialog).findByText("Hi, what do you do?");
     expect(dialog).toHaveTextContent("I answer calls.");
     expect(dialog).toHaveTextContent(LONG);
@@ -364,20 +390,21 @@ describe("the Chats tab", () => {
 
   it("opens the conversation with a click anywhere on the row", async () => {
     fakeAdminApi({
-      "GET /api/admin/chats": { status: 200, body: page([chat()]) },
-      "GET /api/admin/chats/c2/conversation": { status: 200, body: { conversationId: "conv1", exchanges: [chat()] } },
+      "GET /api/admin/conversations": { status: 200, body: page([conversation()]) },
+      "GET /api/admin/chats/c1/conversation": { status: 200, body: { conversationId: "conv1", exchanges: [chat()] } },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats");
     const table = await screen.findByRole("table", { name: "Chats" });
-    fireEvent.click(within(table).getByText("aurora"));
-    expect(await screen.findByRole("dialog", { name: "Conversation with aurora" })).toBeInTheDocument();
+    fireEvent.click(within(table).getByText("Home demo and site widget"));
+    expect(await screen.findByRole("dialog", { name: "Conversation with Aurora" })).toBeInTheDocument();
   });
 
   it("deletes a chat with the spec's texts and toasts", async () => {
     fakeAdminApi({
-      "GET /api/admin/chats": { status: 200, body: page([chat()]) },
-      "DELETE /api/admin/chats/c2": { status: 200, body: { ok: true } },
+      "GET /api/admin/conversations": { status: 200, body: page([conversation()]) },
+      // The row is a conversation: all of it goes.
+      "DELETE /api/admin/conversations/conv1": { status: 200, body: { ok: true } },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats");
@@ -391,8 +418,8 @@ describe("the Chats tab", () => {
 
   it("says 'Failed to delete chat' when the delete fails", async () => {
     fakeAdminApi({
-      "GET /api/admin/chats": { status: 200, body: page([chat()]) },
-      "DELETE /api/admin/chats/c2": { status: 404, body: { error: "No such chat." } },
+      "GET /api/admin/conversations": { status: 200, body: page([conversation()]) },
+      "DELETE /api/admin/conversations/conv1": { status: 404, body: { error: "No such conversation." } },
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=chats");
@@ -421,7 +448,7 @@ describe("the tabs", () => {
   it("keep the tab in the URL and start the next tab without the last one's filters", async () => {
     fakeAdminApi({
       "GET /api/admin/leads": { status: 200, body: emptyPage },
-      "GET /api/admin/chats": { status: 200, body: emptyPage },
+      "GET /api/admin/conversations": { status: 200, body: emptyPage },
       "GET /api/admin/stats": {
         status: 200,
         body: { totalLeads: 0, totalChats: 0, todaysChats: 0, totalContactRequests: 0, newContactRequests: 0 },

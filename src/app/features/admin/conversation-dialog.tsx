@@ -68,8 +68,19 @@ export function Exchange({ chat, agent, current }: { chat: AdminChat; agent: str
   );
 }
 
+/** Which conversation to open: any one of its exchanges, and who the visitor talked to. */
+export interface ConversationRef {
+  /** An exchange of the conversation (the server finds the rest from it). */
+  id: string;
+  /** The persona's name as staff read it ("Aurora", "Investor assistant · The Subs AI"). */
+  agentName: string;
+  createdAt: string;
+  /** Mark that exchange in the transcript (the one a dashboard row is about). */
+  highlight?: boolean;
+}
+
 interface Props {
-  chat: AdminChat | null;
+  chat: ConversationRef | null;
   onClose(): void;
   /** The row's View button: focus goes back to it (there is no Radix trigger to return to). */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
@@ -99,13 +110,13 @@ export function ConversationDialog({ chat, onClose, returnFocusTo }: Props) {
 }
 
 /** "3 exchanges from Jan 5, 2025 14:03", or the opened exchange's time while the rest loads. */
-function describe(exchanges: AdminChat[] | null, chat: AdminChat, timeZone: string): string {
+function describe(exchanges: AdminChat[] | null, chat: ConversationRef, timeZone: string): string {
   if (!exchanges?.length) return formatChatDate(chat.createdAt, timeZone);
   const n = exchanges.length;
   return `${n} ${n === 1 ? "exchange" : "exchanges"} from ${formatChatDate(exchanges[0]!.createdAt, timeZone)}`;
 }
 
-function ConversationBody({ chat }: { chat: AdminChat }) {
+function ConversationBody({ chat }: { chat: ConversationRef }) {
   const { timeZone } = useAdminConsole();
   const loaded = useAdminData(chat.id, (signal) => adminApi.conversation(chat.id, signal));
   let body: React.ReactNode;
@@ -115,7 +126,12 @@ function ConversationBody({ chat }: { chat: AdminChat }) {
     body = (
       <ol className="grid gap-3" aria-label="Exchanges, oldest first">
         {loaded.data.exchanges.map((ex) => (
-          <Exchange key={ex.id} chat={ex} agent={ex.agent || chat.agent} current={ex.id === chat.id} />
+          <Exchange
+            key={ex.id}
+            chat={ex}
+            agent={chat.agentName}
+            current={chat.highlight === true && ex.id === chat.id}
+          />
         ))}
       </ol>
     );
@@ -123,7 +139,9 @@ function ConversationBody({ chat }: { chat: AdminChat }) {
     <>
       <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-5">
         <div className="min-w-0">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">Conversation with {chat.agent}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-gray-900">
+            Conversation with {chat.agentName}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">
             {describe(loaded.data?.exchanges ?? null, chat, timeZone)}
           </Dialog.Description>

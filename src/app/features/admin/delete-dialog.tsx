@@ -3,6 +3,7 @@ import { adminApi } from "./admin-api.ts";
 import { useAdminConsole } from "./admin-context.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
+/** A lead submission's id, or (a chat) a conversation's id: the Chats tab lists conversations. */
 export type DeleteTarget = { kind: "lead" | "chat"; id: string };
 
 /** Spec §2 and §8, word for word. */
@@ -44,7 +45,7 @@ export function DeleteDialog({ target, onClose, onDeleted, focusAfterDelete }: P
       texts={{ title: texts.title, body: texts.body, confirm: "Delete", failed: texts.failed }}
       action={async () => {
         if (!target) return;
-        await (target.kind === "lead" ? adminApi.deleteLead(target.id) : adminApi.deleteChat(target.id));
+        await (target.kind === "lead" ? adminApi.deleteLead(target.id) : adminApi.deleteConversation(target.id));
         notify(texts.done);
       }}
       onClose={onClose}

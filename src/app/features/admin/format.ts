@@ -101,3 +101,11 @@ export function browserTimeZone(): string {
 export function mailtoHref(email: string): string | null {
   return /^[^\s@?&#/\\<>"]+@[^\s@?&#/\\<>"]+$/.test(email) ? `mailto:${email}` : null;
 }
+
+/** A calendar day (YYYY-MM-DD, already the viewer's) as "Nov 20": no zone moves it. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

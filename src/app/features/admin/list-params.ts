@@ -86,13 +86,13 @@ function filterParams(state: ListState, kind: ListKind): URLSearchParams {
 }
 
 /** `GET /api/admin/{kind}?…`: the page in view, with the viewer's time zone for the date range. */
-export function listApiUrl(kind: ListKind, state: ListState, tz: string): string {
+export function listApiUrl(kind: ListKind, state: ListState, tz: string, resource: string = kind): string {
   const q = filterParams(state, kind);
   q.set("page", String(state.page));
   q.set("pageSize", String(state.pageSize));
   q.set("sort", state.sort);
   q.set("tz", tz);
-  return `/api/admin/${kind}?${q}`;
+  return `/api/admin/${resource}?${q}`;
 }
 
 /** `GET /api/admin/{kind}/export.csv?…`: every row the current filters match, no paging. */

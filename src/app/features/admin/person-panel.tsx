@@ -124,12 +124,12 @@ function EventCard({ event }: { event: TimelineEvent }) {
     <article className={card}>
       <h2 className={head}>
         <MessagesSquare aria-hidden="true" className="size-4 text-brand-600" />
-        <span className="font-semibold text-gray-900">Conversation with {event.agent}</span>
+        <span className="font-semibold text-gray-900">Conversation with {event.agentName}</span>
         {when}
       </h2>
-      <ol className="mt-2 grid gap-2" aria-label={`Exchanges with ${event.agent}, oldest first`}>
+      <ol className="mt-2 grid gap-2" aria-label={`Exchanges with ${event.agentName}, oldest first`}>
         {event.exchanges.map((ex) => (
-          <Exchange key={ex.id} chat={ex} agent={ex.agent || event.agent} />
+          <Exchange key={ex.id} chat={ex} agent={event.agentName} />
         ))}
       </ol>
     </article>

@@ -16,6 +16,19 @@ export interface ListFilter {
   order: "asc" | "desc";
 }
 
+/** A conversation as the repository reads it (names are the service's). */
+export interface ConversationRow {
+  id: string;
+  firstExchangeId: string;
+  agent: string;
+  channel: string | null;
+  firstMessage: string;
+  lastMessage: string;
+  exchanges: number;
+  startedAt: string;
+  lastAt: string;
+}
+
 export interface Window {
   limit: number;
   offset: number;
@@ -250,6 +263,93 @@ export function createAdminDataRepository(handle: DbHandle) {
           .then(count),
       ]);
       return { items: rows.map(toRequest), total };
+    },
+
+    /**
+     * Conversations with an exchange the filter matches, a page at a time: newest by their latest
+     * exchange, oldest by their first. Each row describes the whole conversation, read through
+     * the conversation index: its count, first and latest exchange.
+     */
+    async listConversations(f: ListFilter, w: Window): Promise<{ items: ConversationRow[]; total: number }> {
+      const key = f.order === "desc" ? sql`max(${sql.ref("createdAt")})` : sql`min(${sql.ref("createdAt")})`;
+      const [ids, total] = await Promise.all([
+        chatsQuery(f)
+          .select("conversationId")
+          .groupBy("conversationId")
+          .orderBy(key, f.order)
+          .orderBy("conversationId", f.order)
+          .limit(w.limit)
+          .offset(w.offset)
+          .execute()
+          .then((rows) => rows.map((r) => r.conversationId)),
+        chatsQuery(f)
+          .select((eb) => eb.fn.count("conversationId").distinct().as("n"))
+          .executeTakeFirst()
+          .then(count),
+      ]);
+      if (ids.length === 0) return { items: [], total };
+      const ends = db
+        .selectFrom("chatLogs")
+        .select((eb) => [
+          "conversationId",
+          eb.fn.min<string>("createdAt").as("firstAt"),
+          eb.fn.max<string>("createdAt").as("lastAt"),
+          eb.fn.countAll<string>().as("n"),
+        ])
+        .where("conversationId", "in", ids)
+        .groupBy("conversationId");
+      const rows = await db
+        .selectFrom("chatLogs as c")
+        .innerJoin(ends.as("e"), (j) =>
+          j
+            .onRef("e.conversationId", "=", "c.conversationId")
+            .on((eb) =>
+              eb.or([eb("c.createdAt", "=", eb.ref("e.firstAt")), eb("c.createdAt", "=", eb.ref("e.lastAt"))]),
+            ),
+        )
+        .select([
+          "c.id",
+          "c.conversationId",
+          "c.agent",
+          "c.channel",
+          "c.message",
+          "c.createdAt",
+          "e.firstAt",
+          "e.lastAt",
+          "e.n",
+        ])
+        .orderBy("c.createdAt")
+        .orderBy("c.id")
+        .execute();
+      const byId = new Map<string, ConversationRow>();
+      for (const r of rows) {
+        const seen = byId.get(r.conversationId);
+        if (!seen) {
+          // Rows come oldest first: the first one met is the conversation's first exchange.
+          byId.set(r.conversationId, {
+            id: r.conversationId,
+            firstExchangeId: r.id,
+            agent: r.agent,
+            channel: r.channel,
+            firstMessage: r.message,
+            lastMessage: r.message,
+            exchanges: Number(r.n),
+            startedAt: r.firstAt,
+            lastAt: r.lastAt,
+          });
+        } else if (r.createdAt === r.lastAt) {
+          seen.lastMessage = r.message;
+        }
+      }
+      return { items: ids.map((id) => byId.get(id)).filter((c): c is ConversationRow => c !== undefined), total };
+    },
+
+    /** Deletes every exchange of a conversation; how many there were. */
+    deleteConversation(conversationId: string): Promise<number> {
+      return handle.write(async (trx) => {
+        const r = await trx.deleteFrom("chatLogs").where("conversationId", "=", conversationId).executeTakeFirst();
+        return Number(r.numDeletedRows);
+      });
     },
 
     /** Every exchange of the conversation the exchange `chatId` belongs to, oldest first. */

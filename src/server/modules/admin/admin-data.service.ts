@@ -11,11 +11,13 @@ import {
   type TimelineEvent,
   timeZoneSchema,
   type AdminChat,
+  type AdminConversation,
 } from "../../../shared/admin.ts";
 import { UUID_PATTERN } from "../../db/ids.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { parseInput } from "../validation.ts";
 import type { AdminDataRepository, ListFilter } from "./admin-data.repository.ts";
+import { RAW_NAMES, type ConsoleNames } from "./console-names.ts";
 import { csvLines, UTF8_BOM } from "./csv.ts";
 import { dayIn, dayRange, nextDay, startOfDay } from "./time-zone.ts";
 
@@ -77,11 +79,29 @@ const chatCells = (c: AdminChat) => [
   c.conversationId,
 ];
 
-export function createAdminDataService(repo: AdminDataRepository, now: () => number = Date.now) {
+export function createAdminDataService(
+  repo: AdminDataRepository,
+  now: () => number = Date.now,
+  names: ConsoleNames = RAW_NAMES,
+) {
   return {
     leads: (raw: unknown) => page(repo.listLeads, raw),
     chats: (raw: unknown) => page(repo.listChats, raw),
     contactRequests: (raw: unknown) => page(repo.listContactRequests, raw),
+
+    /** The Chats tab: one row per conversation, with the names staff read. */
+    conversations: (raw: unknown): Promise<Page<AdminConversation>> =>
+      page(async (f, w) => {
+        const { items, total } = await repo.listConversations(f, w);
+        return {
+          total,
+          items: items.map(({ channel, ...c }) => ({
+            ...c,
+            agentName: names.agent(c.agent),
+            pageName: names.channel(channel),
+          })),
+        };
+      }, raw),
 
     /** Validates an export's filters up front, so a bad one is a 400 and not a broken download. */
     exportOf(kind: "leads" | "chats" | "contact-requests", raw: unknown): AsyncGenerator<string> {
@@ -122,6 +142,12 @@ export function createAdminDataService(repo: AdminDataRepository, now: () => num
       if (!(await repo.deleteLead(requireId(id, "lead")))) throw notFound("There is no lead with that id.");
     },
 
+    async deleteConversation(id: string): Promise<void> {
+      if ((await repo.deleteConversation(requireId(id, "conversation"))) === 0) {
+        throw notFound("There is no conversation with that id.");
+      }
+    },
+
     async deleteChat(id: string): Promise<void> {
       if (!(await repo.deleteChat(requireId(id, "chat")))) throw notFound("There is no chat with that id.");
     },
@@ -143,7 +169,10 @@ export function createAdminDataService(repo: AdminDataRepository, now: () => num
       return repo.counts(since, before);
     },
 
-    facets: (): Promise<AdminFacets> => repo.facets(),
+    async facets(): Promise<AdminFacets> {
+      const f = await repo.facets();
+      return { ...f, agentNames: Object.fromEntries(f.chatAgents.map((a) => [a, names.agent(a)])) };
+    },
 
     /** Everything one person did, in time order: submissions, requests, conversations. */
     async timeline(raw: unknown): Promise<PersonTimeline> {
@@ -161,6 +190,7 @@ export function createAdminDataService(repo: AdminDataRepository, now: () => num
           at: exchanges[0]!.createdAt,
           conversationId,
           agent: exchanges[0]!.agent,
+          agentName: names.agent(exchanges[0]!.agent),
           exchanges,
         });
       }

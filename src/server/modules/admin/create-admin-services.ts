@@ -7,10 +7,14 @@ import { createAdminAuthService, type AdminAuthService, type AuthLog } from "../
 import { sessionIdOf, SESSION_HEADER } from "../admin-auth/session-cookie.ts";
 import { createAdminDataRepository } from "./admin-data.repository.ts";
 import { createAdminDataService, type AdminDataService } from "./admin-data.service.ts";
+import { RAW_NAMES, type ConsoleNames } from "./console-names.ts";
+import { createDashboardRepository } from "./dashboard.repository.ts";
+import { createDashboardService, type DashboardService } from "./dashboard.service.ts";
 
 export interface AdminServices {
   auth: AdminAuthService;
   data: AdminDataService;
+  dashboard: DashboardService;
   /** Who is signed in on a page request (the console's SSR loaders). */
   currentSession(request: Request): Promise<AdminSessionInfo | null>;
 }
@@ -21,6 +25,8 @@ export function createAdminServices(opts: {
   now: () => number;
   log: AuthLog;
   issuer: string;
+  /** Persona and business names for ids the logs store (content); ids as they are without it. */
+  names?: ConsoleNames;
 }): AdminServices {
   const auth = createAdminAuthService({
     users: createAdminUsersRepository(opts.db),
@@ -32,7 +38,8 @@ export function createAdminServices(opts: {
   });
   return {
     auth,
-    data: createAdminDataService(createAdminDataRepository(opts.db), opts.now),
+    data: createAdminDataService(createAdminDataRepository(opts.db), opts.now, opts.names ?? RAW_NAMES),
+    dashboard: createDashboardService(createDashboardRepository(opts.db), opts.names ?? RAW_NAMES, opts.now),
     async currentSession(request) {
       const secure = new URL(request.url).protocol === "https:";
       const id = sessionIdOf(request.headers.get("cookie"), request.headers.get(SESSION_HEADER), secure);

@@ -114,7 +114,7 @@ export function createAssistantService(deps: AssistantDeps) {
 
       let lead: LeadReply | null = null;
       try {
-        lead = await replyToLeadDetails(engineReq, deps, req.persona);
+        lead = await replyToLeadDetails(engineReq, deps, req.persona, conversationId);
       } catch (err) {
         deps.log.warn(
           { err: err instanceof Error ? err.message : String(err) },

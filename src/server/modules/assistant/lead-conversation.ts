@@ -78,6 +78,7 @@ export async function replyToLeadDetails(
   req: EngineRequest,
   deps: { leads: LeadsService; knowledge: Knowledge },
   persona: Persona,
+  conversationId?: string,
 ): Promise<LeadReply | null> {
   const { site } = deps.knowledge;
   const turns = req.history;
@@ -185,6 +186,7 @@ export async function replyToLeadDetails(
       email: details.email,
       ...(details.phone ? { phone: details.phone } : {}),
       serviceType: persona.leadServiceType,
+      ...(conversationId ? { conversationId } : {}),
       message: summary(req, persona, details),
     });
     return reply(
@@ -201,6 +203,7 @@ export async function replyToLeadDetails(
       ...(details.name ? { name: details.name } : {}),
       phone: details.phone,
       serviceType: persona.leadServiceType,
+      ...(conversationId ? { conversationId } : {}),
       message: summary(req, persona, details),
     });
     // "text me at …" is answered with a text, not a call.

@@ -18,6 +18,8 @@ export interface SubmissionWrite {
   serviceType: string;
   message: string | null;
   at: string;
+  /** The assistant conversation it was kept in; none for a form. */
+  conversationId?: string | null;
 }
 
 export function createLeadsRepository(handle: DbHandle) {
@@ -69,6 +71,7 @@ export function createLeadsRepository(handle: DbHandle) {
             name: w.name,
             message: w.message,
             createdAt: w.at,
+            conversationId: w.conversationId ?? null,
           })
           .execute();
         return { leadId, newLead };

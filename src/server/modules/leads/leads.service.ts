@@ -50,6 +50,8 @@ export function createLeadsService(repo: LeadsRepository, now = () => new Date()
       phone?: string;
       serviceType: string;
       message: string;
+      /** The conversation it was given in: the dashboard counts conversations that became leads. */
+      conversationId?: string;
     }): Promise<"stored" | "known"> {
       const phone = input.phone
         ? parseInput(z.object({ phone: chatPhoneSchema }), { phone: input.phone }).phone
@@ -87,6 +89,7 @@ export function createLeadsService(repo: LeadsRepository, now = () => new Date()
         serviceType: parsed.serviceType,
         message: parsed.message ?? null,
         at: now().toISOString(),
+        conversationId: input.conversationId ?? null,
       });
       return "stored";
     },

@@ -4,6 +4,7 @@ import type { AdminServices } from "../../../modules/admin/create-admin-services
 import type { InvitationsService } from "../../../modules/gates/invitations.service.ts";
 import type { InvestorConsole } from "../../../modules/investor-portal/investor-console.ts";
 import { authRoutes } from "./auth.ts";
+import { dashboardRoutes } from "./dashboard.ts";
 import { invitationRoutes } from "./invitations.ts";
 import { investorConsoleRoutes } from "./investors.ts";
 import { peopleRoutes } from "./people.ts";
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsync<{
   await app.register(async (guarded) => {
     requireAdmin(guarded, admin);
     await guarded.register(recordRoutes, { data: admin.data });
+    await guarded.register(dashboardRoutes, { dashboard: admin.dashboard });
     await guarded.register(peopleRoutes, { data: admin.data });
     await guarded.register(invitationRoutes, { invitations });
     await guarded.register(investorConsoleRoutes, { investors });

@@ -15,7 +15,7 @@ function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>
     .send(Readable.from(rows));
 }
 
-/** Leads, chats and contact requests: lists, exports, deletes and the status change. */
+/** Leads, chats (exchanges and conversations) and contact requests: lists, exports, deletes and the status change. */
 export const recordRoutes: FastifyPluginAsync<{ data: AdminDataService }> = async (app, { data }) => {
   app.get("/stats", async (req) => data.stats((req.query as { tz?: unknown }).tz));
   app.get("/facets", async () => data.facets());
@@ -32,6 +32,13 @@ export const recordRoutes: FastifyPluginAsync<{ data: AdminDataService }> = asyn
   app.get<{ Params: Params }>("/chats/:id/conversation", async (req) => data.conversation(req.params.id));
   app.delete<{ Params: Params }>("/chats/:id", { bodyLimit: SMALL_BODY_LIMIT }, async (req) => {
     await data.deleteChat(req.params.id);
+    return { ok: true };
+  });
+
+  // The Chats tab's rows: whole conversations (the exchanges stay at /chats for API clients).
+  app.get("/conversations", async (req) => data.conversations(req.query));
+  app.delete<{ Params: Params }>("/conversations/:id", { bodyLimit: SMALL_BODY_LIMIT }, async (req) => {
+    await data.deleteConversation(req.params.id);
     return { ok: true };
   });
 
