@@ -17,7 +17,7 @@ export function SolutionsSection({ whyItWorks }: { whyItWorks: HomePage["whyItWo
           intro={whyItWorks.intro}
         />
         <div className="mt-12">
-          <IconGrid items={whyItWorks.points} />
+          <IconGrid items={whyItWorks.points} featured />
         </div>
       </div>
     </section>
