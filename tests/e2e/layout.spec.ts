@@ -130,6 +130,45 @@ for (const width of [768, 1280]) {
   });
 }
 
+test.describe("at 1280 x 800 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test("a business page's side column stays in view down the page, Notify Me included", async ({ page }) => {
+    await gotoHydrated(page, "/business/the-subs-ai");
+    const notify = page.getByRole("button", { name: "Notify Me" });
+    for (const y of [900, 1800, 2400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(page.getByRole("heading", { name: "For investors" })).toBeInViewport();
+      const box = (await notify.boundingBox())!;
+      expect(box.y, `scrolled to ${y}`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `scrolled to ${y}`).toBeLessThanOrEqual(800);
+    }
+  });
+
+  test("a business page's hero shows the venture's poster and directory beside its name", async ({ page }) => {
+    await gotoHydrated(page, "/business/the-subs-ai");
+    const name = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const directory = (await page.getByRole("heading", { name: "Domu AI Directory" }).boundingBox())!;
+    expect(directory.x).toBeGreaterThan(name.x + name.width);
+    expect(directory.y).toBeLessThan(600);
+  });
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test("/rappy-customer-ai: the demo chat follows the intro at once, with a full-size send button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/rappy-customer-ai");
+    const intro = (await page.getByText(/Try the assistant: ask about video/).boundingBox())!;
+    const chat = page.getByRole("region", { name: "Business AI Wiz assistant" });
+    const top = (await chat.boundingBox())!.y;
+    expect(top - (intro.y + intro.height)).toBeLessThan(120);
+    const send = (await chat.getByRole("button", { name: "Send" }).boundingBox())!;
+    expect(send.width).toBeGreaterThanOrEqual(44);
+    expect(send.height).toBeGreaterThanOrEqual(44);
+  });
+});
+
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 800 } });
   // WCAG 1.4.10: nothing scrolls sideways at 320 CSS px (issue 21, F9).
