@@ -151,7 +151,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
                     height={720}
                     className="aspect-video w-full object-cover"
                   />
-                  {/* Below the poster, not over it: the poster carries the name in its lower corner. */}
+                  {/* Below the poster, not over it: the artwork stays whole. */}
                   <figcaption className="flex items-center gap-2 px-4 py-3 text-sm font-medium text-gray-200">
                     <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
                     Product videos arrive at launch.
