@@ -110,6 +110,9 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
                 alt=""
                 width={1280}
                 height={720}
+                // Not preloaded ahead of the stylesheet in the head (React preloads any eager image).
+                loading="lazy"
+                decoding="async"
                 className="aspect-video w-full bg-ink-900 object-cover"
               />
               <DirectoryBox business={business} companyName={site.companyName} framed={false} />
