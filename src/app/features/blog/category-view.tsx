@@ -40,7 +40,7 @@ function CategoryPosts({ category }: { category: BlogCategoryPage }) {
       </ul>
       <div className="mt-10">
         <ButtonLink to="/blog" variant="secondary" size="lg">
-          Browse All Posts
+          Browse all posts
         </ButtonLink>
       </div>
     </section>

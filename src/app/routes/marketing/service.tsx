@@ -87,6 +87,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 eyebrow="A call, start to finish"
                 title={page.transcript.title}
                 intro={page.transcript.intro}
+                align="left"
               />
               <a href="#pricing" className={buttonClass("primary", "lg", "mt-8")}>
                 See pricing

@@ -12,7 +12,7 @@ export function SolutionsSection({ whyItWorks }: { whyItWorks: HomePage["whyItWo
       <div className="container-page">
         <SectionHeading
           id="solutions-heading"
-          eyebrow="Why it works"
+          eyebrow="Why owners switch"
           title={whyItWorks.title}
           intro={whyItWorks.intro}
         />
