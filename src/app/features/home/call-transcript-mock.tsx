@@ -108,7 +108,7 @@ export function CallTranscript({ call }: { call: SampleCall }) {
               </p>
               <p className="mt-1 leading-relaxed text-gray-700">{l.text}</p>
               {l.action && (
-                <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+                <p className="mt-2 inline-flex items-center gap-1.5 rounded-control bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
                   <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
                   {l.action}
                 </p>
