@@ -146,20 +146,18 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
               {live && videos.length > 0 ? (
                 <VideoShowcase videos={videos} businessName={business.name} />
               ) : (
-                <figure className="overflow-hidden rounded-card bg-ink-900 shadow-card">
-                  <img
-                    src={business.posterSrc}
-                    alt={`${business.name} poster`}
-                    width={1280}
-                    height={720}
-                    className="aspect-video w-full object-cover"
-                  />
-                  {/* Below the poster, not over it: the artwork stays whole. */}
-                  <figcaption className="flex items-center gap-2 px-4 py-3 text-sm font-medium text-gray-200">
-                    <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
-                    Product videos arrive at launch.
-                  </figcaption>
-                </figure>
+                // The poster is in the hero already: here, what comes at launch, not the same picture twice.
+                <div className="bg-hero flex items-start gap-4 rounded-card p-6 text-white shadow-card sm:p-8">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-control bg-white/10 text-brand-300 ring-1 ring-white/15">
+                    <Clock aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <p className="text-lg font-semibold text-white">Product videos arrive at launch.</p>
+                    {!live && (
+                      <p className="mt-1 text-gray-300">{`Leave your e-mail under "Be the first to know" and hear the day ${business.name} goes live.`}</p>
+                    )}
+                  </div>
+                </div>
               )}
             </div>
           </section>
