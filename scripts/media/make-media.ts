@@ -580,52 +580,20 @@ ${route(780, 250, 1110, 300, 40, pal.accent[0])}${route(800, 380, 1080, 200, 150
 
 /* ---------------------------------------------------------------- posters */
 
-const FONT_STACK = "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif";
-
-/** conservative width estimate (em) – sized so wider fallback fonts still fit */
-function textWidthEm(s: string): number {
-  let w = 0;
-  for (const ch of s) {
-    if (ch === " ") w += 0.3;
-    else if (/[A-Z]/.test(ch)) w += ch === "M" || ch === "W" ? 0.86 : ch === "I" ? 0.36 : 0.72;
-    else if (/[a-z]/.test(ch)) w += ch === "i" || ch === "l" ? 0.3 : ch === "m" || ch === "w" ? 0.9 : 0.6;
-    else if (ch === "&") w += 0.8;
-    else if (ch === "-") w += 0.42;
-    else w += 0.62;
-  }
-  return w;
-}
-
-function layoutName(name: string): { lines: string[]; size: number } {
-  const MAX_W = 1040;
-  const MAX_SIZE = 104;
-  const one = MAX_W / textWidthEm(name);
-  if (one >= 84 || !name.includes(" ")) return { lines: [name], size: Math.floor(Math.min(MAX_SIZE, one)) };
-  const words = name.split(" ");
-  let best: { lines: string[]; size: number } = { lines: [name], size: Math.floor(one) };
-  for (let i = 1; i < words.length; i++) {
-    const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
-    const size = Math.floor(Math.min(MAX_SIZE, ...lines.map((l) => MAX_W / textWidthEm(l))));
-    if (size > best.size) best = { lines, size };
-  }
-  return best;
-}
-
-function poster(v: Venture, index: number): string {
+/**
+ * A venture's poster: artwork only. The name and the category are the page's own text wherever a
+ * poster shows (set over it in the site's typeface on the ventures grid), so the poster carries no
+ * lettering of its own: an SVG shown as an image cannot use the page's web font, and a title in
+ * the poster printed the name a second time beside the card's.
+ */
+function poster(v: Venture): string {
   const pal = PALETTES[v.category];
   const rng = makeRng(hashString(v.slug));
   const angle = Math.round(20 + rng() * 50);
   const [gx, gy] = polar(0.5, 0.5, 0.5, angle);
   const glowX = Math.round(100 + rng() * 500);
   const motif = MOTIFS[v.motif]({ rng, pal });
-  const { lines, size } = layoutName(v.name);
-  const lineH = Math.round(size * 1.04);
-  const lastBase = 640;
-  const firstBase = lastBase - lineH * (lines.length - 1);
-  const labelY = firstBase - size - 22;
-  const label = v.category.toUpperCase();
   const title = `${v.name} — ${content.site.companyName} ${v.category} venture`;
-  const nameText = lines.map((l, i) => `<tspan x="64" y="${firstBase + i * lineH}">${esc(l)}</tspan>`).join("");
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720" role="img" aria-labelledby="t">
 <title id="t">${esc(title)}</title>
@@ -646,13 +614,6 @@ function poster(v: Venture, index: number): string {
 <rect width="1280" height="720" fill="url(#sl)"/>
 <rect width="1280" height="720" fill="url(#sc)"/>
 <rect width="1280" height="720" filter="url(#n)" opacity=".6"/>
-<g font-family="${FONT_STACK}" font-weight="700">
-<text x="64" y="82" font-size="22" letter-spacing="5" fill="#fff">${esc(content.site.companyName.toUpperCase())}</text>
-<text x="1216" y="82" font-size="18" letter-spacing="3" fill="#CBD5E1" text-anchor="end">${String(index + 1).padStart(2, "0")} / ${VENTURES.length}</text>
-<rect x="64" y="${labelY - 15}" width="28" height="4" rx="2" fill="${pal.accent[0]}"/>
-<text x="106" y="${labelY}" font-size="22" letter-spacing="4" fill="${pal.accent[0]}">${esc(label)}</text>
-<text font-size="${size}" letter-spacing="${f(-size * 0.02)}" fill="#fff">${nameText}</text>
-</g>
 <rect x=".5" y=".5" width="1279" height="719" fill="none" stroke="#fff" stroke-opacity=".06"/>
 </svg>
 `;
@@ -841,9 +802,9 @@ function main(): void {
 
   rmSync(POSTERS, { recursive: true, force: true });
   mkdirSync(POSTERS, { recursive: true });
-  VENTURES.forEach((v, i) => {
+  VENTURES.forEach((v) => {
     const file = path.join(POSTERS, `${v.slug}.svg`);
-    writeFileSync(file, poster(v, i));
+    writeFileSync(file, poster(v));
     console.log(`poster  ${v.slug}.svg  ${kb(file)} KB`);
   });
 

@@ -24,6 +24,35 @@ export type TrialPage = z.infer<typeof trialPageSchema>;
 const iconName = z.enum(ICON_NAMES);
 const iconItem = z.strictObject({ icon: iconName, title: text(80), body: text(300) });
 
+/**
+ * A sample call with an AI reception agent, drawn as a product illustration (the home and service
+ * heroes) and printed as a transcript: who speaks, what they say, and what the agent did meanwhile.
+ */
+export const sampleCallSchema = z.strictObject({
+  /** The agent's name and role on the call card: "Aurora · AI receptionist". */
+  agent: text(60),
+  /** The business the caller rang. */
+  business: text(60),
+  /** The call's running time on the card: "00:42". */
+  elapsed: z.string().regex(/^\d{2}:\d{2}$/, "must be mm:ss"),
+  lines: z
+    .array(
+      z.strictObject({
+        speaker: z.enum(["agent", "caller"]),
+        /** When it was said, from the start of the call: "0:07". */
+        at: z.string().regex(/^\d{1,2}:\d{2}$/, "must be m:ss"),
+        text: text(240),
+        /** What the agent did at that moment (checked the calendar, sent a text), if anything. */
+        action: text(80).optional(),
+      }),
+    )
+    .min(2)
+    .max(12),
+  /** The line under the card: what the call ended with. */
+  outcome: text(120),
+});
+export type SampleCall = z.infer<typeof sampleCallSchema>;
+
 /** content/pages/home.json: the home page's copy; numbers come from offers through `{tokens}`. */
 export const homePageSchema = z.strictObject({
   meta: z.strictObject({ title: text(80), description: text(200) }),
@@ -33,6 +62,8 @@ export const homePageSchema = z.strictObject({
     highlight: text(60),
     intro: text(400),
     proofPoints: z.array(text(80)).length(3),
+    /** The call drawn beside the hero (its first four lines). */
+    call: sampleCallSchema,
   }),
   whyItWorks: z.strictObject({ title: text(100), intro: text(400), points: z.array(iconItem).min(3).max(6) }),
   pricing: z.strictObject({ eyebrow: text(40), title: text(100), intro: text(400), note: text(300) }),
@@ -94,6 +125,12 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export const servicePageSchema = z.strictObject({
   meta: z.strictObject({ title: text(80), description: text(200) }),
   hero: z.strictObject({ eyebrow: text(60), title: text(100), intro: text(400) }),
+  /** What a business gets from an agent. */
+  outcomes: z.strictObject({ title: text(100), intro: text(400), items: z.array(iconItem).length(4) }),
+  /** A whole sample call, line by line; the hero draws its first lines. */
+  transcript: z.strictObject({ title: text(100), intro: text(400), call: sampleCallSchema }),
+  /** The intro above the integrations (the list itself is the home page's). */
+  integrations: z.strictObject({ intro: text(300) }),
   steps: z.array(z.strictObject({ title: text(60), body: text(300) })).length(5),
   pricing: z.strictObject({ title: text(100), intro: text(400) }),
   faq: z

@@ -74,7 +74,7 @@ test("staff add a code, a visitor's use of it is counted, and once revoked it is
   // A visitor redeems it (any case, any dashes) and reaches the portfolio.
   await enterCodeOnHomePage(page, code.toLowerCase());
   await expect(page).toHaveURL(/\/businesses$/);
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toBeVisible();
 
   // Back in the console the use is counted; the code itself is gone for good.
   await gotoHydrated(page, "/admin/invitations");
@@ -109,7 +109,7 @@ test("staff add a code, a visitor's use of it is counted, and once revoked it is
   // The pass it already gave ends with it (the dialog said so): /businesses asks for the password again.
   await gotoHydrated(page, "/businesses");
   await expect(page.getByText("Enter password to access the platform")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toHaveCount(0);
 
   // The same code opens nothing now: through the dialog, and through the API.
   const refused = await enterCodeOnHomePage(page, code);

@@ -46,6 +46,21 @@ test("a category with a published post lists it", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/post\/maya-ai-twin-case-study$/);
 });
 
+for (const width of [768, 1280]) {
+  test(`a category's only post is featured across the whole row at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog/category/case-studies");
+    const list = page.getByRole("region", { name: "Published in Case Studies" }).getByRole("list");
+    const cards = list.getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByText("Featured", { exact: true })).toBeVisible();
+    await expect(cards.first()).toContainText("6 min read");
+    const row = (await list.boundingBox())!;
+    const card = (await cards.first().boundingBox())!;
+    expect(Math.round(card.width)).toBe(Math.round(row.width));
+  });
+}
+
 test("an empty category page offers the way back to posts", async ({ page }) => {
   await page.goto("/blog/category/success-stories");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");

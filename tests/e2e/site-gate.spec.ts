@@ -24,7 +24,7 @@ test("the site gate: a wrong password says so and clears the field, the right on
   await expect(page.getByText("hello@example.com").first()).toBeVisible();
   await expect(page.getByText("(512) 555-0142").first()).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toHaveCount(0);
 
   const field = page.getByLabel("Password");
   await page.getByRole("button", { name: "Access Platform" }).click();
@@ -37,12 +37,12 @@ test("the site gate: a wrong password says so and clears the field, the right on
 
   await field.fill(E2E_SITE_PASSWORD);
   await field.press("Enter");
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: /We build AI businesses/ })).toBeFocused();
   await expect(page.getByRole("list", { name: "Businesses" }).getByRole("listitem").first()).toBeVisible();
   // The cookie holds: a reload shows the ventures again.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toBeVisible();
 });
 
 test("an invalid invitation code is refused in the dialog; a valid one opens /businesses", async ({ page }) => {
@@ -61,7 +61,7 @@ test("an invalid invitation code is refused in the dialog; a valid one opens /bu
   await field.fill(E2E_INVITE_CODES[0]!.toLowerCase());
   await field.press("Enter");
   await expect(page).toHaveURL(/\/businesses$/);
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Businesses" }).getByRole("listitem").first()).toBeVisible();
 });
 
@@ -73,7 +73,7 @@ test("each invite-only tool opens the same dialog, and its code opens /businesse
   await dialog.getByLabel("Invitation code").fill(E2E_INVITE_CODES[1]!);
   await dialog.getByRole("button", { name: "Access Platform" }).click();
   await expect(page).toHaveURL(/\/businesses$/);
-  await expect(page.getByRole("heading", { name: "Our Businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our businesses" })).toBeVisible();
 });
 
 test("Cancel closes the invitation dialog and clears the code", async ({ page }) => {

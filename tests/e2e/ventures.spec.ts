@@ -33,6 +33,30 @@ test("the ventures landing shows the grid without the hidden businesses", async 
   expect(errors).toEqual([]);
 });
 
+test("each venture card names its business once, over a poster with no lettering", async ({ page }) => {
+  await page.goto("/businesses");
+  const cards = page.getByRole("list", { name: "Businesses" }).getByRole("listitem");
+  await expect(cards).toHaveCount(18);
+  const card = cards.filter({ has: page.getByRole("link", { name: "The Subs AI", exact: true }) });
+  // What the card prints (screen-reader-only words, like the live-site link's " of The Subs AI", aside).
+  const printed = await card.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+    return copy.textContent!;
+  });
+  expect(printed.split("The Subs AI")).toHaveLength(2);
+  expect(printed.match(/business/gi)).toHaveLength(1);
+  // The name is set over the poster, in the site's own typeface.
+  const name = card.getByRole("heading", { name: "The Subs AI" });
+  const poster = (await card.locator("img").boundingBox())!;
+  const heading = (await name.boundingBox())!;
+  expect(heading.y).toBeGreaterThan(poster.y);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(poster.y + poster.height + 1);
+  expect(await name.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Inter Variable"/);
+  // No poster counter anywhere ("01 / 20" once numbered 20 posters while 18 show).
+  await expect(page.getByText(/\d+ \/ 20/)).toHaveCount(0);
+});
+
 test("the landing contact form delivers a message and says so", async ({ page }) => {
   await page.goto("/businesses#contact");
   await hydrated(page);

@@ -101,6 +101,59 @@ describe("marketing pages, server-rendered", () => {
     expect(t2).not.toMatch(/\d+% off|save up to \d+%/i);
   });
 
+  it("shows the service page's call, outcomes, integrations and industries from content", async () => {
+    const { html, text: t2 } = await page("/services/ai-reception-agents");
+    // The hero's call card: the first four lines of the sample call and how it ended.
+    const hero = text(html.slice(html.indexOf("<h1"), html.indexOf('id="outcomes-heading"')));
+    expect(hero).toContain("Aurora · AI receptionist");
+    expect(hero).toContain("On a call · 01:08");
+    expect(hero).toContain("Hill Country Plumbing, this is Aurora. How can I help you tonight?");
+    expect(hero).toContain("Okay, it's off. We're at 418 Pecan Street in Round Rock.");
+    expect(hero).not.toContain("Perfect, thank you so much.");
+    // The whole transcript: every line with its time and speaker, the agent's actions, the outcome.
+    const transcript = text(html.slice(html.indexOf('aria-label="Call transcript"')));
+    expect(transcript).toContain("0:01 Aurora Hill Country Plumbing, this is Aurora. How can I help you tonight?");
+    expect(transcript).toContain("0:41 Caller Yes, please. The earlier the better.");
+    expect(transcript).toContain("0:58 Caller Perfect, thank you so much.");
+    for (const action of [
+      "Flagged as urgent",
+      "Checked service area and calendar",
+      "Booked the visit · texted the caller",
+    ])
+      expect(transcript).toContain(action);
+    expect(t2).toContain("Inbound call · Hill Country Plumbing");
+    expect(t2).toContain("Booked: emergency visit, 7–9 AM · technician notified");
+    expect(html.match(/<ol aria-label="Call transcript"[^]*?<\/ol>/)![0].match(/<li/g)).toHaveLength(8);
+    // What a business gets.
+    expect(t2).toContain("What your business gets");
+    for (const outcome of [
+      "No more missed calls",
+      "Jobs booked, not messages taken",
+      "Every lead captured",
+      "A record of every conversation",
+    ])
+      expect(t2).toContain(outcome);
+    // The home page's integrations and industries lists.
+    expect(t2).toContain("Works with the tools you already use");
+    for (const tool of ["Google Calendar", "Acuity Scheduling", "Salesforce", "Twilio", "WordPress"])
+      expect(t2).toContain(tool);
+    expect(t2).toContain("Built for businesses that live on the phone");
+    for (const industry of ["Dental & medical", "Home services", "Legal", "Professional services"])
+      expect(t2).toContain(industry);
+    // Headings in order: one h1, sections as h2, cards as h3.
+    const levels = [...html.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+
+  it("draws the home hero's call from content", async () => {
+    const { html } = await page("/");
+    const hero = text(html.slice(html.indexOf("<h1"), html.indexOf('id="solutions"')));
+    expect(hero).toContain("Thanks for calling Riverside Dental, this is Aurora. How can I help?");
+    expect(hero).toContain("Tuesday at 9:30, please.");
+    expect(hero).toContain("Booked: Tue 9:30 AM cleaning · confirmation text sent");
+  });
+
   it("shows the trial's constants", async () => {
     const { text: t2 } = await page("/start-trial");
     expect(t2).toContain("FREE 7 Day Trial");

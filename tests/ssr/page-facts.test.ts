@@ -106,7 +106,7 @@ describe("pages whose data fails to load", () => {
     const { status, html } = await ssr.page("/businesses", { ...CURL, cookie: await ssr.passGate() });
     expect(status).toBe(503);
     expect(html).toContain("Error loading businesses. Please try again later.");
-    expect(html).toContain("Our Businesses");
+    expect(html).toContain("Our businesses");
   });
 
   it("never keeps /businesses in the shared cache (it is gated): after a failed list the next visit gets the grid", async () => {

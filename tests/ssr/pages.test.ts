@@ -22,7 +22,7 @@ describe("server-rendered pages", () => {
         "Rapid Q",
         "DAY-O",
         "HerbCore Radio",
-        "Our Businesses",
+        "Our businesses",
         "Ventures in the portfolio",
       ]) {
         expect(html, `${cookie}: ${name}`).not.toContain(name);

@@ -71,6 +71,17 @@ describe("content/", () => {
     }
   });
 
+  it("ships posters that are artwork only: no name, category or counter lettered into them", () => {
+    // The pages set the name and category over the poster in the site's typeface (an SVG shown as
+    // an image cannot use the page's web font), so a poster printing them would say them twice.
+    for (const b of content.businesses) {
+      const svg = fs.readFileSync(path.join("public", b.posterSrc), "utf8");
+      expect(svg, b.slug).not.toMatch(/<text[\s>]/);
+      expect(svg, b.slug).not.toContain("font-family");
+      expect(svg, b.slug).toMatch(/<title id="t">/);
+    }
+  });
+
   it("carries the per-business blocks of the spec", () => {
     const blocks = (slug: string) => content.businesses.find((b) => b.slug === slug)!.blocks;
     const urme = blocks("urme").find((b) => b.type === "challenges");

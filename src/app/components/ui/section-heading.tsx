@@ -7,7 +7,11 @@ interface Props {
   align?: "left" | "center";
 }
 
-export function SectionHeading({ eyebrow, title, intro, id, tone = "light", align = "left" }: Props) {
+/**
+ * A section's eyebrow, title and intro. One rule for where it sits: centred when it introduces a
+ * full-width section, left (`align="left"`) when it heads a column of a section split in two.
+ */
+export function SectionHeading({ eyebrow, title, intro, id, tone = "light", align = "center" }: Props) {
   const dark = tone === "dark";
   return (
     <div className={`max-w-2xl ${align === "center" ? "mx-auto text-center" : ""}`}>

@@ -27,16 +27,20 @@ function CategoryPosts({ category }: { category: BlogCategoryPage }) {
       <h2 id="category-posts-heading" className="text-2xl font-bold text-gray-900">
         {`Published in ${category.title}`}
       </h2>
+      {/* An odd number of posts in rows of two: the first is featured across the row, so none stands alone. */}
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {category.posts.map((p) => (
-          <li key={p.slug}>
-            <PostCard post={p} headingLevel={3} />
-          </li>
-        ))}
+        {category.posts.map((p, i) => {
+          const featured = i === 0 && category.posts.length % 2 === 1;
+          return (
+            <li key={p.slug} className={featured ? "md:col-span-2" : undefined}>
+              <PostCard post={p} headingLevel={3} featured={featured} />
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-10">
         <ButtonLink to="/blog" variant="secondary" size="lg">
-          Browse All Posts
+          Browse all posts
         </ButtonLink>
       </div>
     </section>

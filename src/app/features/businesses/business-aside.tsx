@@ -2,20 +2,18 @@ import { ArrowRight, LineChart } from "lucide-react";
 import { Link } from "react-router";
 import type { Business } from "../../../shared/business.ts";
 import { NotifyForm } from "../notify/notify-form.tsx";
-import { DirectoryBox } from "./directory-box.tsx";
 
 /**
- * The business page's right column from 1024 px (below the content on phones): the venture's
- * facts, the way to its investor information and the notify form, kept in view while reading on
- * screens tall enough to show all of it: on a shorter one a sticky column would hide its own
- * bottom (the Notify Me button) until the end of the page.
+ * The business page's right column from 1024 px (below the content on phones): the way to its
+ * investor information and the notify form (the venture's facts are in the hero), kept in view
+ * while reading on screens tall enough to show all of it (a 1280 x 800 window is): on a shorter
+ * one a sticky column would hide its own bottom (the Notify Me button) until the end of the page.
  */
-export function BusinessAside({ business, companyName }: { business: Business; companyName: string }) {
+export function BusinessAside({ business }: { business: Business }) {
   const live = business.status === "live";
   return (
     <aside className="lg:col-span-4" aria-label={`${business.name} at a glance`}>
-      <div className="space-y-6 lg:top-24 lg:[@media(min-height:56rem)]:sticky">
-        <DirectoryBox business={business} companyName={companyName} />
+      <div className="space-y-6 lg:top-24 lg:[@media(min-height:40rem)]:sticky">
         <section
           aria-labelledby="investors-heading"
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-gray-200/70"

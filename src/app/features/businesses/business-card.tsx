@@ -11,7 +11,12 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
   const liveSite = business.status === "live" && business.websiteUrl;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-gray-200/70 transition-shadow duration-200 hover:shadow-card-hover">
-      <div className="relative aspect-video overflow-hidden bg-ink-900">
+      {/*
+       * The poster is artwork only: the category and the name are set over it here, once, in the
+       * site's typeface. Stacked in one grid cell, not positioned, so the article stays the box
+       * the name's link covers (and the image has no transform that would paint over the name).
+       */}
+      <div className="grid aspect-video overflow-hidden bg-ink-900 *:[grid-area:1/1]">
         <img
           src={business.posterSrc}
           alt=""
@@ -19,22 +24,24 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           height={720}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          className="size-full object-cover"
         />
         <StatusBadge status={business.status} className="absolute top-3 left-3" />
+        <div className="self-end bg-gradient-to-t from-ink-950/90 to-transparent px-5 pt-10 pb-4">
+          <p className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
+            {CATEGORY_LABELS[business.category]}
+          </p>
+          <h3 className="mt-1 text-xl font-bold tracking-tight text-white">
+            {/* The whole card is clickable through this link's overlay. */}
+            <Link to={href} className="after:absolute after:inset-0 after:content-['']">
+              {business.name}
+            </Link>
+          </h3>
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {CATEGORY_LABELS[business.category]}
-        </p>
-        <h3 className="mt-1.5 text-lg font-semibold text-gray-900">
-          {/* The whole card is clickable through this link's overlay. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-['']">
-            {business.name}
-          </Link>
-        </h3>
         {/* flex-1 sits on a wrapper: on the clamped paragraph itself it would reveal a 4th line. */}
-        <div className="mt-2 flex-1">
+        <div className="flex-1">
           <p className="line-clamp-3 text-sm leading-relaxed text-gray-600">{business.description}</p>
         </div>
         <div className="mt-4 flex items-center justify-between gap-3 text-sm font-semibold">

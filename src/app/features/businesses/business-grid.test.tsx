@@ -38,6 +38,24 @@ describe("business grid", () => {
     expect(screen.getByText("Coming Soon")).toBeInTheDocument();
   });
 
+  it("prints each card's name and category once, over a poster that is decoration", async () => {
+    renderWithSite(
+      <BusinessGrid businesses={[business("a", "live", "https://a.example.com"), business("b", "beta")]} />,
+    );
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(2);
+    for (const [i, card] of cards.entries()) {
+      const name = ["Name a", "Name b"][i]!;
+      // What is printed (screen-reader-only words, like the live-site link's " of Name a", aside).
+      const printed = card.cloneNode(true) as HTMLElement;
+      for (const hidden of printed.querySelectorAll(".sr-only")) hidden.remove();
+      expect(printed.textContent!.split(name)).toHaveLength(2);
+      expect(printed.textContent!.split("Business")).toHaveLength(2);
+      expect(card.querySelector("img")).toHaveAttribute("alt", "");
+      expect(card.textContent).not.toMatch(/\d+ \/ \d+/);
+    }
+  });
+
   it("offers the live site link only for live businesses with a website", async () => {
     renderWithSite(
       <BusinessGrid

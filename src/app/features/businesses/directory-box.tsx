@@ -4,11 +4,20 @@ import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { CATEGORY_LABELS } from "./labels.ts";
 
 /** '{product} Directory': the venture's vital facts at a glance. */
-export function DirectoryBox({ business, companyName }: { business: Business; companyName: string }) {
+export function DirectoryBox({
+  business,
+  companyName,
+  framed = true,
+}: {
+  business: Business;
+  companyName: string;
+  /** A card of its own, or (false) the lower part of one that holds it. */
+  framed?: boolean;
+}) {
   return (
     <section
       aria-labelledby="directory-heading"
-      className="rounded-card bg-white p-6 shadow-card ring-1 ring-gray-200/70"
+      className={`bg-white p-6 ${framed ? "rounded-card shadow-card ring-1 ring-gray-200/70" : ""}`}
     >
       <h2 id="directory-heading" className="text-lg font-semibold text-gray-900">
         {`${companyName} Directory`}

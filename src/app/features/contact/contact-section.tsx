@@ -17,7 +17,7 @@ export function ContactSection({ title, intro, serviceType }: Props) {
     <section id="contact" aria-labelledby="contact-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
       <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
-          <SectionHeading id="contact-heading" tone="dark" eyebrow="Contact" title={title} intro={intro} />
+          <SectionHeading id="contact-heading" tone="dark" eyebrow="Contact" title={title} intro={intro} align="left" />
           <ul className="mt-8 space-y-3">
             <li>
               <a

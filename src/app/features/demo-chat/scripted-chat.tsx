@@ -130,7 +130,7 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
             placeholder={chat.placeholder}
             maxLength={500}
             autoComplete="off"
-            className="min-h-11 flex-1 rounded-control border border-gray-300 px-3.5 text-base focus:border-brand-500"
+            className="min-h-11 min-w-0 flex-1 rounded-control border border-gray-300 bg-white px-3.5 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-500"
           />
           <button
             type="submit"
@@ -138,7 +138,7 @@ export function ScriptedChat({ chat }: { chat: DemoPage["chat"] }) {
             // send() ignores activations meanwhile (spec §5).
             aria-disabled={typing || undefined}
             aria-label="Send"
-            className="inline-flex size-11 items-center justify-center rounded-control bg-brand-500 text-ink-950 hover:bg-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-500 text-ink-950 hover:bg-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             <Send aria-hidden="true" className="size-5" />
           </button>

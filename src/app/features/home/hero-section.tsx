@@ -38,7 +38,7 @@ export function HeroSection({ hero, companyName }: { hero: HomePage["hero"]; com
           </ul>
         </div>
         <div className="lg:col-span-6">
-          <CallTranscriptMock companyName={companyName} />
+          <CallTranscriptMock call={hero.call} companyName={companyName} />
         </div>
       </div>
     </section>

@@ -64,7 +64,7 @@ export function PricingCards({ agents }: { agents: AgentOffer[] }) {
             className="mt-8 w-full"
             aria-label={`Get started with the ${a.name}`}
           >
-            Get Started
+            Get started
           </RequestAccessButton>
         </li>
       ))}

@@ -54,7 +54,7 @@ export function SalesDemoPage({ page, persona, position }: Props) {
         <section aria-labelledby="prompts-heading" className="bg-gray-50 py-20 sm:py-24">
           <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-12">
             <div className="lg:col-span-5">
-              <SectionHeading id="prompts-heading" title={page.prompts.title} intro={page.prompts.intro} />
+              <SectionHeading id="prompts-heading" title={page.prompts.title} intro={page.prompts.intro} align="left" />
             </div>
             <div className="lg:col-span-7">
               <SamplePrompts prompts={page.prompts.items} onAsk={ask} />

@@ -43,7 +43,7 @@ export function TwinDemoPage({ page, persona }: { page: Page; persona: PublicPer
       <section aria-label="Demo" className="bg-gray-50 py-16 sm:py-20">
         <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
           <div className="min-w-0 lg:col-span-7">
-            <SectionHeading title={page.videos.title} intro={page.videos.intro} />
+            <SectionHeading title={page.videos.title} intro={page.videos.intro} align="left" />
             <div className="mt-8">
               <AvatarVideos clips={page.videos.clips} personaName={persona.name} />
             </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, LineChart } from "lucide-react";
+import { LineChart } from "lucide-react";
 import type { Route } from "./+types/business-ai-wiz";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -29,32 +29,41 @@ export default function BusinessAiWizPage({ loaderData }: Route.ComponentProps) 
   const { page } = loaderData;
   return (
     <PageShell>
+      {/* The demo sits in the hero, beside the intro on wide screens and right under it on phones. */}
       <section className="bg-hero pt-16 text-white">
-        <div className="container-page py-16 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{page.hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{page.hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-gray-300">{page.hero.intro}</p>
-          <a
-            href="#demo-chat"
-            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-300 hover:text-brand-200"
-          >
-            Try the assistant
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+        <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:py-20 lg:grid-cols-12 lg:gap-14">
+          <div className="lg:col-span-6">
+            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{page.hero.eyebrow}</p>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">{page.hero.title}</h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-gray-300">{page.hero.intro}</p>
+          </div>
+          <div id="demo-chat" className="min-w-0 scroll-mt-20 lg:col-span-6">
+            <ScriptedChat chat={page.chat} />
+          </div>
         </div>
       </section>
 
-      <div className="container-page grid grid-cols-1 gap-12 py-16 lg:grid-cols-12">
-        <div className="min-w-0 lg:col-span-7">
-          <SectionHeading eyebrow="Features" title="What Business AI Wiz does for your shop" />
-          <div className="mt-8">
-            <IconGrid items={page.features} columns={2} />
+      <section aria-labelledby="features-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="features-heading"
+            eyebrow="Features"
+            title="What Business AI Wiz does for your shop"
+            align="center"
+          />
+          <div className="mt-12">
+            <IconGrid items={page.features} columns={4} />
           </div>
-          <section aria-labelledby="implementation-heading" className="mt-14">
-            <h2 id="implementation-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+        </div>
+      </section>
+
+      <div className="bg-gray-50 py-16 sm:py-20">
+        <div className="container-page grid grid-cols-1 items-start gap-10 lg:grid-cols-12 lg:gap-14">
+          <section aria-labelledby="implementation-heading" className="lg:col-span-7">
+            <h2 id="implementation-heading" className="text-3xl font-bold tracking-tight text-gray-900">
               {page.implementation.title}
             </h2>
-            <ol className="mt-6 space-y-4">
+            <ol className="mt-8 space-y-5">
               {page.implementation.steps.map((step, i) => (
                 <li key={step} className="flex gap-4">
                   <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-bold text-brand-300">
@@ -67,7 +76,7 @@ export default function BusinessAiWizPage({ loaderData }: Route.ComponentProps) 
           </section>
           <section
             aria-labelledby="investors-heading"
-            className="mt-14 rounded-card bg-gray-50 p-6 ring-1 ring-gray-200"
+            className="rounded-card bg-white p-7 shadow-card ring-1 ring-gray-200/70 lg:col-span-5"
           >
             <h2 id="investors-heading" className="text-xl font-semibold text-gray-900">
               {page.investors.title}
@@ -78,11 +87,6 @@ export default function BusinessAiWizPage({ loaderData }: Route.ComponentProps) 
               Investor Information
             </ButtonLink>
           </section>
-        </div>
-        <div id="demo-chat" className="min-w-0 lg:col-span-5">
-          <div className="lg:sticky lg:top-24">
-            <ScriptedChat chat={page.chat} />
-          </div>
         </div>
       </div>
     </PageShell>

@@ -7,6 +7,7 @@ import { ButtonLink, buttonClass } from "../../components/ui/button.tsx";
 import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { ContentBlocks } from "../../features/businesses/content-blocks.tsx";
+import { DirectoryBox } from "../../features/businesses/directory-box.tsx";
 import { BusinessAside } from "../../features/businesses/business-aside.tsx";
 import { CATEGORY_LABELS } from "../../features/businesses/labels.ts";
 import { VideoShowcase } from "../../features/businesses/video-showcase.tsx";
@@ -73,31 +74,49 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
   return (
     <PageShell>
       <section className="bg-hero pt-16 text-white">
-        <div className="container-page py-12 sm:py-16">
-          <Link
-            to="/businesses#businesses"
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gray-300 hover:text-white"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to all businesses
-          </Link>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <StatusBadge status={business.status} />
-            <span className="text-sm font-medium text-gray-400">{CATEGORY_LABELS[business.category]}</span>
+        <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-14">
+          <div className="lg:col-span-7">
+            <Link
+              to="/businesses#businesses"
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gray-300 hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to all businesses
+            </Link>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <StatusBadge status={business.status} />
+              <span className="text-sm font-medium text-gray-400">{CATEGORY_LABELS[business.category]}</span>
+            </div>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">{business.name}</h1>
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-gray-300">{business.description}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {live && business.websiteUrl && (
+                <NewTabLink href={business.websiteUrl} className={buttonClass("primary", "lg")}>
+                  Visit Live Site
+                  <ArrowUpRight aria-hidden="true" className="size-4" />
+                </NewTabLink>
+              )}
+              <ButtonLink to={`/investor/${business.slug}`} variant="ghost-dark" size="lg">
+                <LineChart aria-hidden="true" className="size-4" />
+                Investor Information
+              </ButtonLink>
+            </div>
           </div>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">{business.name}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-gray-300">{business.description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {live && business.websiteUrl && (
-              <NewTabLink href={business.websiteUrl} className={buttonClass("primary", "lg")}>
-                Visit Live Site
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-              </NewTabLink>
-            )}
-            <ButtonLink to={`/investor/${business.slug}`} variant="ghost-dark" size="lg">
-              <LineChart aria-hidden="true" className="size-4" />
-              Investor Information
-            </ButtonLink>
+          {/* The venture at a glance beside its name: its poster above the directory's facts. */}
+          <div className="lg:col-span-5">
+            <div className="mx-auto max-w-md overflow-hidden rounded-card bg-white shadow-card ring-1 ring-white/10 lg:max-w-none">
+              <img
+                src={business.posterSrc}
+                alt=""
+                width={1280}
+                height={720}
+                // Not preloaded ahead of the stylesheet in the head (React preloads any eager image).
+                loading="lazy"
+                decoding="async"
+                className="aspect-video w-full bg-ink-900 object-cover"
+              />
+              <DirectoryBox business={business} companyName={site.companyName} framed={false} />
+            </div>
           </div>
         </div>
       </section>
@@ -127,20 +146,18 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
               {live && videos.length > 0 ? (
                 <VideoShowcase videos={videos} businessName={business.name} />
               ) : (
-                <figure className="overflow-hidden rounded-card bg-ink-900 shadow-card">
-                  <img
-                    src={business.posterSrc}
-                    alt={`${business.name} poster`}
-                    width={1280}
-                    height={720}
-                    className="aspect-video w-full object-cover"
-                  />
-                  {/* Below the poster, not over it: the poster carries the name in its lower corner. */}
-                  <figcaption className="flex items-center gap-2 px-4 py-3 text-sm font-medium text-gray-200">
-                    <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
-                    Product videos arrive at launch.
-                  </figcaption>
-                </figure>
+                // The poster is in the hero already: here, what comes at launch, not the same picture twice.
+                <div className="bg-hero flex items-start gap-4 rounded-card p-6 text-white shadow-card sm:p-8">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-control bg-white/10 text-brand-300 ring-1 ring-white/15">
+                    <Clock aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <p className="text-lg font-semibold text-white">Product videos arrive at launch.</p>
+                    {!live && (
+                      <p className="mt-1 text-gray-300">{`Leave your e-mail under "Be the first to know" and hear the day ${business.name} goes live.`}</p>
+                    )}
+                  </div>
+                </div>
               )}
             </div>
           </section>
@@ -160,7 +177,7 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
           <WhatToExpect items={page.whatToExpect} />
         </div>
 
-        <BusinessAside business={business} companyName={site.companyName} />
+        <BusinessAside business={business} />
       </div>
     </PageShell>
   );

@@ -110,7 +110,7 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
           <SectionHeading
             id="businesses-heading"
             eyebrow="Portfolio"
-            title="Our Businesses"
+            title="Our businesses"
             intro="Every venture here is built and operated by our team, from live products with paying customers to ideas in testing."
           />
           <div className="mt-12">
@@ -122,7 +122,7 @@ export default function VenturesLanding({ loaderData }: Route.ComponentProps) {
       <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-24">
         <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
-            <SectionHeading id="about-heading" eyebrow="About" title={site.about.title} />
+            <SectionHeading id="about-heading" eyebrow="About" title={site.about.title} align="left" />
           </div>
           <div className="space-y-5 text-lg leading-relaxed text-gray-700 lg:col-span-7">
             {site.about.paragraphs.map((p) => (

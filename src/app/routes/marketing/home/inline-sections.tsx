@@ -12,12 +12,12 @@ export function SolutionsSection({ whyItWorks }: { whyItWorks: HomePage["whyItWo
       <div className="container-page">
         <SectionHeading
           id="solutions-heading"
-          eyebrow="Why it works"
+          eyebrow="Why owners switch"
           title={whyItWorks.title}
           intro={whyItWorks.intro}
         />
         <div className="mt-12">
-          <IconGrid items={whyItWorks.points} />
+          <IconGrid items={whyItWorks.points} featured />
         </div>
       </div>
     </section>
