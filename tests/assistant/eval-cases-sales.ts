@@ -1492,6 +1492,23 @@ const sixthRound: EvalCase[] = [
     reject: [/I don't have that detail/],
     tags: ["max", "service"],
   },
+  // Blind round L.
+  {
+    id: "the-thing-that-picks-up-my-phone",
+    endpoint: "sales-aurora",
+    ask: "hey how much is the thing that picks up my phone",
+    expect: [/Inbound Voice Agent/, usd("$2,500"), usd("$299")],
+    tags: ["price", "paraphrase"],
+  },
+  {
+    id: "lead-book-is-not-part-of-the-name",
+    endpoint: "sales-aurora",
+    before: ["can someone call me"],
+    ask: "ok book me. sam patel, sam.patel@gmail.com",
+    expect: [/Thanks, Sam Patel! I've passed your details/, /sam\.patel@gmail\.com/],
+    reject: [/Book Sam/],
+    tags: ["lead"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

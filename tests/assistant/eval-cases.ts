@@ -1845,6 +1845,15 @@ const situations: EvalCase[] = [
     tags: ["investor", "unlocked"],
   },
   {
+    id: "investor-deal-with-is-no-discount-question",
+    endpoint: { investor: "my-new-djs-vjs-ai" },
+    unlocked: true,
+    ask: "how do you deal with music licensing",
+    expect: [/music licensing/],
+    reject: [/launch pric/i, /\$99 down/],
+    tags: ["investor", "unlocked"],
+  },
+  {
     id: "twin-style",
     endpoint: "twin",
     ask: "what's your coaching style like?",

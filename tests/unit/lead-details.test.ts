@@ -58,6 +58,11 @@ describe("findLeadDetails: names", () => {
     expect(findLeadDetails("Sam Jones", true)).toEqual({ name: "Sam Jones" });
     expect(findLeadDetails("sam jones", true)).toEqual({ name: "Sam Jones" });
     expect(findLeadDetails("Sam.", true)).toEqual({ name: "Sam" });
+    // "book" is the request, not part of the name.
+    expect(findLeadDetails("ok book me. sam patel, sam.patel@gmail.com", true)).toEqual({
+      name: "Sam Patel",
+      email: "sam.patel@gmail.com",
+    });
     expect(findLeadDetails("Sam Jones, sam@example.org", true)).toEqual({
       name: "Sam Jones",
       email: "sam@example.org",

@@ -173,7 +173,7 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
       .replace(out.phone ?? "\u0000", " ")
       .replace(/[,;:.!?()\u2013\u2014-]+/g, " ")
       .replace(
-        /\b(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|oh|ah|um|uh|well|so|btw|actually|sorry|also|plus|here|it's|i'm|i am|this is|my name is|and|my|email|e-mail|mail|is|phone|cell|mobile|number|at|on|me|you can|reach|call|text|contact|or)\b/gi,
+        /\b(hi|hello|hey|thanks|thank you|sure|yes|yeah|ok|okay|oh|ah|um|uh|well|so|btw|actually|sorry|also|plus|here|it's|i'm|i am|this is|my name is|and|my|email|e-mail|mail|is|phone|cell|mobile|number|at|on|me|you can|reach|call|text|contact|or|book|booked|schedule|sign|up|in|go ahead|let's|lets|do it|please)\b/gi,
         " ",
       )
       .trim();

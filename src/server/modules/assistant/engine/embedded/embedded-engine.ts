@@ -1146,7 +1146,8 @@ export function createEmbeddedEngine(
       entities.length > 0 ||
       (["price", "contact", "book", "human", "discount", "paymentPlan"] as Attr[]).some((a) => attrs.has(a));
     if (twin && !siteTopic && answerTwin(d, req.persona, u.tokens, k)) return d;
-    if (attrs.has("discount") && !attrs.has("investor")) {
+    // On a portal "how do you deal with licensing" is no discount question.
+    if (attrs.has("discount") && !attrs.has("investor") && !investorScope) {
       if (
         /\b(on top|already|included|include|includes|apply|applied|applies|stack|stacks|built in|baked in)\b/.test(
           lower,
