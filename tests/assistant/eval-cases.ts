@@ -1817,6 +1817,7 @@ const situations: EvalCase[] = [
     unlocked: true,
     ask: "whats the angle vs calm / headspace",
     expect: [/don't name Calm or Headspace/],
+    reject: [/: harmonic Healing/],
     tags: ["investor", "unlocked"],
   },
   {

@@ -286,6 +286,7 @@ describe("findLeadDetails: details as people type them (issue 20)", () => {
     ["name's sarah o'connor", { name: "Sarah O'Connor" }],
     ["luis.hvac@outlook", { email: "luis.hvac@outlook.com" }],
     ["jen at jen dot tutoring at gmail dot com", { email: "jen.tutoring@gmail.com", name: "Jen" }],
+    ["sign me up, jen at jen dot tutoring at gmail dot com", { email: "jen.tutoring@gmail.com", name: "Jen" }],
     [
       "email is ops@brightcarwash.co, phone four one five five five five two three two three",
       { email: "ops@brightcarwash.co", phone: "415-555-2323" },

@@ -126,7 +126,7 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     !/^(meet|see|be|back|home|arrive|me|us|you|here|there|call|text|open|close|start|done|leave|out|look|it|that)$/i.test(
       spelt[1]!,
     ) &&
-    (/\b(e-?mails?|mail|address|reach|contact|write)\b/i.test(message) ||
+    (/\b(e-?mails?|mail|address|reach|contact|write|sign|book|signed|count me in)\b/i.test(message) ||
       /[([]at[)\]]/i.test(spelt[0]) ||
       (alone && /^(com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca)$/i.test(spelt[4] ?? spelt[3]!)))
   ) {

@@ -273,7 +273,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       const names = unnamed.map((r) => r.replace(/^\w/, (c) => c.toUpperCase()));
       ctx.reply(
         [
-          `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lowerFirst(claim.x)}`,
+          `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lead(claim.x)}`,
         ],
         [claim],
       );
@@ -313,7 +313,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
           : undefined;
       const said = lines.map((x) => x.x);
       if (named)
-        said[0] = `The documents don't discuss ${named.replace(/^\w/, (c) => c.toUpperCase())} building its own; the edge they claim is this: ${lowerFirst(said[0]!)}`;
+        said[0] = `The documents don't discuss ${named.replace(/^\w/, (c) => c.toUpperCase())} building its own; the edge they claim is this: ${lead(said[0]!)}`;
       ctx.reply(said, lines);
       return true;
     }
