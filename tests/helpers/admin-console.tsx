@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import type { AdminSessionInfo } from "../../src/shared/admin.ts";
 import { AdminShell } from "../../src/app/features/admin/admin-shell.tsx";
@@ -125,4 +125,15 @@ export function stubResizeObserver() {
       disconnect() {}
     },
   );
+}
+
+/** The console prints dates and asks for "today" in the viewer's zone: the test file's viewer is in New York. */
+export function viewerInNewYork() {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = "America/New_York";
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
 }

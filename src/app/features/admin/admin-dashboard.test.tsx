@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminDashboard } from "../../../shared/admin-dashboard.ts";
 import {
   facets,
@@ -7,15 +7,10 @@ import {
   renderConsole,
   stats,
   stubResizeObserver,
+  viewerInNewYork,
 } from "../../../../tests/helpers/admin-console.tsx";
 
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "America/New_York";
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
+viewerInNewYork();
 beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type {
   InvestorCodeRow,
   InvestorEngagementRow,
@@ -11,16 +11,10 @@ import {
   fakeAdminApi,
   renderConsole,
   stubResizeObserver,
+  viewerInNewYork,
 } from "../../../../tests/helpers/admin-console.tsx";
 
-// Dates print in the viewer's zone: this test's viewer is in New York.
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "America/New_York";
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
+viewerInNewYork();
 beforeEach(stubResizeObserver);
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminChat, AdminConversation, AdminLead } from "../../../shared/admin.ts";
 import {
   emptyPage,
@@ -7,17 +7,11 @@ import {
   fakeAdminApi,
   renderConsole,
   stubResizeObserver,
+  viewerInNewYork,
 } from "../../../../tests/helpers/admin-console.tsx";
 import { SEARCH_DEBOUNCE_MS } from "./list-toolbar.tsx";
 
-// The console prints dates and asks for "today" in the viewer's zone: this test's viewer is in New York.
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "America/New_York";
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
+viewerInNewYork();
 beforeEach(stubResizeObserver);
 afterEach(() => {
   vi.unstubAllGlobals();
