@@ -247,11 +247,17 @@ export function findInventedFigures(text: string, allowed: FigureSet = (cached ?
  */
 export function workedOut(text: string, allowed: FigureSet): Set<number> {
   const out = new Set<number>();
-  const term = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:–\$?\d[\d,]*(?:\.\d+)?)?`;
-  const line = new RegExp(String.raw`(${term}(?:\s[+×−]\s${term})+)\s=\s(${term})`, "g");
-  const ends = (t: string) => t.split("–").map((x) => Number(x.replace(/[$,]/g, "")));
+  // A count may carry its unit ("20 hours × 52 weeks ÷ 12"); "≈" is a result rounded to the dollar.
+  const term = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:–\$?\d[\d,]*(?:\.\d+)?)?(?:\s(?:hours|weeks|months|days|calls))?`;
+  const line = new RegExp(String.raw`(${term}(?:\s[+×−÷]\s${term})+)\s([=≈])\s(${term})`, "g");
+  const ends = (t: string) =>
+    t
+      .replace(/\s[a-z]+$/, "")
+      .split("–")
+      .map((x) => Number(x.replace(/[$,]/g, "")));
   for (const m of text.matchAll(line)) {
-    const parts = m[1]!.split(/\s([+×−])\s/);
+    const rounded = m[2] === "≈";
+    const parts = m[1]!.split(/\s([+×−÷])\s/);
     const terms = parts.filter((_, i) => i % 2 === 0);
     const ops = parts.filter((_, i) => i % 2 === 1);
     const ok = terms.every(
@@ -265,6 +271,7 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
       const signs: string[] = [];
       ops.forEach((op, j) => {
         if (op === "×") sums[sums.length - 1]! *= vals[j + 1]!;
+        else if (op === "÷") sums[sums.length - 1]! /= vals[j + 1]!;
         else {
           signs.push(op);
           sums.push(vals[j + 1]!);
@@ -275,11 +282,11 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
     const afterMinus = (i: number) => i > 0 && ops[i - 1] === "−";
     const low = evalAt((e, i) => (afterMinus(i) ? e[e.length - 1]! : e[0]!));
     const high = evalAt((e, i) => (afterMinus(i) ? e[0]! : e[e.length - 1]!));
-    const result = ends(m[2]!);
+    const result = ends(m[3]!);
     const want = result.length === 1 ? [low] : [low, high];
     if (
       result.length <= 2 &&
-      want.every((v, i) => Math.abs(v - result[i]!) < 0.005) &&
+      want.every((v, i) => Math.abs((rounded ? Math.round(v) : v) - result[i]!) < 0.005) &&
       (result.length === 2 || low === high)
     )
       for (const v of result) out.add(cents(v));

@@ -35,7 +35,7 @@ const SUMMARY_MAX = 1_000;
 
 /** A time to call: "tomorrow afternoon", "after 3pm", "friday at 10". */
 const WHEN =
-  /\b(?:(?:tomorrow|today|tonight|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night|week))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
+  /\b(?:(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
 
 /** The message without the details in it, to see whether a question is left. */
 function remainder(message: string, d: LeadDetails): string {
@@ -98,7 +98,10 @@ export async function replyToLeadDetails(
   // "can someone call me tomorrow at 3pm" then "its Rob, 737-…": the time asked for a turn ago.
   const lastAsked = [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
   const whenBefore = !when && hasAny(current) && asksName(lastAssistant) ? WHEN.exec(lastAsked) : null;
-  if (when && !hasAny(current) && asksName(lastAssistant)) {
+  // "whats your name btw, who founded this company" is a question, not a time to call.
+  const asksSomething =
+    /\?\s*$|^\s*(?:what|whats|what's|who|whos|who's|how|why|which|where|is|are|do|does|can)\b/i.test(req.message);
+  if (when && !asksSomething && !hasAny(current) && asksName(lastAssistant)) {
     return {
       text: `Got it, ${when[0].toLowerCase()}; I'll pass that on with your details. ${ASK_NAME}, and what's ${ASK_EMAIL}?`,
       sources: [{ title: `Contact ${site.companyName}`, url: "/#contact" }],

@@ -37,7 +37,8 @@ const NOT_NAMES = new Set(
     "a an available busy hoping building running starting and my email e-mail phone number please me " +
     "is you your can reach here there thanks thank hi hello hey yes no " +
     "oh ah um uh well so btw actually sorry also plus cool " +
-    "tomorrow today tonight morning afternoon evening monday tuesday wednesday thursday friday saturday sunday works work fine great perfect anytime after before"
+    "tomorrow today tonight morning afternoon evening monday tuesday wednesday thursday friday saturday sunday works work fine great perfect anytime after before " +
+    "next this week weekend best whenever later soon asap"
   ).split(" "),
 );
 

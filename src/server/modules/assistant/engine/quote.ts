@@ -321,7 +321,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
     // "ok so both together per month?": a total, asked without a money word.
     (TOTAL.test(message) && /\b(per month|a month|monthly|month|a year|per year|upfront|setup)\b/i.test(message)) ||
-    (/\b(difference|differ|compare|vs|versus)\b/i.test(message) &&
+    (/\b(difference|differ|diff|compare|vs|versus)\b/i.test(message) &&
       /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
   // "what about for a dentist with 2 offices?", after a price: the same agent, once per office.
   const perSites =
@@ -359,7 +359,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     })),
   ].sort((a, b) => Number(b.first) - Number(a.first));
   const which = WHICH_CHEAPER.test(message);
-  const difference = /\b(difference|differ|compare|vs|versus)\b/i.test(message);
+  const difference = /\b(difference|differ|diff|compare|vs|versus)\b/i.test(message);
   // "the difference between those two on setup": the one-time fees, side by side.
   if (products.length === 2 && (difference || which) && /\b(setup|set up|upfront|up front|one-time)\b/i.test(message)) {
     const [a, b] = [...products].sort((x, y) => x.setup - y.setup) as [
@@ -390,6 +390,28 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     return {
       text: `${cap(hi.label)} costs ${formatUsd(hi.setup - lo.setup)} more upfront (${setupLine}) and ${usd(diff)} more a month (${monthlyLine}) than ${lo.label}. Would you like help choosing between them?`,
       working: [setupLine, monthlyLine],
+      about: subject.plans.length ? "plans" : subject.agents.length ? "agents" : "trial",
+    };
+  }
+  // "which is cheaper over a year": each one's setup and that many months, side by side.
+  if (products.length === 2 && months && !usage && (which || CHEAPER.test(message))) {
+    const totals = products.map((p) => {
+      const monthsCost = money(p.monthly.low * months, p.monthly.high * months);
+      const total = add(monthsCost, money(p.setup));
+      return { p, total, line: `${formatUsd(p.setup)} + ${months} × ${usd(p.monthly)} = ${usd(total)}` };
+    });
+    const [lo, hi] = [...totals].sort((x, y) => x.total.high - y.total.high) as [
+      (typeof totals)[number],
+      (typeof totals)[number],
+    ];
+    const period = months === 12 ? "the first year" : `the first ${months} months`;
+    const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+    const clear = lo.total.high <= hi.total.low;
+    return {
+      text: clear
+        ? `${cap(lo.p.label)} costs less over ${period}: ${usd(lo.total)} (${lo.line}) against ${usd(hi.total)} for ${hi.p.label} (${hi.line}), setup included. Would you like help choosing between them?`
+        : `Over ${period}, setup included, ${lo.p.label} comes to ${usd(lo.total)} (${lo.line}) and ${hi.p.label} to ${usd(hi.total)} (${hi.line}). Would you like help choosing between them?`,
+      working: [lo.line, hi.line],
       about: subject.plans.length ? "plans" : subject.agents.length ? "agents" : "trial",
     };
   }
@@ -600,6 +622,18 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       text += ` Setup is a one-time ${formatUsd(agent.setupUsd)}.`;
     }
     return { text: `${text} ${OFFER}`, working, about: "agents" };
+  }
+  // "so whats the first month total then": the one-time setup and the first month's fee.
+  if (!usage && !months && products.length === 1 && /\bfirst month\b/i.test(message)) {
+    const p = products[0]!;
+    const total = add(p.monthly, money(p.setup));
+    const line = `${formatUsd(p.setup)} + ${usd(p.monthly)} = ${usd(total)}`;
+    const cap = p.label.charAt(0).toUpperCase() + p.label.slice(1);
+    return {
+      text: `${cap} comes to ${usd(total)} for the first month: the one-time ${formatUsd(p.setup)} setup plus the first month's ${usd(p.monthly)} (${line}). After that it's ${usd(p.monthly)} ${perMonth}. ${OFFER}`,
+      working: [line],
+      about: subject.trial ? "trial" : subject.plans.length ? "plans" : "agents",
+    };
   }
   if (!months) return null;
   const only = products[0]!;

@@ -17,7 +17,7 @@ const objectionsSchema = z.strictObject({
     .array(
       z.strictObject({
         id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-        cues: z.array(z.string().trim().min(2).max(60)).min(1).max(60),
+        cues: z.array(z.string().trim().min(2).max(60)).min(1).max(80),
         reply: z.string().trim().min(20).max(600),
       }),
     )

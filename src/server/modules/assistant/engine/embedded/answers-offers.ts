@@ -29,7 +29,13 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[]
     out.push(
       `The ${a.name} is ${formatUsd(a.setupUsd)} for setup plus ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
     );
-  if (attrs.has("included") && !attrs.has("price"))
+  // "and if i go past the minutes?": what going past costs comes first, the allowance inside it.
+  const overageFirst = attrs.has("overage") && !attrs.has("price") && !attrs.has("setup") && !attrs.has("monthly");
+  if (overageFirst)
+    out.push(
+      `Past the ${agentIncluded(a).replace(/ per month$/, "")} a month the ${a.name} includes, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
+    );
+  if (attrs.has("included") && !attrs.has("price") && !overageFirst)
     out.push(`The ${a.name} includes ${agentIncluded(a)}${perCall ? `, and each call is limited to ${perCall}` : ""}.`);
   if (attrs.has("perCall") && !(attrs.has("included") && perCall))
     out.push(
@@ -37,7 +43,7 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[]
         ? `Each call to the ${a.name} is limited to ${perCall}.`
         : `The site lists no per-call limit for the ${a.name}; its plan includes ${agentIncluded(a)}.`,
     );
-  if (attrs.has("overage"))
+  if (attrs.has("overage") && !overageFirst)
     out.push(`Past the included ${a.included.unit.replace(/ per month$/, "")}, overage is ${agentOverage(a)}.`);
   if (attrs.has("time"))
     out.push(
@@ -285,8 +291,15 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
         `It's ${line(p).slice(p.name.length + 2)} It includes ${p.includes.slice(0, 3).map(lowerFirst).join("; ")}.`,
       );
     else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
+  } else if (plans.length < k.offers.buildPlans.length) {
+    // "compare the growth and launch plans": the two side by side, and what the pricier one adds.
+    const [low, high] = [...plans].sort((a, b) => a.investmentUsd - b.investmentUsd);
+    const lowItems = new Set(low!.includes.map((i) => i.toLowerCase()));
+    const adds = high!.includes.filter((i) => !lowItems.has(i.toLowerCase())).slice(0, 2);
+    d.say(`Here's how the ${low!.name} and ${high!.name} plans compare:`, line(low!), line(high!));
+    if (adds.length > 0) d.say(`The ${high!.name} plan adds ${adds.map(lowerFirst).join(", and ")}.`);
   } else {
-    d.say("We build websites and apps on three plans:");
+    d.say(`We build websites and apps on ${plans.length === 3 ? "three" : plans.length} plans:`);
     for (const p of plans) d.say(line(p));
   }
   d.cite(k.sources.build);
@@ -476,4 +489,91 @@ export function answerPlanForPages(d: Draft, pages: number, k: Knowledge): boole
   d.cite(k.sources.build);
   d.suggest(`What does the ${p.name} plan include?`, "Can I add the chat agent later?", "How can I contact the team?");
   return true;
+}
+
+const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun";
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * "can you have it live by friday", "need it up in 3 days", "ready before next week": the days the
+ * visitor gives us, at most (a weekday is within the week), and the words they used; null if none.
+ */
+export function deadlineAsked(message: string): { days: number; phrase: string } | null {
+  const m = message.toLowerCase();
+  if (!/\b(live|ready|running|set ?up|up|launch|launched|done|working|installed|go live|built)\b/.test(m)) return null;
+  const day = new RegExp(`\\b(?:by|before|for|on|until|til)\\s+(?:this\\s+|next\\s+)?(${WEEKDAYS})\\b`).exec(m);
+  if (day) return { days: /\bnext\s/.test(day[0]) ? 13 : 6, phrase: day[0].replace(/^(for|on|until|til)\s/, "by ") };
+  const rel =
+    /\b(?:by|before|for|until)\s+(tomorrow|tonight|today|the weekend|this weekend|next week|this week|end of (?:the |this )?(?:week|month)|next month|the end of (?:the |this )?(?:week|month))\b/.exec(
+      m,
+    ) ?? /\b(tomorrow|tonight|this week|next week|this weekend|next month)\b/.exec(m);
+  if (rel) {
+    const w = rel[1]!;
+    const days = /tonight|today/.test(w)
+      ? 0
+      : /tomorrow/.test(w)
+        ? 1
+        : /next week/.test(w)
+          ? 7
+          : /month/.test(w)
+            ? w.includes("next")
+              ? 45
+              : 21
+            : 6;
+    return { days, phrase: rel[0].startsWith("by") || rel[0].startsWith("before") ? rel[0] : `by ${w}` };
+  }
+  const span = /\b(?:in|within|inside of|under)\s+(\d{1,3}|a|an|one|two|three|four|five|six)\s+(days?|weeks?)\b/.exec(
+    m,
+  );
+  if (span) {
+    const n = /^\d+$/.test(span[1]!) ? Number(span[1]) : (NUMBER_WORDS[span[1]!] ?? 1);
+    return { days: n * (span[2]!.startsWith("week") ? 7 : 1), phrase: span[0] };
+  }
+  return null;
+}
+
+/** Whether the agents can be live by the visitor's date, from the setup days the site gives. */
+export function answerDeadline(d: Draft, deadline: { days: number; phrase: string }, k: Knowledge): void {
+  const { min, max } = k.offers.setupDays;
+  const when = `most agents go live ${min} to ${max} days after the discovery call, depending on how many tools we connect`;
+  d.say(
+    deadline.days < min
+      ? `Honestly, probably not ${deadline.phrase}: ${when}.`
+      : deadline.days < max
+        ? `It's possible ${deadline.phrase}, but not certain: ${when}.`
+        : `Yes, ${deadline.phrase} is realistic: ${when}.`,
+    "The sooner we have that call, the sooner yours is live. Want me to have the team book it?",
+  );
+  d.cite(k.sources.setup);
+  d.use("offer");
+  d.suggest("What happens on the discovery call?", "How much is the Inbound Voice Agent?", "Can I try it for free?");
+}
+
+/** "is there a free trial for the phone agent or only the twin?": the trial is the twin's, said first. */
+export function answerTrialForAgent(d: Draft, agent: AgentOffer, k: Knowledge): void {
+  const t = k.offers.trial;
+  d.say(
+    `The free ${t.days}-day trial is only for the AI twin; the ${agent.name} has no free trial.`,
+    `It's ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, billed month to month with no long-term contract, and our team can run a demo call so you hear it on your own kind of calls first. Want me to set that up?`,
+  );
+  d.cite(k.sources.trial);
+  d.use("trial", `agent-${agent.id}`);
+  d.suggest("What is an AI twin?", `How much is the ${agent.name}?`, "How long does setup take?");
+}
+
+/**
+ * "whats the diff between the growth website and just buying the website chat agent": the plan
+ * that has the agent built in against the agent alone, with what each costs in its first year.
+ */
+export function answerPlanOrAgent(d: Draft, plan: BuildPlan, agent: AgentOffer, k: Knowledge): void {
+  const planYear = plan.investmentUsd + 12 * (plan.monthlyUsd ?? 0);
+  const agentYear = agent.setupUsd + 12 * agent.monthlyUsd.from;
+  const builtIn = plan.includes.find((i) => i.toLowerCase().includes(agent.name.toLowerCase()));
+  d.say(
+    `The ${plan.name} plan is a new website${builtIn ? ` with the ${agent.name} built in` : ""}: ${formatUsd(plan.investmentUsd)} plus ${formatUsd(plan.monthlyUsd ?? 0)} a month, ready in ${plan.timeline}. The ${agent.name} on its own goes on the site you already have: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,
+    `Over the first year that's ${formatUsd(planYear)} for the plan (${formatUsd(plan.investmentUsd)} + 12 × ${formatUsd(plan.monthlyUsd ?? 0)} = ${formatUsd(planYear)}) against ${formatUsd(agentYear)} for the agent alone (${formatUsd(agent.setupUsd)} + 12 × ${formatUsd(agent.monthlyUsd.from)} = ${formatUsd(agentYear)}), setup included, so if your site needs redoing anyway, the plan is the better deal. Want our team to look at your current site with you?`,
+  );
+  d.cite(k.sources.build);
+  d.use(`plan-${plan.id}`, `agent-${agent.id}`);
+  d.suggest(`What else is in the ${plan.name} plan?`, `How much is the ${agent.name}?`, "Do you offer payment plans?");
 }

@@ -44,7 +44,10 @@ export function pickWhich(question: string, candidates: Candidate[]): Candidate 
     .filter((w) => !FILLER.has(w) || w === "ai")
     .map((w) => stemmer(SAME[w] ?? w));
   // "agent" alone names every agent; kept only to tell plans apart ("the plan with the AI agent").
-  if (candidates.every((c) => c.kind === "plan") && /\b(agent|chatbot|bot|assistant|receptionist)\b/i.test(question))
+  if (
+    candidates.every((c) => c.kind === "plan") &&
+    /\b(agent|chatbot|bot|assistant|receptionist|chat|ai)\b/i.test(question)
+  )
     words.push("agent");
   if (words.length === 0) return null;
   const scored = candidates
@@ -65,7 +68,12 @@ export function answerWhich(d: Draft, c: Candidate, question: string, k: Knowled
   if (c.kind === "plan") {
     const p = c.plan;
     const words = new Set(stems(question));
-    const item = p.includes.find((i) => stems(i).some((w) => words.has(w) && !FILLER.has(w))) ?? p.includes[0]!;
+    // "which has the chat", "which comes with ai": the included item that is the agent.
+    const agentItem = /\b(chat|chatbot|bot|ai|assistant|receptionist|agent)\b/i.test(question)
+      ? p.includes.find((i) => /\bagent\b/i.test(i))
+      : undefined;
+    const item =
+      agentItem ?? p.includes.find((i) => stems(i).some((w) => words.has(w) && !FILLER.has(w))) ?? p.includes[0]!;
     d.say(
       `The ${p.name} plan: it includes ${lowerFirst(item)}.`,
       `It's ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`,

@@ -28,6 +28,10 @@ import {
   answerPlans,
   planItemsAsked,
   answerSetupTime,
+  answerDeadline,
+  answerTrialForAgent,
+  answerPlanOrAgent,
+  deadlineAsked,
   answerTrial,
   answerTryFirst,
   answerTwinAgainstAgents,
@@ -186,7 +190,29 @@ const SOLO =
 const CHEAPEST =
   /\b(cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package))\b/;
 
+/**
+ * "a part time receptionist at $18/hr, 20 hrs a week": an hourly wage made monthly (× hours a week
+ * × 52 ÷ 12, 40 hours when "full time"), with the working; null without an hourly rate.
+ */
+function hourlyPay(message: string): { monthly: number; line: string } | null {
+  const rate =
+    /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/|an|per|a)\s*(?:hr|hour)\b|\b(\d{1,3}(?:\.\d{1,2})?)\s*(?:dollars|bucks)\s*(?:an|per|a)\s*(?:hr|hour)\b/i.exec(
+      message,
+    );
+  if (!rate) return null;
+  const perHour = Number(rate[1] ?? rate[2]);
+  const hoursSaid = /\b(\d{1,2})\s*(?:hrs?|hours?)\s*(?:a|per|\/|each)\s*(?:week|wk)\b/i.exec(message);
+  const hours = hoursSaid ? Number(hoursSaid[1]) : /\bpart[- ]time\b/i.test(message) ? null : 40;
+  if (!hours || !Number.isFinite(perHour) || perHour <= 0 || perHour > 200 || hours > 80) return null;
+  const exact = (perHour * hours * 52) / 12;
+  const monthly = Math.round(exact);
+  const sign = Math.abs(exact - monthly) < 0.005 ? "=" : "≈";
+  return { monthly, line: `${formatUsd(perHour)} × ${hours} hours × 52 weeks ÷ 12 ${sign} ${formatUsd(monthly)}` };
+}
+
 function receptionistPay(message: string): number | null {
+  const hourly = hourlyPay(message);
+  if (hourly) return hourly.monthly;
   const m = /\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s?k)\s*(?:dollars\s*)?(?:a|per|\/)\s*(?:month|mo)\b/i.exec(
     message,
   );
@@ -376,7 +402,13 @@ export function createEmbeddedEngine(
       ),
     );
     if (now.length > 1) return now;
-    if (!PRONOUN.test(u.text) && !/\b(plan|plans|option|options|package|packages)\b/.test(u.text)) return [];
+    // "which comes with ai", right after a list: the list is what it picks from.
+    if (
+      !PRONOUN.test(u.text) &&
+      !/\b(plan|plans|option|options|package|packages)\b/.test(u.text) &&
+      !(/^\s*(?:and |so |ok )?which\b/.test(u.text) && u.entities.length === 0)
+    )
+      return [];
     const before = entitiesFromHistory(req);
     return before ? from(before.entities) : [];
   }
@@ -429,6 +461,14 @@ export function createEmbeddedEngine(
       !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
         req.message,
       );
+    // "and 5000?" right after a bill: the same agent, with that many of its units.
+    const billed = /^Your (.+?) bill would be about/.exec(lastReply.trim());
+    const billedAgent = billed ? knowledge.offers.agents.find((a) => a.name === billed[1]) : undefined;
+    if (billedAgent && bare && !asked && !readUsage(req.message)) {
+      const unit = /conversation/i.test(billedAgent.overage.per) ? "conversations" : "minutes";
+      const sub = quoteSubject(req, understand(`the ${billedAgent.name}`));
+      return quote(`what would the ${billedAgent.name} cost with ${bare[1]} ${unit} a month`, sub, knowledge.offers);
+    }
     const message =
       asked && bare && !readUsage(req.message)
         ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
@@ -681,6 +721,59 @@ export function createEmbeddedEngine(
       d.suggest(`How much is the ${ranged.name}?`, "How long does setup take?", "How can I contact the team?");
       return d;
     }
+    // "is there a free trial for the phone agent or only the twin": the trial is the twin's.
+    const agentNamed = u.entities.find((e) => e.type === "agent");
+    if (
+      !twin &&
+      !investorScope &&
+      agentNamed?.type === "agent" &&
+      /\b(free trial|trial|try it free|try (it|one) for free)\b/.test(lower) &&
+      /\b(is there|any|do you|does|can i|for the|on the|only)\b/.test(lower) &&
+      !readUsage(req.message)
+    ) {
+      answerTrialForAgent(d, k.offers.agents.find((a) => a.id === agentNamed.id)!, k);
+      return d;
+    }
+    // "whats the diff between the growth website and just the website chat agent": built in or alone.
+    const planNamed = u.entities.find((e) => e.type === "plan");
+    const planWithAgent =
+      planNamed?.type === "plan" && agentNamed?.type === "agent"
+        ? k.offers.buildPlans.find(
+            (p) =>
+              p.id === planNamed.id &&
+              p.includes.some((i) =>
+                i.toLowerCase().includes(k.offers.agents.find((a) => a.id === agentNamed.id)!.name.toLowerCase()),
+              ),
+          )
+        : undefined;
+    if (
+      !twin &&
+      !investorScope &&
+      planWithAgent &&
+      agentNamed?.type === "agent" &&
+      /\b(diff|difference|differ|vs|versus|compare|or|instead|separately|seperately|just|alone|on its own|better)\b/.test(
+        lower,
+      ) &&
+      !readUsage(req.message)
+    ) {
+      answerPlanOrAgent(d, planWithAgent, k.offers.agents.find((a) => a.id === agentNamed.id)!, k);
+      return d;
+    }
+    // "can you have it live by friday": the visitor's date against the agents' setup days.
+    const deadline = twin || investorScope ? null : deadlineAsked(req.message);
+    if (
+      deadline &&
+      !u.entities.some(
+        (e) =>
+          e.type === "plan" ||
+          e.type === "business" ||
+          (e.type === "family" && (e.family === "plans" || e.family === "trial")),
+      ) &&
+      !/\b(website|site|app)\b(?!\s+(chat|agent|bot))/.test(lower.replace(/\bon (my|our|the) (web)?site\b/g, ""))
+    ) {
+      answerDeadline(d, deadline, k);
+      return d;
+    }
     // "how fast can u get a chat thing live on my site": an agent's setup time, not a build's.
     if (
       !twin &&
@@ -710,6 +803,21 @@ export function createEmbeddedEngine(
         answerTwinOrAgent(d, recent.agents[0]!, k, true);
         return d;
       }
+    }
+    // "solo real estate agent. should i get the twin or the website chat": the two weighed, named now.
+    const agentsNow = u.entities.filter((e) => e.type === "agent");
+    if (
+      !twin &&
+      !investorScope &&
+      agentsNow.length === 1 &&
+      u.entities.some((e) => e.type === "family" && e.family === "trial") &&
+      /\b(or|vs|versus|better|which|should i|should we|recommend)\b/.test(lower) &&
+      !/\b(diff|difference|price|cost|cheaper|how much)\b/.test(lower) &&
+      !readUsage(req.message)
+    ) {
+      const a = agentsNow[0]!;
+      answerTwinOrAgent(d, k.offers.agents.find((x) => a.type === "agent" && x.id === a.id)!, k, SOLO.test(lower));
+      return d;
     }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
@@ -788,8 +896,10 @@ export function createEmbeddedEngine(
       const monthly = agent.monthlyUsd.from;
       if (pay > monthly) {
         const line = `${formatUsd(pay)} − ${formatUsd(monthly)} = ${formatUsd(pay - monthly)}`;
+        const hourly = hourlyPay(req.message);
         d.say(
           splitSentences(objection.reply)[0]!,
+          ...(hourly ? [`That receptionist costs about ${formatUsd(pay)} a month (${hourly.line}).`] : []),
           `Against the ${formatUsd(pay)} a month you pay now, the ${agent.name} at ${formatUsd(monthly)} a month is ${formatUsd(pay - monthly)} less each month (${line}), and it picks up every call on the first ring, day or night.`,
           `The one-time ${formatUsd(agent.setupUsd)} setup ${agent.setupUsd < pay ? "is less than one month of that pay" : `is paid back in ${Math.ceil(agent.setupUsd / (pay - monthly))} months of that saving`}; want me to work out the bill for your call volume?`,
         );
@@ -1064,7 +1174,13 @@ export function createEmbeddedEngine(
           : null;
     const comparing = attrs.has("compare") || attrs.has("priciest") || attrs.has("cheapest");
     if (carried && entities.length === 0) entities = carried.entities;
-    else if (carried && FOLLOW_UP_START.test(lower)) entities = carried.entities;
+    // "and after the 7 days what do i pay": the trial named now stays the topic.
+    else if (
+      carried &&
+      FOLLOW_UP_START.test(lower) &&
+      !entities.some((e) => e.type === "family" && e.family === "trial")
+    )
+      entities = carried.entities;
     else if (carried && PRONOUN.test(lower) && comparing) entities = [...carried.entities, ...entities];
     if (
       attrs.has("after") &&
@@ -1264,7 +1380,9 @@ export function createEmbeddedEngine(
             attrs.has(a),
           ))) &&
       !namesIntegration &&
-      !attrs.has("integrations")
+      !attrs.has("integrations") &&
+      // "can it at least transfer to me if they ask for a human": the FAQ answers it, not a blog line.
+      !FAQ_HINTS.some(([a]) => attrs.has(a))
     ) {
       let prose = strong(index.search(u.text, { kinds: ["faq", "blog", "legal", "page", "business"] })[0], u);
       // An industry or a feature question has its own answer, unless a passage says it almost word for word.

@@ -13,6 +13,9 @@ const BOUNDARIES = [
   /(?<=\?)\s+(?=\S)/g,
   // "… - also does it", ". also can it", ", plus how much", "; oh and what"
   /(?:\s+[-–—]\s+|[.;,]\s*)(?=(?:also|plus|oh and|and also|btw|by the way)\s)/gi,
+  // "whats your name btw, who founded this company": a comma before a new question word.
+  // (Not "what"/"how": ", what does it cost" goes on asking about the thing before the comma.)
+  /,\s+(?=(?:who|who's|whos|when|where|why)\s)/gi,
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.

@@ -111,7 +111,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "are over|is over|days are up|trial is up|ends|end of the trial|after the 7 days|after the seven days|after the week|after a week|after the free|once it ends|when it ends|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
   ),
   paymentPlan: words(
-    "in chunks|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|split that|split it|into payments|in payments|finance|down",
+    "in chunks|pay monthly instead|monthly instead|instead of upfront|instead of up front|instead of all upfront|instead of paying|all at once|lump sum|spread the cost|spread it|pay over|monthly payments|split payments|pay in parts|payment plan|payment plans|financing|installments|instalments|down payment|pay over time|split the|split that|split it|into payments|in payments|finance|down",
   ),
   discount: words(
     "so low|so cheap|why cheap|below market|why are your prices|too much|too expensive|negotiate|lower price|can you do|best price|price match|cheaper option|any flexibility|discount|discounts|coupon|promo|promotion|promo code|discount code|coupon code|deal|deals|sale|special offer|cheaper price|voucher|reduction|launch price|launch pricing|testimonial|launch offer|launch deal|launch discount|special pricing|percent off|half off|money off|free months",
@@ -225,7 +225,7 @@ export const FAMILY_PHRASES = {
     "agents|agent|ai agents|reception agents|reception agent|ai reception agents|ai reception|voice agents|voice agent|receptionist|ai receptionist|virtual receptionist|ai employee",
   ),
   trial: words(
-    "ai version of me|version of me|clone of me|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial",
+    "ai version of me|version of me|clone of me|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial|the 7 days|the seven days|after 7 days|after seven days|free week",
   ),
   plans: words(
     "website build|website builds|build plans|build plan|web design|new website|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
