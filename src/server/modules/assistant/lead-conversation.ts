@@ -101,9 +101,20 @@ export async function replyToLeadDetails(
   // "whats your name btw, who founded this company" is a question, not a time to call.
   const asksSomething =
     /\?\s*$|^\s*(?:what|whats|what's|who|whos|who's|how|why|which|where|is|are|do|does|can)\b/i.test(req.message);
-  if (when && !asksSomething && !hasAny(current) && asksName(lastAssistant)) {
+  if (when && !asksSomething && !hasAny(current) && (asksName(lastAssistant) || lastAssistant.includes(ASK_EMAIL))) {
+    // "best time is after 4pm" once a number or an e-mail is in: the time goes with them.
+    let known: LeadDetails = {};
+    turns.forEach((t, i) => {
+      if (t.role !== "user") return;
+      const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
+      known = merge(known, notOurs(findLeadDetails(t.content, askedName)));
+    });
+    const time = when[0].toLowerCase();
     return {
-      text: `Got it, ${when[0].toLowerCase()}; I'll pass that on with your details. ${ASK_NAME}, and what's ${ASK_EMAIL}?`,
+      text:
+        known.phone || known.email
+          ? `Got it, ${time}; I'll pass that on to ${persona.role === "twin" ? `the real ${persona.name}` : "our team"} with your details.${known.email ? "" : ` If you'd like the details in writing too, what's ${ASK_EMAIL}?`}`
+          : `Got it, ${time}; I'll pass that on with your details. ${ASK_NAME}, and what's ${ASK_EMAIL}?`,
       sources: [{ title: `Contact ${site.companyName}`, url: "/#contact" }],
       suggestions: ["How much is the Inbound Voice Agent?", "How long does setup take?", "What services do you offer?"],
       alsoAnswer: false,
@@ -221,6 +232,20 @@ export async function replyToLeadDetails(
       details.name
         ? `Thanks, ${details.name}! ${kept} If you'd like the details in writing too, what's ${ASK_EMAIL}?`
         : `Thanks! ${kept} ${ASK_NAME}, so ${persona.role === "twin" ? persona.name : "they"} know${persona.role === "twin" ? "s" : ""} who to ask for?`,
+      false,
+    );
+  }
+  // "can u tell her i'll be 15 min late tmrw, it's Dana": a message for the real person, kept with a way back.
+  if (
+    persona.role === "twin" &&
+    !details.email &&
+    !details.phone &&
+    /\b(tell (her|him|them|maya)|let (her|him|them|maya) know|pass (it|this|that|on)|give (her|him) a message|message (for|to) (her|him))\b/i.test(
+      req.message,
+    )
+  ) {
+    return reply(
+      `${details.name ? `Thanks, ${details.name}! ` : ""}I'll make sure the real ${persona.name} gets that. What's the best number or e-mail for ${persona.name} to reach you, in case she needs to reply?`,
       false,
     );
   }

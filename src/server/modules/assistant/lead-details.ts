@@ -99,13 +99,15 @@ const DIGIT_WORDS: Record<string, string> = {
   nine: "9",
 };
 function digitsSpoken(message: string): string {
+  // "512 five five five 0199": digits and digit words mixed count too, when they make a whole number.
   return message.replace(
-    /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){6,14}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi,
+    /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d{1,4})[\s,-]+){2,14}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d{1,4})\b/gi,
     (run) => {
-      const digits = run
-        .split(/[\s,-]+/)
-        .map((w) => DIGIT_WORDS[w.toLowerCase()] ?? "")
-        .join("");
+      const parts = run.split(/[\s,-]+/);
+      if (!parts.some((w) => DIGIT_WORDS[w.toLowerCase()])) return run;
+      const digits = parts.map((w) => (/^\d+$/.test(w) ? w : (DIGIT_WORDS[w.toLowerCase()] ?? ""))).join("");
+      if (parts.some((w) => /^\d+$/.test(w)) && digits.length !== 10 && digits.length !== 11) return run;
+      if (digits.length < 7) return run;
       // Said back the way it is written: 415-555-2323.
       return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
     },

@@ -71,6 +71,11 @@ const USAGE_RE = new RegExp(
   `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?|leads?|dials?)\\b`,
   "gi",
 );
+/** "800 old customers", "1,200 past clients": people to call, each one a call. */
+const CALL_LIST = new RegExp(
+  `(${NUMBER})\\s+(?:[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|names|numbers|prospects)\\b`,
+  "i",
+);
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
 const EXTRA_AFTER =
   /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:more|over|above|beyond|past|extra|on top|in excess)\b(?!\s+(?:a|per|each)\b)/i;
@@ -185,6 +190,19 @@ export function readUsage(message: string): Usage | null {
         ...(minutesPerCall ? { minutesPerCall } : {}),
       };
     }
+  }
+  // "800 old customers i want to call, each call maybe 2 min": a list to call is that many calls.
+  const list = CALL_LIST.exec(text);
+  if (list && /\b(call|calls|calling|dial|dialing|ring|phone)\b/i.test(text)) {
+    const amount = readNumber(list[1]!);
+    const length = PER_CALL_LENGTH.exec(text.slice(list.index + list[0].length));
+    if (amount !== null && amount >= 10)
+      return {
+        amount,
+        unit: "call",
+        extra: false,
+        ...(length ? { minutesPerCall: Number(length[1] ?? length[2]) } : {}),
+      };
   }
   for (const m of text.matchAll(USAGE_RE)) {
     const amount = readNumber(m[1]!);

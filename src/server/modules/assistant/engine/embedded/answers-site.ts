@@ -249,7 +249,7 @@ export function answerRecommendation(
   const pick = followUps && !phones ? outbound : phones && !site ? inbound : site && !phones ? website : undefined;
   if (pick) {
     d.say(
-      `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: ${lowerFirst(pick.summary)}`,
+      `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: it ${lowerFirst(pick.summary)}`,
       `It's ${formatUsd(pick.setupUsd)} to set up and ${agentMonthly(pick)}, with ${agentIncluded(pick)} included.`,
     );
     d.cite(k.sources.agents);

@@ -186,6 +186,10 @@ const TWIN_OR_AGENT = /\b(difference|differ|vs|versus|compare|better|which|or|re
 const SOLO =
   /\b(just me|only me|solo|one[- ](man|woman|person)|by myself|on my own|freelanc\w*|coach|consultant|therapist|creator|trainer)\b/;
 
+/** Languages callers may speak beyond English and Spanish (the two out of the box). */
+const OTHER_LANGUAGE =
+  /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
+
 /** "cheapest option", "most affordable plan", "what's the least I can spend". */
 const CHEAPEST =
   /\b(cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package))\b/;
@@ -457,10 +461,14 @@ export function createEmbeddedEngine(
       .pop();
     const sameCount =
       sitesSaid &&
-      new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) &&
-      !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
-        req.message,
-      );
+      (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
+        // "what would the setup cost be for both shops", "for all of them": the places said before.
+        (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
+        /\b(all of them|all of those|each of them|every one of them|each location|each one)\b/i.test(req.message)) &&
+      (/\bboth\b|\ball\b|\beach\b/i.test(req.message) ||
+        !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
+          req.message,
+        ));
     // "and 5000?" right after a bill: the same agent, with that many of its units.
     const billed = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const billedAgent = billed ? knowledge.offers.agents.find((a) => a.name === billed[1]) : undefined;
@@ -679,6 +687,20 @@ export function createEmbeddedEngine(
 
     // "what happens when a call goes past a minute": the per-call limit, said plainly, apart from overage.
     const limited = k.offers.agents.find((a) => a.perCallLimitMinutes);
+    // "what if a caller talks for like 10 min": one call's length, not a month's minutes.
+    const oneCallLength =
+      /\b(a|one|the|single|1)\s+(caller|call|customer|client|patient)\b[^.?!]*\b(talks?|lasts?|runs?|goes|stays on|is on|takes?|needs?|wants?)\b[^.?!]*?\b\d+\s*(min|mins|minutes)\b/i.test(
+        req.message,
+      ) && !/\b(a|per|each|every)\s+(day|week|month)\b|\bcalls\b/i.test(req.message);
+    if (!twin && !investorScope && limited && oneCallLength) {
+      const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
+      d.say(
+        `Each call to the ${limited.name} is limited to ${limit}, so a ${/\b(\d+)\s*(?:min|mins|minutes)\b/i.exec(req.message)![1]}-minute caller runs past it.`,
+        `The site doesn't say how a longer call is handled, so our team can tell you at ${k.site.email} or ${k.site.phone}.`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     if (
       !twin &&
       !investorScope &&
@@ -719,6 +741,28 @@ export function createEmbeddedEngine(
       );
       d.cite(k.sources.agents);
       d.suggest(`How much is the ${ranged.name}?`, "How long does setup take?", "How can I contact the team?");
+      return d;
+    }
+    // "what about vietnamese": a language beyond the two the agents speak out of the box.
+    const language = OTHER_LANGUAGE.exec(lower)?.[1];
+    if (
+      !investorScope &&
+      !twin &&
+      language &&
+      (attrs.has("languages") ||
+        /\b(speak|speaks|talk|understand|support|handle|what about|how about|and|in)\b/.test(lower))
+    ) {
+      const name = language.charAt(0).toUpperCase() + language.slice(1);
+      d.say(
+        `${name} isn't one of the two languages the agents speak out of the box, which are English and Spanish, but other languages are available on request.`,
+        `Our team can confirm ${name} for your callers on the discovery call; want me to have them check?`,
+      );
+      d.cite(k.sources.setup);
+      d.suggest(
+        "Can it switch languages mid-call?",
+        "How long does setup take?",
+        "How much is the Inbound Voice Agent?",
+      );
       return d;
     }
     // "is there a free trial for the phone agent or only the twin": the trial is the twin's.
@@ -872,7 +916,13 @@ export function createEmbeddedEngine(
       (["legal", "law", "liability", "effective", "age", "children"] as Attr[]).some((a) => attrs.has(a));
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
     // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
-    if (legalAsked && objection?.id !== "call-recording" && objection?.id !== "twin-voice-legal") objection = null;
+    if (
+      legalAsked &&
+      !["call-recording", "twin-voice-legal", "outbound-calling-law", "who-owns-the-build"].includes(
+        objection?.id ?? "",
+      )
+    )
+      objection = null;
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
       objection = null;
     // "whats the catch" right after the trial was asked about: the trial's terms, not the agents' overage.
@@ -958,6 +1008,22 @@ export function createEmbeddedEngine(
       }
     }
 
+    // "i sell furniture online on shopify, what helps me most": the advice asked for, not the tool.
+    if (
+      attrs.has("recommend") &&
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      !u.entities.some((e) => e.type === "agent" || e.type === "plan" || (e.type === "family" && e.family === "trial"))
+    ) {
+      answerRecommendation(
+        d,
+        industryOf(u.tokens, k) ?? industryFromHistory(req, k),
+        k,
+        [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
+      );
+      return d;
+    }
     // "and jobber?" right after a question about tools; "can the chat go on my wix site": a tool too.
     if (!u.injection && !twin && !investorScope) {
       const lastAsked = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
