@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { revenueTarget } from "../../src/server/modules/assistant/engine/embedded/revenue-target.ts";
+import { revenueAtCount, revenueTarget } from "../../src/server/modules/assistant/engine/embedded/revenue-target.ts";
 
 describe("revenueTarget: customers a revenue target takes at a price", () => {
   it("divides the visitor's yearly target by a year of the visitor's price", () => {
@@ -30,5 +30,27 @@ describe("revenueTarget: customers a revenue target takes at a price", () => {
     expect(revenueTarget("how many subscribers do they have", "", 5)).toBeNull();
     expect(revenueTarget("how many shops for $1M a year", "", null)).toBeNull();
     expect(revenueTarget("what is the price, $5/mo?", "", 5)).toBeNull();
+  });
+});
+
+describe("revenueAtCount: the revenue a count of customers brings at a price", () => {
+  it("makes a yearly ARR from the documents' monthly price", () => {
+    const r = revenueAtCount("if they get 10k subs whats the ARR", 5);
+    expect(r?.text).toBe(
+      "At the documents' $5 a month, 10,000 subscribers bring in $600,000 a year in ARR (10,000 × $5 × 12 = $600,000), before any costs.",
+    );
+    expect(r?.priceFromDocs).toBe(true);
+  });
+
+  it("takes the visitor's own price and a monthly figure when MRR is asked", () => {
+    expect(revenueAtCount("whats the mrr at 2,500 shops paying $29/mo", null)?.text).toBe(
+      "At $29 a month, 2,500 shops bring in $72,500 a month (2,500 × $29 = $72,500), before any costs.",
+    );
+  });
+
+  it("answers nothing without a price, a count or a revenue question", () => {
+    expect(revenueAtCount("if they get 10k subs whats the ARR", null)).toBeNull();
+    expect(revenueAtCount("they have 10k subs", 5)).toBeNull();
+    expect(revenueAtCount("how many subs for $1M ARR", 5)).toBeNull();
   });
 });

@@ -1488,7 +1488,7 @@ export function createEmbeddedEngine(
     // "how does it relate to harmonic healing?" on an unlocked portal: what its own documents say of the other venture.
     if (
       investorScope?.unlocked &&
-      /\b(relate|related|relation|relationship|connect\w*|compare\w*|vs|versus|differ\w*|same as|overlap\w*|tie|sister|link\w*)\b/.test(
+      /\b(relate|related|relation|relationship|connect\w*|compare\w*|vs|versus|differ\w*|same|match\w*|cheaper|pricier|overlap\w*|tie|sister|link\w*)\b/.test(
         lower,
       )
     ) {
@@ -1503,6 +1503,9 @@ export function createEmbeddedEngine(
           ),
         );
         if (about.length > 0) {
+          // "same price as harmonic healing?": the sentence about the price first.
+          const priced = /\b(price|priced|pricing|cost|costs|cheaper|pricier|\$)/.test(lower);
+          if (priced) about.sort((a, b2) => Number(/\$|\bprice/i.test(b2.x)) - Number(/\$|\bprice/i.test(a.x)));
           const first = about[0]!;
           d.say(...about.slice(0, 2).map((a) => a.x), `(From the ${first.doc.title}, page ${first.sec.page}.)`);
           d.cite({

@@ -1,6 +1,7 @@
 import type { BusinessFact } from "../../knowledge/knowledge.ts";
 import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
-import { revenueTarget } from "./revenue-target.ts";
+import { revenueAtCount, revenueTarget } from "./revenue-target.ts";
+import { sentencesIn } from "./text.ts";
 
 /*
  * Investor questions about a specific figure or fact the documents may only brush against: how the
@@ -114,7 +115,80 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     ctx.reply([worked.text, "The documents give no customer numbers to date to set against it."], []);
     return true;
   }
+  // "if they get 10k subs whats the ARR": the other way round, the revenue a count brings.
+  const atCount = revenueAtCount(message, docsPrice ? Number(docsPrice[1]) : null);
+  if (atCount) {
+    ctx.reply(
+      [atCount.text, "That's a scenario, not a figure from the documents, which give no customer numbers to date."],
+      [],
+    );
+    return true;
+  }
 
+  // "wait is this rappy or business ai wiz": which venture this portal is for.
+  if (
+    (/\b(is this|is it)\s+[\w&'-]+(\s+[\w&'-]+){0,3}\s+or\s+/.test(q) ||
+      /\bwhich (one|venture|company|business|portal) is this\b|\bwhat portal\b|\bwhat (venture|company) is this\b/.test(
+        q,
+      )) &&
+    q.split(/\s+/).length <= 10 &&
+    !/\b(live|launched|profitable|legit|real|safe|beta|raising|revenue|stage)\b/.test(q)
+  ) {
+    const what = sentencesIn(b.description)[0] ?? b.description;
+    ctx.reply(
+      [
+        `This is the investor portal for ${b.name}${b.aliases.length ? ` (also known as ${joinAnd(b.aliases)})` : ""}, at /investor/${b.slug}.`,
+        /^(A|An)\s/.test(what) ? `${b.name} is ${what.charAt(0).toLowerCase()}${what.slice(1)}` : what,
+      ],
+      [],
+    );
+    return true;
+  }
+  // "tldr", "elevator pitch": what it is, where it stands and the case, in three sentences.
+  if (
+    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short)\b/.test(
+      q,
+    ) &&
+    q.split(/\s+/).length <= 8
+  ) {
+    const what = sentencesIn(b.description)[0] ?? b.description;
+    const intro = /^(A|An)\s/.test(what)
+      ? `${b.name} is ${what.charAt(0).toLowerCase()}${what.slice(1)}`
+      : what.startsWith(b.name)
+        ? what
+        : `${b.name}: ${what}`;
+    const stage =
+      (
+        { live: "live", beta: "in beta", testing: "in testing", comingsoon: "in development" } as Record<string, string>
+      )[b.status] ?? b.status;
+    const headline = sentences.find((x) => /\bmillions?\b|\$\d/.test(x.x) && /\byear\b/i.test(x.x));
+    const why = sentences.find((x) => /\b(why|investment|opportunity)\b/i.test(x.s.heading));
+    ctx.reply(
+      [
+        intro,
+        `It's ${stage}${headline ? `, and ${lead(headline.x).replace(/\.$/, "")}` : ""}.`,
+        ...(why ? [`The case for it: ${lead(why.x)}`] : []),
+      ],
+      [headline, why].filter((x): x is DocSentence => Boolean(x)),
+    );
+    return true;
+  }
+  // "when does it launch": no date, but the years the documents put on early access and the public launch.
+  if (/\bwhen\b/.test(q) && /\b(launch\w*|go(es)? live|release\w*|open to the public|come out|available)\b/.test(q)) {
+    const steps = sentences
+      .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
+      .filter(
+        (x) =>
+          /\bYear \d\b/.test(x.c) &&
+          /\b(launch\w*|early access|opens? to the public|public|release\w*|beta)\b/i.test(x.c),
+      )
+      .slice(0, 2);
+    if (steps.length > 0) {
+      const said = steps.map((x) => x.c.replace(/^.*?(?=\bYear \d\b)/, "")).join("; ");
+      ctx.reply([`The documents give no launch date; they plan it by year: ${said}.`], steps);
+      return true;
+    }
+  }
   // "When do team subs come?", "when does that launch" (after pay-per-appraisal): the year clause
   // that names it, from this question's words or, for "that", the last question's.
   if (/\bwhen\b/.test(q) && !/\bwhen (can|could) i\b/.test(q)) {
@@ -257,16 +331,28 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     const rivals = versus[1]!
       .split(/\s*(?:\/|,|\bor\b|\band\b|&)\s*/i)
       .map((x) => x.trim())
-      .filter((x) => x.length > 1 && !/^(the|a|an|others?|them|competitors?|competition|incumbents?)$/i.test(x));
+      .filter((x) => x.length > 1 && !/^(the|a|an|others?|them|competitors?|competition|incumbents?)$/i.test(x))
+      // "casual sellers vs pros": customer groups compared, not a rival.
+      .filter(
+        (x) =>
+          !/^(pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before)$/i.test(
+            x,
+          ),
+      );
     // A rival is named when the documents write it as a name ("Calm", not "calm narration").
     const asName = (r: string) =>
       new RegExp(`\\b${r.charAt(0).toUpperCase()}${r.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
     const unnamed = rivals.filter((r) => !sentences.some((x) => asName(r).test(x.x)));
+    // What the documents set against others first ("where competitors sell them separately",
+    // "existing store builders…", "stands out against general apps"), then the advantage sections.
     const claims = [
-      ...inSection(/competitive|advantage|different|why/i),
+      ...sentences.filter((x) => /\b(competitors?|separately|stands? out|unlike|instead of|where most)\b/i.test(x.x)),
       ...sentences.filter((x) =>
-        /\b(unlike|instead of|most \w+ (apps?|tools?|displays?|services?)|stands? out|advantage|apart)\b/i.test(x.x),
+        /\b(existing \w+|general \w+|most \w+ (apps?|tools?|displays?|services?|builders?|stores?))\b/i.test(x.x),
       ),
+      ...inSection(/competitive|advantage|different/i),
+      ...inSection(/why/i),
+      ...sentences.filter((x) => /\b(advantage|apart)\b/i.test(x.x)),
     ];
     const claim = claims[0];
     if (unnamed.length > 0 && unnamed.length === rivals.length && claim) {
@@ -448,9 +534,13 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       ctx.reply([best.x], [best]);
       return true;
     }
+    // "pricing?": the public page's price, said as the public page's, when the documents give none.
+    const publicPrice = [b.description, b.fullDescription ?? ""]
+      .flatMap((t) => sentencesIn(t))
+      .find((x) => /\$\s?\d/.test(x));
     ctx.reply(
       [
-        `The documents don't give ${possessive(b.name)} prices.`,
+        `The documents don't give ${possessive(b.name)} prices${publicPrice ? `, but its public page does: ${lead(publicPrice)}` : "."}`,
         ...(model[0] ? [`What they say is that ${lead(model[0].x)}`] : []),
       ],
       model[0] ? [model[0]] : [],

@@ -289,6 +289,29 @@ const NEAR: Record<string, string> = {
   markup: "margin",
 };
 
+/**
+ * What the documents say nearest to a thing they don't name: "b2b" is their workplace plans, "CAC"
+ * what they say about acquiring customers, "liability" their safety lines. Stems, matched in order.
+ */
+const RELATED: Record<string, string[]> = {
+  b2b: ["workplac", "employ", "team", "busi", "enterpris", "account", "partner"],
+  enterprise: ["workplac", "employ", "team", "account"],
+  corporate: ["workplac", "employ", "team", "account"],
+  churn: ["retent", "retain", "cancel", "habit", "stick", "loyal", "keep"],
+  retention: ["retain", "cancel", "habit", "stick", "loyal", "keep"],
+  cac: ["acquir", "acquisit", "referr", "word", "paid", "promot"],
+  acquisition: ["acquir", "referr", "promot", "paid"],
+  liability: ["substitut", "crisi", "safeti", "profession", "consent"],
+  liabilities: ["substitut", "crisi", "safeti", "profession"],
+  lawsuit: ["substitut", "crisi", "safeti", "consent", "complianc"],
+  tariff: ["duti", "custom", "complianc", "markup"],
+  tariffs: ["duti", "custom", "complianc", "markup"],
+  economics: ["cost", "cheaper", "margin", "fee", "per", "markup", "reus"],
+  privacy: ["privaci", "data", "secur", "consent"],
+  licensing: ["licens"],
+  license: ["licens"],
+};
+
 interface Found {
   x: string;
   doc?: BusinessFact["documents"][number];
@@ -432,11 +455,11 @@ export function createInvestorReader(): InvestorReader {
       const yearAsked = /\b(?:year|yr)\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
       // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
       const now =
-        /\b(current|currently|right now|so far|to date|today|at the moment|as of now)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
+        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
           message,
         );
       const metric =
-        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b/i.exec(
+        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue)\b/i.exec(
           message,
         );
       const specific: SpecificContext = {
@@ -452,6 +475,31 @@ export function createInvestorReader(): InvestorReader {
           followUps();
         },
       };
+      // "whats the b2b angle", "liability if a couple in crisis uses it": a thing the documents
+      // don't name, answered with what they say nearest to it, and said to be that.
+      const have0 = stemsFor(b);
+      const gaps = words.filter((w) => RELATED[w] !== undefined && !have0.has(stemmer(w)));
+      const gap = gaps[0];
+      if (gap) {
+        const related = gaps.flatMap((g) => RELATED[g]!);
+        const near = sentencesOf
+          .map((x) => ({ x, stems: tokenize(x.x).map((w) => stemmer(w)) }))
+          .map(({ x, stems }) => ({ x, n: related.filter((r) => stems.some((st) => st.startsWith(r))).length }))
+          .filter(({ n }) => n > 0)
+          .sort((a, c) => c.n - a.n)[0]?.x;
+        if (near) {
+          const names = [...new Set(gaps)].map((g) => (/^(b2b|cac)$/.test(g) ? g.toUpperCase() : g));
+          const label = names.join(" or ");
+          const figure = gaps.every((g) => QUANTITATIVE.has(g) || g === "cac");
+          d.say(
+            `${figure ? `The documents give no ${label} ${names.length > 1 ? "figures" : "figure"}` : `The documents don't address ${label} as such`}; what they say nearest to it is that ${lowerFirst(near.x)}`,
+            `(From the ${near.doc.title}, page ${near.s.page}.) ${offer}`,
+          );
+          cite(near.doc, near.s);
+          followUps();
+          return true;
+        }
+      }
       if (answerSpecific(specific, nameless, lastAsked)) return true;
 
       if (now && metric && !yearAsked && !/\bhow many\b/i.test(message)) {
@@ -459,8 +507,16 @@ export function createInvestorReader(): InvestorReader {
           /\b(is live|live with|in beta|in testing|in development|waitlist|early access)\b/i.test(x.x),
         );
         const headline = sentencesOf.find((x) => /\bmillions?\b|\$\d/.test(x.x) && /\byear\b/i.test(x.x));
+        // "pre-revenue?", "any paying clients yet": a yes or no first, from the venture's stage.
+        const stage = (
+          { beta: "in beta", testing: "in testing", comingsoon: "still in development" } as Record<string, string>
+        )[b.status];
+        const yesNo = /\b(yet|pre-?revenue|prerevenue)\b/i.test(message) && stage !== undefined;
+        const lead = yesNo
+          ? `${/pre-?revenue|prerevenue/i.test(message) ? "Yes" : "Not yet"}, as far as the documents go: ${b.name} is ${stage}, and they give no revenue or customer figures.`
+          : "";
         d.say(
-          `${possessive(b.name)} documents don't give current ${metric[1]!.toLowerCase()} figures, so I won't guess.${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
+          `${lead || `${possessive(b.name)} documents don't give current ${(metric[1] ?? metric[2])!.toLowerCase()} figures, so I won't guess.`}${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
           `${state ? `(From the ${state.doc.title}, page ${state.s.page}.) ` : ""}${offer}`,
         );
         if (state) cite(state.doc, state.s);
@@ -719,7 +775,13 @@ export function createInvestorReader(): InvestorReader {
         // No kind of section named: the sentence that shares the question's rarest words, if any.
         const hit = topic ? null : sentenceFor(b, nameless, k);
         if (!hit) return false;
-        d.say(hit.x, `${hit.doc ? `(From the ${hit.doc.title}, page ${hit.s!.page}.) ` : ""}${offer}`);
+        // "A portion covers … privacy protections": a line of the use of funds, said as one.
+        const fundsLine =
+          /^(a portion|part|the rest|the remainder|some)\b/i.test(hit.x) && /fund/i.test(hit.s?.heading ?? "");
+        const line = fundsLine
+          ? `The documents put part of the raise toward it: ${lowerFirst(hit.x)} They don't go into more detail than that.`
+          : hit.x;
+        d.say(line, `${hit.doc ? `(From the ${hit.doc.title}, page ${hit.s!.page}.) ` : ""}${offer}`);
         if (hit.doc) cite(hit.doc, hit.s!);
         else d.cite(b.source);
         followUps();

@@ -87,3 +87,39 @@ export function revenueTarget(message: string, lastAsked: string, docsPrice: num
     priceFromDocs: !price,
   };
 }
+
+/** "10k subs", "5,000 users", "2 thousand shops": a count of customers, and the word for them. */
+const COUNT =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+(?:paying\s+|paid\s+|active\s+)?(subs|subscribers|users|customers|shops|stores|members|venues|families|couples|households|clients|businesses|sellers|students|listeners)\b/i;
+
+/**
+ * "if they get 10k subs whats the ARR", "revenue at 5,000 users?": the revenue a count of customers
+ * brings at a price (the visitor's, else the documents'), worked out in one line; null otherwise.
+ */
+export function revenueAtCount(message: string, docsPrice: number | null): RevenueTarget | null {
+  if (
+    !/\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|monthly|make|bring in|earn|gross)\b/i.test(message)
+  )
+    return null;
+  if (HOW_MANY.test(message)) return null;
+  const c = COUNT.exec(message);
+  if (!c) return null;
+  const scale = c[2] ? SCALE[c[2].toLowerCase()]! : 1;
+  const count = Math.round(Number(c[1]!.replace(/,/g, "")) * scale);
+  if (!Number.isFinite(count) || count < 1) return null;
+  const price = amounts(message).find((a) => a.perMonth);
+  const each = price?.value ?? docsPrice;
+  if (!each || each <= 0) return null;
+  const who = /^subs?$/i.test(c[3]!) ? "subscribers" : c[3]!.toLowerCase();
+  const monthly =
+    /\bmrr\b|\ba month\b|\bmonthly\b/i.test(message) && !/\barr\b|\bannual|\ba year\b|\bper year\b/i.test(message);
+  const n = count.toLocaleString("en-US");
+  const total = monthly ? count * each : count * each * 12;
+  const priceText = price ? `At ${money(each)} a month` : `At the documents' ${money(each)} a month`;
+  return {
+    text: monthly
+      ? `${priceText}, ${n} ${who} bring in ${money(total)} a month (${n} × ${money(each)} = ${money(total)}), before any costs.`
+      : `${priceText}, ${n} ${who} bring in ${money(total)} a year in ARR (${n} × ${money(each)} × 12 = ${money(total)}), before any costs.`,
+    priceFromDocs: !price,
+  };
+}
