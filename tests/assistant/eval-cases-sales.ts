@@ -1875,6 +1875,30 @@ const seventhRound: EvalCase[] = [
     expect: [/^The documents put part of the raise toward it/, /privacy protections/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "locked-portal-contact-for-investing-comes-first",
+    endpoint: subs,
+    ask: "whats the contact for investing",
+    expect: [/^For investing in The Subs AI, talk to Domu AI's team at hello@example\.com/],
+    tags: ["investor", "contact"],
+  },
+  {
+    id: "locked-portal-second-ask-is-a-short-no",
+    endpoint: { investor: "holo-world" },
+    before: ["whats in the financial model"],
+    ask: "just give me the year 1 targets then",
+    expect: [/^Those are in the same documents, so I can't share them until the portal is unlocked/],
+    reject: [/Year 1 converts/],
+    tags: ["investor", "follow-up"],
+  },
+  {
+    id: "max-says-who-he-is-beside-aurora",
+    endpoint: "sales-max",
+    ask: "whats the difference between you and aurora lol",
+    expect: [/^I'm Max, Domu AI's AI Business Assistant, and Aurora is another of our AI assistants/],
+    reject: [/invite-only/],
+    tags: ["max", "greeting"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -803,6 +803,25 @@ export function createEmbeddedEngine(
       answerPlanOrAgent(d, planWithAgent, k.offers.agents.find((a) => a.id === agentNamed.id)!, k);
       return d;
     }
+    // "whats the difference between you and aurora": who this persona is, beside the other assistant.
+    const otherName = /\b(aurora|max)\b/.exec(lower)?.[1];
+    if (
+      req.persona.role === "sales" &&
+      otherName &&
+      otherName !== req.persona.name.toLowerCase() &&
+      /\b(you|u|ur|your|yourself)\b/.test(lower) &&
+      /\b(difference|diff|differ|different|vs|versus|same|compare|who is|whos|who's)\b/.test(lower)
+    ) {
+      const other = otherName.charAt(0).toUpperCase() + otherName.slice(1);
+      // The greeting's middle says what this persona is for ("I help business owners find where AI…").
+      const focus = splitSentences(req.persona.greeting).find((x) => /^I (help|answer|can|work)\b/.test(x));
+      d.say(
+        `I'm ${req.persona.name}, ${k.site.companyName}'s ${req.persona.title}, and ${other} is another of our AI assistants: we both answer from the same prices and facts on this site.`,
+        `${focus?.trim() ?? "I answer questions about our services, prices and businesses."} Tell me a little about your business?`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     // "can you have it live by friday": the visitor's date against the agents' setup days.
     const deadline = twin || investorScope ? null : deadlineAsked(req.message);
     if (
@@ -1532,6 +1551,36 @@ export function createEmbeddedEngine(
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       if (b) {
         answerInvestorAccess(d, b, k);
+        return d;
+      }
+    }
+    // On a locked portal: "whats the contact for investing" is the contact, first; a second ask for
+    // the documents ("just give me the year 1 targets then") gets a short no and the way in.
+    if (investorScope && !investorScope.unlocked && !u.injection) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      const lockedBefore = /figures and investment case are in its investor documents/.test(lastReply);
+      if (
+        b &&
+        /\b(contact|e-?mail|phone|number|reach|talk to|speak to|who do i)\b/.test(lower) &&
+        /\b(invest\w*|team|someone|founder)\b/.test(lower)
+      ) {
+        d.say(
+          `For investing in ${b.name}, talk to ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
+          "They can also give you access to the portal's documents.",
+        );
+        d.cite(k.sources.contact, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        return d;
+      }
+      if (
+        b &&
+        lockedBefore &&
+        (INVESTOR_ATTRS.some((a) => attrs.has(a)) || /\b(just|then|at least|only|quick)\b/.test(lower))
+      ) {
+        d.say(
+          `Those are in the same documents, so I can't share them until the portal is unlocked.`,
+          `The way in is the portal password or a personal access code from ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
+        );
+        d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
         return d;
       }
     }
