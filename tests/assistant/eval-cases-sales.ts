@@ -1899,6 +1899,21 @@ const seventhRound: EvalCase[] = [
     reject: [/invite-only/],
     tags: ["max", "greeting"],
   },
+  {
+    id: "investor-how-they-keep-a-promise-from-the-documents",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "how do they actually hit 8 days from china",
+    expect: [/^Consolidated shipping, prepared customs paperwork and tracking/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "max-is-the-plan-enough-gets-a-no-first",
+    endpoint: "sales-max",
+    ask: "we do about 40 inbound calls a week, 4 min avg. is the $299 plan enough",
+    expect: [/^Not on its own: you'd pay overage too\./, /\$299 \+ 113 × \$1\.50 = \$468\.50/],
+    tags: ["max", "price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -899,6 +899,13 @@ export function createEmbeddedEngine(
       // "would i need 3 inbound agents?": answered before the sum.
       if (/^\s*(?:so\s+)?(would|do|will|should) (i|we) need\b/i.test(req.message) && /^With an? /.test(bill.text))
         d.say("Yes, one for each location.");
+      // "is the $299 plan enough": a yes or no before the sum.
+      if (
+        /\b(enough|sufficient|cover (it|me|us|that|everything)|be covered|fit in|fits in|stay under|stay within)\b/i.test(
+          req.message,
+        )
+      )
+        d.say(/with no overage/.test(bill.text) ? "Yes, it's enough." : "Not on its own: you'd pay overage too.");
       d.say(bill.text);
       d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
       d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));

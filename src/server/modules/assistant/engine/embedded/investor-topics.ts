@@ -312,6 +312,10 @@ const RELATED: Record<string, string[]> = {
   license: ["licens"],
 };
 
+/** A sentence that says how something is done. */
+const HOW_SENTENCE =
+  /\b(makes?|made) [^.]* possible\b|\bthrough\b|\bby (using|combining|consolidating|keeping)\b|\bkeeps?\b|\bbecause\b/i;
+
 interface Found {
   x: string;
   doc?: BusinessFact["documents"][number];
@@ -393,20 +397,35 @@ export function createInvestorReader(): InvestorReader {
 
   function sentenceFor(b: BusinessFact, part: string, k: Knowledge): Found | null {
     const all = sentencesFor(b);
-    const want = contentWords(part).map((w) => stemmer(SAME_STEM[w] ?? w));
-    if (want.length === 0) return null;
+    // The venture's own name says nothing ("china" in "US China Store" is in half its sentences).
+    const named = stemsOf(`${b.name} ${b.aliases.join(" ")}`);
+    const want = contentWords(part)
+      .map((w) => stemmer(SAME_STEM[w] ?? w))
+      .filter((w) => !named.has(w));
+    // "what is business ai wiz": nothing left but the name, so what it is.
+    if (want.length === 0) {
+      const first = sentencesIn(b.description)[0];
+      return first && /\bwhat(?:'?s| is| does)\b/i.test(part) ? { x: first } : null;
+    }
     const stemsOfSentence = all.map((f) => new Set(tokenize(f.x).map((w) => stemmer(w))));
     // Rarity across every venture's texts: "app" says little, "therapy" a lot.
     const df = (w: string) => globalDf(k).get(w) ?? 0;
     const weight = new Map(want.map((w) => [w, df(w) === 0 ? 0 : 1 / df(w)]));
     const topic = TOPICS.find((t) => t.id === matcher.match(topicText(part))?.id);
+    const howAsked = /^\s*(?:and\s+|so\s+|but\s+)?how (do|does|can|will|would|are|is|did)\b/i.test(part);
+    const maxWeight = Math.max(0, ...weight.values());
     const pool = all
       .map((f, i) => ({ f, i }))
       .filter(({ f }) => !topic || (f.s !== undefined && topic.heading.test(f.s.heading)));
     const scored = (pool.length > 0 ? pool : all.map((f, i) => ({ f, i })))
       .map(({ f, i }) => ({
         f,
-        score: want.reduce((n, w) => n + (stemsOfSentence[i]!.has(w) ? weight.get(w)! : 0), 0),
+        // The documents before the public blurb: on a portal, the blurb is what the visitor has read.
+        score:
+          (want.reduce((n, w) => n + (stemsOfSentence[i]!.has(w) ? weight.get(w)! : 0), 0) +
+            // "how do they hit 8 days": a sentence that says how ("… make the promise possible").
+            (howAsked && HOW_SENTENCE.test(f.x) && want.some((w) => stemsOfSentence[i]!.has(w)) ? maxWeight : 0)) *
+          (f.doc ? 1 : 0.5),
       }))
       .sort((a, b2) => b2.score - a.score);
     // "How fast is setup?": a sentence with a duration answers it.
