@@ -89,7 +89,7 @@ import { speakable, splitSentences } from "./text.ts";
 import { ASKS_MONEY, quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
-import { lowerFirst } from "./phrasing.ts";
+import { lowerFirst, possessive } from "./phrasing.ts";
 import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
@@ -632,6 +632,91 @@ export function createEmbeddedEngine(
 
     // "yes" to "Want me to work out the monthly bill…?": ask for the one number the bill needs.
     const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    // On a locked portal: "whats the contact for investing" is the contact, first; a second ask for
+    // the documents ("just give me the year 1 targets then") gets a short no and the way in.
+    if (investorScope && !u.injection) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      const lockedBefore =
+        !investorScope.unlocked && /figures and investment case are in its investor documents/.test(lastReply);
+      // "ok who do i talk to", "whats the contact for investing": the team, first.
+      if (
+        b &&
+        ((/\b(contact|e-?mail|phone|number|reach|talk to|speak to|who do i)\b/.test(lower) &&
+          /\b(invest\w*|team|someone|founder)\b/.test(lower)) ||
+          /\bwho (do|should|can) i (talk|speak|reach|contact|email|call|ask)\b|\bhow do i (reach|contact) (you|the team|someone)\b/.test(
+            lower,
+          ))
+      ) {
+        d.say(
+          `For investing in ${b.name}, talk to ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
+          investorScope.unlocked
+            ? "They can answer anything the documents don't cover."
+            : "They can also give you access to the portal's documents.",
+        );
+        d.cite(k.sources.contact, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        return d;
+      }
+      if (
+        b &&
+        lockedBefore &&
+        (INVESTOR_ATTRS.some((a) => attrs.has(a)) || /\b(just|then|at least|only|quick)\b/.test(lower))
+      ) {
+        d.say(
+          `Those are in the same documents, so I can't share them until the portal is unlocked.`,
+          `The way in is the portal password or a personal access code from ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
+        );
+        d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        return d;
+      }
+    }
+    // "whats the twin pricing" on a portal whose documents sell AI twins: the public AI twin offer.
+    if (
+      investorScope?.unlocked &&
+      !u.injection &&
+      /\btwins?\b/.test(lower) &&
+      /\b(price|prices|pricing|cost|costs|pay|pays|how much|charge)\b/.test(lower)
+    ) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      const line = b?.documents
+        .flatMap((doc) =>
+          doc.sections.flatMap((sec) => splitSentences(sec.paragraphs.join(" ")).map((x) => ({ doc, sec, x }))),
+        )
+        .filter((x) => /\btwin\b/i.test(x.x))
+        .sort((x, y) => Number(/\b(pay|revenue)\b/i.test(y.x)) - Number(/\b(pay|revenue)\b/i.test(x.x)))[0];
+      if (b && line) {
+        const t = k.offers.trial;
+        d.say(
+          `The documents don't price it, but ${possessive(k.site.companyName)} AI twin offer is public: a free ${t.days}-day trial, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
+          `In ${possessive(b.name)} documents: ${line.x.trim()} (From the ${line.doc.title}, page ${line.sec.page}.)`,
+        );
+        d.cite(k.sources.trial, {
+          title: `${b.name} investor portal: ${line.doc.title}, page ${line.sec.page}`,
+          url: `/investor/${b.slug}`,
+        });
+        return d;
+      }
+    }
+    // A locked portal asked for what only its documents hold ("what would the money be spent on",
+    // "whats the moat and current ARR", "whats in the data room"): locked, said as such.
+    if (
+      investorScope &&
+      !investorScope.unlocked &&
+      !u.injection &&
+      !asksInvestmentTerms(req.message) &&
+      !ASKS_PORTAL_ACCESS.test(lower) &&
+      (/\bmoney\b[^?]*\b(spen[dt]|used|go|goes|going)\b/.test(lower) ||
+        /\b(moat|arr|mrr|projections?|projected|financials?|financial model|burn|runway|cac|ltv|churn|margins?|use of funds|funds|spen[dt] on|spend (it|the money)|data room|deck|traction|unit economics|forecast)\b/.test(
+          lower,
+        ))
+    ) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      if (b) {
+        if (/\b(data room|deck)\b/.test(lower)) answerInvestorDocs(d, b, k, false);
+        else answerInvestorLocked(d, b, k, u.tokens);
+        return d;
+      }
+    }
+
     if (
       accepts(req.message) &&
       /work out the monthly bill|work out what it would cost|work out the bill/i.test(lastReply)
@@ -1558,36 +1643,6 @@ export function createEmbeddedEngine(
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       if (b) {
         answerInvestorAccess(d, b, k);
-        return d;
-      }
-    }
-    // On a locked portal: "whats the contact for investing" is the contact, first; a second ask for
-    // the documents ("just give me the year 1 targets then") gets a short no and the way in.
-    if (investorScope && !investorScope.unlocked && !u.injection) {
-      const b = k.businesses.find((x) => x.slug === investorScope.slug);
-      const lockedBefore = /figures and investment case are in its investor documents/.test(lastReply);
-      if (
-        b &&
-        /\b(contact|e-?mail|phone|number|reach|talk to|speak to|who do i)\b/.test(lower) &&
-        /\b(invest\w*|team|someone|founder)\b/.test(lower)
-      ) {
-        d.say(
-          `For investing in ${b.name}, talk to ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
-          "They can also give you access to the portal's documents.",
-        );
-        d.cite(k.sources.contact, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
-        return d;
-      }
-      if (
-        b &&
-        lockedBefore &&
-        (INVESTOR_ATTRS.some((a) => attrs.has(a)) || /\b(just|then|at least|only|quick)\b/.test(lower))
-      ) {
-        d.say(
-          `Those are in the same documents, so I can't share them until the portal is unlocked.`,
-          `The way in is the portal password or a personal access code from ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
-        );
-        d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
         return d;
       }
     }

@@ -146,7 +146,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   }
   // "tldr", "elevator pitch": what it is, where it stands and the case, in three sentences.
   if (
-    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short)\b/.test(
+    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short|tell me (more )?about (it|this|them|the (company|venture|business))|what (is|does) (it|this)( do)?)\b/.test(
       q,
     ) &&
     q.split(/\s+/).length <= 8
@@ -528,7 +528,13 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   if (priceAsked) {
     const priced = sentences.filter((x) => /\$\s?\d/.test(x.x));
     const modelSaid = inSection(/business model|revenue model/i).some((x) => ctx.lastReply.includes(x.x));
-    const model = modelSaid ? [] : inSection(/business model|revenue model/i);
+    // "pricing per appraisal?": the line of the model that names what is priced, first.
+    const asked = aboutWords(q).filter((w) => !/^(pric|cost|how|much)/.test(w));
+    const model = (modelSaid ? [] : inSection(/business model|revenue model/i)).sort(
+      (a, c) =>
+        asked.filter((w) => c.x.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2)))).length -
+        asked.filter((w) => a.x.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2)))).length,
+    );
     if (priced.length > 0) {
       const best = priced.find((x) => /business model/i.test(x.s.heading)) ?? priced[0]!;
       ctx.reply([best.x], [best]);

@@ -98,6 +98,14 @@ const TOPICS: Topic[] = [
       "pay for it",
       "get paid",
       "subscription",
+      "revenue streams",
+      "revenue stream",
+      "revenue lines",
+      "revenue line",
+      "two revenue",
+      "revenue sources",
+      "sources of revenue",
+      "streams",
     ],
   },
   {
@@ -299,7 +307,7 @@ const RELATED: Record<string, string[]> = {
   corporate: ["workplac", "employ", "team", "account"],
   churn: ["retent", "retain", "cancel", "habit", "stick", "loyal", "keep"],
   retention: ["retain", "cancel", "habit", "stick", "loyal", "keep"],
-  cac: ["acquir", "acquisit", "referr", "word", "paid", "promot"],
+  cac: ["acquir", "acquisit", "bring", "onboard", "referr", "word", "paid", "promot"],
   acquisition: ["acquir", "referr", "promot", "paid"],
   liability: ["substitut", "crisi", "safeti", "profession", "consent"],
   liabilities: ["substitut", "crisi", "safeti", "profession"],
@@ -478,7 +486,7 @@ export function createInvestorReader(): InvestorReader {
           message,
         );
       const metric =
-        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue)\b/i.exec(
+        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue)\b|\b(product|app)\b(?=[^?]*\byet\b)/i.exec(
           message,
         );
       const specific: SpecificContext = {
@@ -503,7 +511,14 @@ export function createInvestorReader(): InvestorReader {
         const related = gaps.flatMap((g) => RELATED[g]!);
         const near = sentencesOf
           .map((x) => ({ x, stems: tokenize(x.x).map((w) => stemmer(w)) }))
-          .map(({ x, stems }) => ({ x, n: related.filter((r) => stems.some((st) => st.startsWith(r))).length }))
+          // The first stems of a list are the closest ("retent" before "keep"): they weigh more.
+          .map(({ x, stems }) => ({
+            x,
+            n: related.reduce(
+              (sum, r, i) => sum + (stems.some((st) => st.startsWith(r)) ? related.length - (i % 10) : 0),
+              0,
+            ),
+          }))
           .filter(({ n }) => n > 0)
           .sort((a, c) => c.n - a.n)[0]?.x;
         if (near) {
@@ -511,7 +526,7 @@ export function createInvestorReader(): InvestorReader {
           const label = names.join(" or ");
           const figure = gaps.every((g) => QUANTITATIVE.has(g) || g === "cac");
           d.say(
-            `${figure ? `The documents give no ${label} ${names.length > 1 ? "figures" : "figure"}` : `The documents don't address ${label} as such`}; what they say nearest to it is that ${lowerFirst(near.x)}`,
+            `${figure ? `The documents give no ${label} ${names.length > 1 ? "figures" : "figure"}` : `The documents don't address ${label} as such`}; what they say nearest to it is this: ${near.x}`,
             `(From the ${near.doc.title}, page ${near.s.page}.) ${offer}`,
           );
           cite(near.doc, near.s);
@@ -531,11 +546,14 @@ export function createInvestorReader(): InvestorReader {
           { beta: "in beta", testing: "in testing", comingsoon: "still in development" } as Record<string, string>
         )[b.status];
         const yesNo = /\b(yet|pre-?revenue|prerevenue)\b/i.test(message) && stage !== undefined;
+        const productYet = /\b(product|app|built|working|usable|exist|demo)\b/i.test(message);
         const lead = yesNo
-          ? `${/pre-?revenue|prerevenue/i.test(message) ? "Yes" : "Not yet"}, as far as the documents go: ${b.name} is ${stage}, and they give no revenue or customer figures.`
+          ? productYet
+            ? `${b.status === "comingsoon" ? "Not a public one yet" : "Yes, in an early form"}: ${b.name} is ${stage}, and the documents give no revenue or customer figures.`
+            : `${/pre-?revenue|prerevenue/i.test(message) ? "Yes" : "Not yet"}, as far as the documents go: ${b.name} is ${stage}, and they give no revenue or customer figures.`
           : "";
         d.say(
-          `${lead || `${possessive(b.name)} documents don't give current ${(metric[1] ?? metric[2])!.toLowerCase()} figures, so I won't guess.`}${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
+          `${lead || `${possessive(b.name)} documents don't give current ${(metric[1] ?? metric[2] ?? "revenue").toLowerCase()} figures, so I won't guess.`}${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
           `${state ? `(From the ${state.doc.title}, page ${state.s.page}.) ` : ""}${offer}`,
         );
         if (state) cite(state.doc, state.s);
@@ -588,7 +606,7 @@ export function createInvestorReader(): InvestorReader {
         if (topic.id === "team") {
           d.say(
             said
-              ? `${said.x} ${k.site.companyName} is led by its ${k.site.founder.title.replace(/ & /g, " and ")}, ${k.site.founder.name}. (From the ${said.doc.title}, page ${said.s.page}.)`
+              ? `${said.x} (From the ${said.doc.title}, page ${said.s.page}.) ${k.site.companyName} itself is led by its ${k.site.founder.title.replace(/ & /g, " and ")}, ${k.site.founder.name}.`
               : `The documents don't name a team for ${b.name}; it is one of ${possessive(k.site.companyName)} ventures, and ${k.site.companyName} is led by its founder, ${k.site.founder.name}.`,
           );
         } else {

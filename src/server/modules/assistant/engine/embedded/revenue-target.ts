@@ -90,7 +90,7 @@ export function revenueTarget(message: string, lastAsked: string, docsPrice: num
 
 /** "10k subs", "5,000 users", "2 thousand shops": a count of customers, and the word for them. */
 const COUNT =
-  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+(?:paying\s+|paid\s+|active\s+)?(subs|subscribers|users|customers|shops|stores|members|venues|families|couples|households|clients|businesses|sellers|students|listeners)\b/i;
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+(?:paying\s+|paid\s+|active\s+)?([a-z]{3,}s)\b(?=[^.?!]*\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|monthly|make|bring in|earn|gross|pay|paying)\b)/i;
 
 /**
  * "if they get 10k subs whats the ARR", "revenue at 5,000 users?": the revenue a count of customers

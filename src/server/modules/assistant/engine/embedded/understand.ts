@@ -199,5 +199,7 @@ const COMMON_WORDS = (
   "recipe poem story weather football movie music bitcoin stock stocks crypto capital france president joke " +
   "homework translate python javascript code coding program restaurant hotel flight travel doctor health " +
   "something someone sometimes question questions really little number numbers small large company companies " +
-  "money month months minute minutes years hours hour hello thanks quick quickly start started starting online"
+  "money month months minute minutes years hours hour hello thanks quick quickly start started starting online " +
+  // Product names and words a letter or two from an insult ("motion" is no "moron").
+  "motion notion emotion emotions lotion todoist trello asana slack zoom canva figma lane lake lamb trace track"
 ).split(" ");
