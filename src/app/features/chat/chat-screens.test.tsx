@@ -633,7 +633,7 @@ describe("PersonaChat", () => {
   });
 
   it("Aurora floating starts collapsed, opens from the launcher and closes with minimise; her greeting is not spoken", async () => {
-    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" position="left" />);
+    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" />);
     const button = launcher("Aurora");
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("region", { name: "Chat with Aurora" })).toBeNull();

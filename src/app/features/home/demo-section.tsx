@@ -31,7 +31,8 @@ export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; 
             </a>
           </div>
         </div>
-        <div className="lg:col-span-7">
+        {/* The site widget's launcher steps aside from the demo's composer (lib/launcher-clearance.ts). */}
+        <div className="lg:col-span-7" data-launcher-clear>
           <LazyAuroraDemo greeting={greeting} phone={phone} className="h-[32rem] max-h-[80vh]" />
         </div>
       </div>

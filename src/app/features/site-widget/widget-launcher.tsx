@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { keepLauncherClear } from "../../lib/launcher-clearance.ts";
 import type { WidgetPanelProps } from "./widget-panel.tsx";
 
 /** Whether the panel was open, so it stays open across reloads and navigations in this tab. */
@@ -15,7 +16,8 @@ function remember(open: boolean) {
 
 /**
  * The floating chat button on the public pages (public-site.md §2): server-rendered with its
- * CSS pulse (from 3 s), it loads the panel's code only when clicked.
+ * CSS pulse (from 3 s), it loads the panel's code only when clicked. It is the same button as the
+ * persona pages' launcher (app.css `.chat-launcher`) and steps aside from what pages keep clear.
  */
 export function WidgetLauncher() {
   const [Panel, setPanel] = useState<ComponentType<WidgetPanelProps> | null>(null);
@@ -44,6 +46,7 @@ export function WidgetLauncher() {
     }
     if (wasOpen) show();
   }, []);
+  useEffect(() => (button.current ? keepLauncherClear(button.current) : undefined), []);
 
   return (
     <>
@@ -51,7 +54,7 @@ export function WidgetLauncher() {
       <button
         ref={button}
         type="button"
-        className="site-widget-launcher"
+        className="chat-launcher site-widget-launcher"
         data-open={open || undefined}
         aria-expanded={open}
         aria-label={open ? "Close chat with Aurora" : "Chat with Aurora"}
