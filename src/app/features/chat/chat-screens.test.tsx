@@ -27,7 +27,7 @@ const TWIN: ChatPersona = {
   title: "AI twin",
   greeting: "Hi, I'm Maya's AI twin. Ask me anything.",
   voiceId: "maya-voice-0001",
-  color: "violet",
+  color: "teal",
   chatPath: "/api/maya-chat",
 };
 const AURORA: ChatPersona = {
