@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { LauncherIcon } from "../../components/ui/launcher-icon.tsx";
 import { keepLauncherClear } from "../../lib/launcher-clearance.ts";
 import type { WidgetPanelProps } from "./widget-panel.tsx";
 
@@ -60,25 +61,7 @@ export function WidgetLauncher() {
         aria-label={open ? "Close chat with Aurora" : "Chat with Aurora"}
         onClick={open ? hide : show}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="26"
-          height="26"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          ) : (
-            <path
-              d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
-        </svg>
+        <LauncherIcon open={open} />
       </button>
     </>
   );
