@@ -19,7 +19,7 @@ export type PersonaSlot = keyof PersonaDemos;
 export interface PersonaInfo {
   name: string;
   title: string;
-  /** The persona's colour name from content (teal, blue, violet ...). */
+  /** The persona's colour name from content (teal or blue). */
   color: string;
 }
 
@@ -30,18 +30,28 @@ interface Palette {
   deep: string;
 }
 
-/** Colour names of content/personas mapped to the site's palette (app.css) and a violet. */
+/** Colour names of content/personas mapped to the site's palette (app.css tokens, nothing else). */
 const PALETTES: Record<string, Palette> = {
+  // brand-500, brand-200, brand-400, brand-800
   teal: { base: "#12b09a", light: "#9ff2e1", mid: "#2dcdb4", deep: "#0e5a53" },
-  blue: { base: "#3b7cf6", light: "#c7dcff", mid: "#5f9dff", deep: "#1e3a8a" },
-  violet: { base: "#8b5cf6", light: "#ddd6fe", mid: "#a78bfa", deep: "#4c1d95" },
+  // accent-500, accent-300, accent-400, accent-700
+  blue: { base: "#3b7cf6", light: "#93c0ff", mid: "#5f9dff", deep: "#234fb0" },
 };
 
-const INK = { 950: "#060a13", 900: "#0a1120", 800: "#111b2f", 700: "#1b2741" };
-
-/** The avatars' hair: the script's design choice per persona, not content. */
-type Hair = "long" | "short" | "ponytail";
-const HAIR: Record<PersonaSlot, Hair> = { aurora: "long", max: "short", twin: "ponytail" };
+const INK = { 950: "#060a13", 900: "#0a1120", 800: "#111b2f", 700: "#1b2741", 600: "#2a3756" };
+/** The neutral scale of app.css: skin is drawn in its lightest greys, a duotone illustration. */
+const GRAY = {
+  50: "#f7f8fa",
+  100: "#eef0f4",
+  200: "#dde1e8",
+  300: "#c3c9d4",
+  400: "#98a1b2",
+  500: "#6b7487",
+  600: "#4f586a",
+  700: "#3a4253",
+};
+const BRAND = { 300: "#5fe3cc", 400: "#2dcdb4", 500: "#12b09a", 700: "#0b7167", 800: "#0e5a53" };
+const ACCENT_BLUE = { 600: "#2a62db", 700: "#234fb0" };
 
 const f = (v: number): string => String(Math.round(v * 10) / 10);
 const esc = (s: string): string =>
@@ -69,62 +79,136 @@ interface Pose {
 /** Gradients the avatar uses; ids are prefixed so two avatars could share a document. */
 function avatarDefs(p: Palette): string {
   return `<radialGradient id="av-glow"><stop offset="0" stop-color="${p.base}" stop-opacity=".55"/><stop offset=".55" stop-color="${p.base}" stop-opacity=".14"/><stop offset="1" stop-color="${p.base}" stop-opacity="0"/></radialGradient>
-<linearGradient id="av-face" x1="0" y1="0" x2=".35" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}"/></linearGradient>
-<linearGradient id="av-body" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.mid}"/><stop offset="1" stop-color="${p.deep}"/></linearGradient>
-<linearGradient id="av-hair" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.deep}"/><stop offset="1" stop-color="${INK[800]}"/></linearGradient>`;
+<linearGradient id="av-skin" x1="0" y1="0" x2=".35" y2="1"><stop offset="0" stop-color="${GRAY[50]}"/><stop offset="1" stop-color="${GRAY[200]}"/></linearGradient>`;
 }
 
-function hairBack(hair: Hair, t: number): string {
-  if (hair === "long")
-    return `<path d="M118 178c-6-78 40-128 82-128s88 50 82 128c-2 50 12 96 26 122H92c14-26 28-72 26-122z" fill="url(#av-hair)"/>`;
-  if (hair === "ponytail") {
-    const sway = Math.sin(t * 3.1) * 8;
-    return `<path d="M262 112c30 0 50 26 52 60 2 30-8 58-2 80 ${f(sway)} -14 ${f(-4 + sway / 2)} -50 ${f(-8 + sway / 3)} -74-2-24-16-44-42-50z" fill="url(#av-hair)"/>`;
-  }
-  return "";
+/** A smile that opens as the avatar speaks, centred at (200, y). */
+function mouth(pose: Pose, width: number, y: number): string {
+  const w = width - pose.speech * 3;
+  const open = 4 + pose.speech * 16;
+  return `<path d="M${f(200 - w)} ${y}Q200 ${f(y + 3 + pose.speech * 3)} ${f(200 + w)} ${y}Q200 ${f(y + 8 + open)} ${f(200 - w)} ${y}Z" fill="${INK[900]}" stroke="${INK[900]}" stroke-width="3" stroke-linejoin="round"/>`;
 }
 
-/** Long hair falls over the shoulders, in front of the body. */
-function hairStrands(hair: Hair): string {
-  if (hair !== "long") return "";
-  return `<path d="M134 160c-16 46-18 118-6 176 14 8 32 4 40-8-12-52-14-116-6-156z" fill="url(#av-hair)"/>
-<path d="M266 160c16 46 18 118 6 176-14 8-32 4-40-8 12-52 14-116 6-156z" fill="url(#av-hair)"/>`;
+/** Two eyes at (200 ± dx, y): open ovals with a glint, or closed lids. */
+function eyes(pose: Pose, dx: number, y: number, rx: number, ry: number): string {
+  if (pose.blink)
+    return `<path d="M${200 - dx - rx - 1} ${y}q${rx + 1} 4 ${2 * rx + 2} 0M${200 + dx - rx - 1} ${y}q${rx + 1} 4 ${2 * rx + 2} 0" fill="none" stroke="${INK[900]}" stroke-width="3" stroke-linecap="round"/>`;
+  const one = (cx: number) =>
+    `<ellipse cx="${cx}" cy="${y}" rx="${rx}" ry="${ry}" fill="${INK[900]}"/><circle cx="${cx + 2}" cy="${y - 3}" r="2" fill="#fff"/>`;
+  return one(200 - dx) + one(200 + dx);
 }
 
-function hairFront(hair: Hair, p: Palette): string {
-  if (hair === "long")
-    return `<path d="M126 160c4-66 38-100 74-100 40 0 72 30 76 96-26-30-60-44-96-40-20 6-38 22-54 44z" fill="url(#av-hair)"/>`;
-  if (hair === "short")
-    return `<path d="M128 158c-4-60 30-100 74-100 42 0 76 34 70 100-10-26-26-40-44-44-30 8-66 6-86-4-8 12-12 30-14 48z" fill="url(#av-hair)"/>`;
-  // ponytail: hair pulled back under a headband in the persona's colour
-  return `<path d="M128 160c0-62 32-100 72-100s72 38 72 100c-18-34-44-50-72-50s-54 16-72 50z" fill="url(#av-hair)"/>
-<path d="M131 128c20-24 44-34 69-34s49 10 69 34" fill="none" stroke="${p.base}" stroke-width="10" stroke-linecap="round"/>`;
+/**
+ * One persona's face, drawn by hand for that persona (issue 21: three people, not one face in
+ * three colours): hair, face shape, features, clothes and what they wear. Every part sits in the
+ * same 400 x 400 box (head centred near 200, 172) so the poster and the clips place them alike.
+ */
+interface Face {
+  /** Behind the body: long hair, a ponytail. */
+  back(t: number): string;
+  /** Neck, shoulders and clothes. */
+  body: string;
+  /** Head shape, ears and what hangs from them. */
+  head: string;
+  /** In front of the face: hair, headband, headset, glasses, beard. */
+  front(pose: Pose): string;
+  /** Brows, eyes, nose and mouth. */
+  features(pose: Pose): string;
 }
 
-/** A stylised bust in a 400 x 400 box: head, hair, shoulders, blinking eyes and a speaking mouth. */
-function avatar(hair: Hair, p: Palette, pose: Pose): string {
-  const eyeRy = pose.blink ? 1.2 : 8;
-  // A smile that opens as the avatar speaks.
-  const mouthW = 17 - pose.speech * 3;
-  const mouthOpen = 4 + pose.speech * 16;
+const FACES: Record<PersonaSlot, Face> = {
+  // Aurora: long wavy hair parted to one side with a teal streak, a blazer and a call headset.
+  aurora: {
+    back: () =>
+      `<path d="M114 184c-10-84 36-136 86-136s96 52 86 136c-4 46 12 88 30 120-30 16-66 10-86-4-12 10-48 10-60 0-20 14-56 20-86 4 18-32 34-74 30-120z" fill="${INK[700]}"/>`,
+    body: `<rect x="176" y="230" width="48" height="78" rx="20" fill="${GRAY[200]}"/>
+<path d="M64 416V400c4-62 52-98 136-98s132 36 136 98v16z" fill="${BRAND[700]}"/>
+<path d="M172 302l28 50 28-50c-8 8-18 12-28 12s-20-4-28-12z" fill="${GRAY[100]}"/>
+<path d="M166 300l-26 34 34 30 26-12zM234 300l26 34-34 30-26-12z" fill="${BRAND[800]}"/>
+<circle cx="172" cy="378" r="4" fill="${BRAND[300]}"/>`,
+    head: `<ellipse cx="200" cy="170" rx="66" ry="82" fill="url(#av-skin)"/>
+<circle cx="136" cy="204" r="5" fill="${BRAND[300]}"/><circle cx="264" cy="204" r="5" fill="${BRAND[300]}"/>`,
+    front:
+      () => `<path d="M126 174c-6-74 30-114 78-114 46 0 78 36 72 102-18-34-44-52-76-56-10 18-32 34-60 40-6 8-10 18-14 28z" fill="${INK[700]}"/>
+<path d="M214 66c26 6 46 24 54 52" fill="none" stroke="${BRAND[300]}" stroke-opacity=".7" stroke-width="5" stroke-linecap="round"/>
+<path d="M128 158c10-70 48-100 72-102s62 32 72 102" fill="none" stroke="${INK[900]}" stroke-width="7" stroke-linecap="round"/>
+<rect x="118" y="152" width="22" height="40" rx="10" fill="${INK[800]}"/><circle cx="129" cy="172" r="4" fill="${BRAND[400]}"/>
+<path d="M130 192c2 26 18 38 42 38" fill="none" stroke="${INK[900]}" stroke-width="4" stroke-linecap="round"/>
+<rect x="168" y="224" width="14" height="10" rx="5" fill="${BRAND[400]}"/>`,
+    features: (
+      pose,
+    ) => `<path d="M160 150q13-9 27-3M213 147q14-6 27 3" fill="none" stroke="${INK[900]}" stroke-width="3.5" stroke-linecap="round"/>
+${eyes(pose, 28, 172, 6.5, 7.5)}
+<path d="M201 180q-6 14 2 18" fill="none" stroke="${GRAY[400]}" stroke-width="3" stroke-linecap="round"/>
+${mouth(pose, 16, 212)}`,
+  },
+  // Max: short hair with a side part, a close beard, square glasses and a sweater over a collar.
+  max: {
+    back: () => "",
+    body: `<rect x="170" y="228" width="60" height="80" rx="18" fill="${GRAY[200]}"/>
+<path d="M60 416V400c2-66 54-102 140-102s138 36 140 102v16z" fill="${ACCENT_BLUE[600]}"/>
+<path d="M156 300c10 24 26 34 44 34s34-10 44-34" fill="none" stroke="${ACCENT_BLUE[700]}" stroke-width="12" stroke-linecap="round"/>
+<path d="M166 296l34 30-20 22-26-38zM234 296l-34 30 20 22 26-38z" fill="${GRAY[100]}"/>`,
+    head: `<ellipse cx="131" cy="180" rx="11" ry="17" fill="${GRAY[200]}"/><ellipse cx="269" cy="180" rx="11" ry="17" fill="${GRAY[200]}"/>
+<path d="M134 162c0-58 28-94 66-94s66 36 66 94c0 38-8 66-22 82-14 16-30 22-44 22s-30-6-44-22c-14-16-22-44-22-82z" fill="url(#av-skin)"/>`,
+    front:
+      () => `<path d="M136 194c4 34 22 60 64 68 42-8 60-34 64-68-10 14-22 18-32 18-10-8-20-10-32-10s-22 2-32 10c-10 0-22-4-32-18z" fill="${GRAY[600]}"/>
+<path d="M132 150c-4-60 30-92 70-92 42 0 72 30 68 90-6-20-16-34-30-40-24 8-56 8-82-2-12 8-20 24-26 44z" fill="${GRAY[600]}"/>
+<path d="M178 70c-8 10-12 20-12 30" fill="none" stroke="${GRAY[500]}" stroke-width="3" stroke-linecap="round"/>
+<rect x="150" y="156" width="42" height="32" rx="9" fill="#fff" fill-opacity=".1" stroke="${INK[900]}" stroke-width="4"/>
+<rect x="208" y="156" width="42" height="32" rx="9" fill="#fff" fill-opacity=".1" stroke="${INK[900]}" stroke-width="4"/>
+<path d="M192 168q8-5 16 0M150 166l-14-4M250 166l14-4" fill="none" stroke="${INK[900]}" stroke-width="4" stroke-linecap="round"/>`,
+    features: (
+      pose,
+    ) => `<path d="M156 144h30M214 144h30" stroke="${GRAY[700]}" stroke-width="6" stroke-linecap="round"/>
+${eyes(pose, 29, 172, 5.5, 6)}
+<path d="M200 180q-9 16 0 20" fill="none" stroke="${GRAY[400]}" stroke-width="3" stroke-linecap="round"/>
+<path d="M176 210q24-10 48 0" fill="none" stroke="${GRAY[700]}" stroke-width="7" stroke-linecap="round"/>
+${mouth(pose, 14, 218)}`,
+  },
+  // Maya, the coach: hair pulled into a swinging high ponytail, a teal headband, freckles and a
+  // training jacket with a zip.
+  twin: {
+    back: (t) => {
+      const sway = Math.sin(t * 3.1) * 8;
+      return `<path d="M248 92c44-14 76 18 72 64-2 36-22 60-14 94 ${f(sway)} -16 ${f(-10 + sway / 2)} -52 ${f(-26 + sway / 3)} -80 2-30-8-54-32-66z" fill="${INK[900]}"/>`;
+    },
+    body: `<rect x="176" y="232" width="48" height="74" rx="20" fill="${GRAY[200]}"/>
+<path d="M70 416V400c2-62 52-98 130-98s128 36 130 98v16z" fill="${INK[700]}"/>
+<path d="M162 298c8 18 22 28 38 28s30-10 38-28l8 14c-10 22-26 34-46 34s-36-12-46-34z" fill="${INK[600]}"/>
+<path d="M200 330v86" stroke="${BRAND[400]}" stroke-width="3"/>
+<path d="M100 344l34-26M300 344l-34-26" stroke="${BRAND[400]}" stroke-width="5" stroke-linecap="round"/>`,
+    head: `<circle cx="131" cy="182" r="11" fill="${GRAY[200]}"/><circle cx="269" cy="182" r="11" fill="${GRAY[200]}"/>
+<ellipse cx="200" cy="174" rx="70" ry="78" fill="url(#av-skin)"/>
+<circle cx="130" cy="192" r="3.5" fill="${BRAND[300]}"/><circle cx="270" cy="192" r="3.5" fill="${BRAND[300]}"/>`,
+    front:
+      () => `<path d="M130 168c-4-66 30-106 70-106s74 40 70 106c-10-32-32-58-70-60-38 2-60 28-70 60z" fill="${INK[900]}"/>
+<path d="M136 128c18-30 40-42 64-42s46 12 64 42" fill="none" stroke="${BRAND[500]}" stroke-width="12" stroke-linecap="round"/>
+<circle cx="252" cy="92" r="8" fill="${BRAND[500]}"/>`,
+    features: (
+      pose,
+    ) => `<path d="M162 152q12-6 24-2M214 150q12-4 24 2" fill="none" stroke="${INK[900]}" stroke-opacity=".8" stroke-width="4" stroke-linecap="round"/>
+${eyes(pose, 28, 174, 6.5, 8)}
+<g fill="${GRAY[400]}"><circle cx="160" cy="196" r="2"/><circle cx="168" cy="202" r="2"/><circle cx="156" cy="204" r="1.8"/><circle cx="240" cy="196" r="2"/><circle cx="232" cy="202" r="2"/><circle cx="244" cy="204" r="1.8"/></g>
+<path d="M200 182q-6 12 3 16" fill="none" stroke="${GRAY[400]}" stroke-width="3" stroke-linecap="round"/>
+${mouth(pose, 20, 214)}`,
+  },
+};
+
+/** A bust in a 400 x 400 box: the persona's own face, blinking and speaking, in a soft glow. */
+function avatar(slot: PersonaSlot, p: Palette, pose: Pose): string {
+  const face = FACES[slot];
   const nod = Math.sin(pose.t * 1.7) * 1.5;
   return `<g>
 <circle cx="200" cy="190" r="196" fill="url(#av-glow)" opacity="${f(0.75 + pose.speech * 0.25)}"/>
 <circle cx="200" cy="190" r="${f(150 + pose.speech * 6)}" fill="none" stroke="${p.mid}" stroke-opacity=".35" stroke-width="1.5"/>
 <circle cx="200" cy="190" r="${f(172 + pose.speech * 10)}" fill="none" stroke="${p.light}" stroke-opacity=".14" stroke-dasharray="3 9"/>
-${hairBack(hair, pose.t)}
-<rect x="174" y="232" width="52" height="74" rx="22" fill="${p.mid}"/>
-<path d="M70 400c0-64 52-102 130-102s130 38 130 102z" fill="url(#av-body)"/>
-<path d="M152 302c14 18 31 25 48 25s34-7 48-25" fill="none" stroke="${p.light}" stroke-opacity=".5" stroke-width="3"/>
-${hairStrands(hair)}
+${face.back(pose.t)}
+<g transform="translate(0 -14)">${face.body}</g>
 <g transform="translate(0 ${f(nod)})">
-<ellipse cx="200" cy="172" rx="70" ry="84" fill="url(#av-face)"/>
-${hairFront(hair, p)}
-<path d="M161 156q11-5 22-1M217 155q11-4 22 1" fill="none" stroke="${INK[900]}" stroke-opacity=".5" stroke-width="4" stroke-linecap="round"/>
-<ellipse cx="172" cy="174" rx="7" ry="${f(eyeRy)}" fill="${INK[900]}"/>
-<ellipse cx="228" cy="174" rx="7" ry="${f(eyeRy)}" fill="${INK[900]}"/>
-<circle cx="158" cy="202" r="11" fill="${p.base}" opacity=".25"/><circle cx="242" cy="202" r="11" fill="${p.base}" opacity=".25"/>
-<path d="M${f(200 - mouthW)} 214Q200 ${f(217 + pose.speech * 3)} ${f(200 + mouthW)} 214Q200 ${f(222 + mouthOpen)} ${f(200 - mouthW)} 214Z" fill="${INK[900]}" stroke="${INK[900]}" stroke-width="3" stroke-linejoin="round"/>
+${face.head}
+${face.features(pose)}
+${face.front(pose)}
 </g>
 </g>`;
 }
@@ -154,7 +238,7 @@ export function personaPoster(slot: PersonaSlot, info: PersonaInfo): string {
 <linearGradient id="fd" x1="0" y1="0" x2="0" y2="1"><stop offset=".6" stop-color="${INK[950]}" stop-opacity="0"/><stop offset="1" stop-color="${INK[950]}" stop-opacity=".85"/></linearGradient>
 </defs>
 <rect width="800" height="600" fill="url(#bg)"/><rect width="800" height="600" fill="url(#dt)"/>
-<g transform="translate(180 58) scale(1.1)">${avatar(HAIR[slot], p, { speech: 0.45, blink: false, t: 0.6 })}</g>
+<g transform="translate(180 58) scale(1.1)">${avatar(slot, p, { speech: 0.45, blink: false, t: 0.6 })}</g>
 <rect width="800" height="600" fill="url(#fd)"/>
 <g transform="translate(290 520)">${bars(21, 220, 44, voice, p.mid)}</g>
 <rect x=".5" y=".5" width="799" height="599" fill="none" stroke="#fff" stroke-opacity=".06"/>
@@ -265,7 +349,7 @@ export function clipFrame(slot: PersonaSlot, info: PersonaInfo, clip: ClipSpec, 
 <pattern id="dt" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="1" fill="#fff" fill-opacity=".07"/></pattern>
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#dt)"/>
-<g transform="translate(${avatarX} ${avatarY}) scale(${avatarScale})">${avatar(HAIR[slot], p, pose)}</g>
+<g transform="translate(${avatarX} ${avatarY}) scale(${avatarScale})">${avatar(slot, p, pose)}</g>
 ${panel}
 <g font-family="${FONT}" font-weight="700">
 <text x="${W - 28}" y="34" font-size="12" letter-spacing="3" fill="#fff" fill-opacity=".7" text-anchor="end" opacity="${alphaIn(0.1)}">${esc(clip.brand.toUpperCase())}</text>
@@ -274,7 +358,7 @@ ${panel}
 <text x="${textX + 32}" y="${titleY - 38}" font-size="12" letter-spacing="2.5" fill="${p.light}">${esc(clip.label.toUpperCase())}</text>
 </g>
 <text font-size="25" fill="#fff" transform="translate(0 ${slideIn(0.5)})" opacity="${alphaIn(0.5)}">${titleText}</text>
-<text font-size="14" font-weight="400" fill="#cbd5e1" transform="translate(0 ${slideIn(0.8)})" opacity="${alphaIn(0.8)}">${descText}</text>
+<text font-size="14" font-weight="400" fill="${GRAY[300]}" transform="translate(0 ${slideIn(0.8)})" opacity="${alphaIn(0.8)}">${descText}</text>
 </g>
 <g transform="translate(${textX} ${barsY})" opacity="${f(fadeIn)}">${bars(15, 150, 30, voice, p.mid)}</g>
 </svg>

@@ -86,3 +86,57 @@ test.describe("long pages render their later sections after the first paint", ()
     }
   });
 });
+
+/** The page's full height once every lazily rendered section has rendered. */
+async function fullHeight(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  });
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+test.describe("page length (issue 21)", () => {
+  test("at 360 px the home page stays under 18,700 px, every section still there", async ({ page }) => {
+    // It was 21,668 px before phones got compact cards, icons beside titles and no repeated plan lists (18,480 after).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await fullHeight(page)).toBeLessThan(18_700);
+    for (const id of ["solutions", "pricing", "demo", "features", "build", "contact"]) {
+      await expect(page.locator(`#${id}`), id).toBeAttached();
+    }
+    for (const heading of ["Built for businesses that live on the phone", "What's Included"]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeAttached();
+    }
+    // The plans' feature lists live on the service page, one link away.
+    await page.getByRole("link", { name: "See everything each agent includes" }).click();
+    await expect(page).toHaveURL(/\/services\/ai-reception-agents$/);
+  });
+
+  for (const width of [360, 768, 1280]) {
+    test(`at ${width} px every row of 'What's Included' is full`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const list = page
+        .getByRole("heading", { name: "What's Included", exact: true })
+        .locator("xpath=following-sibling::ul");
+      await list.scrollIntoViewIfNeeded();
+      const rows = await list.evaluate((ul) => {
+        const width = ul.getBoundingClientRect().width;
+        const byTop = new Map<number, { left: number; right: number }>();
+        for (const li of Array.from(ul.children)) {
+          const r = li.getBoundingClientRect();
+          const row = byTop.get(Math.round(r.top)) ?? { left: r.left, right: r.right };
+          byTop.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right) });
+        }
+        return [...byTop.values()].map((r) => Math.round(((r.right - r.left) / width) * 100));
+      });
+      expect(rows.length).toBeGreaterThan(1);
+      // Each row's items reach from the list's left edge to its right edge.
+      for (const share of rows) expect(share).toBeGreaterThanOrEqual(98);
+    });
+  }
+});

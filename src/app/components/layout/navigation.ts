@@ -15,7 +15,12 @@ export interface HeaderVariant {
   cta?: NavLink;
 }
 
-const START_TRIAL: NavLink = { label: "Start Free Trial", href: "/start-trial" };
+/*
+ * Labels are in sentence case (issue 21), except those the spec quotes: the trial page's
+ * "Back to Home", the investor portal's "Investor Portal", the footer's Terms of Service and
+ * Privacy Policy (site-footer.tsx) and the blog category titles the Resources links lead to.
+ */
+const START_TRIAL: NavLink = { label: "Start free trial", href: "/start-trial" };
 
 /**
  * The header's variants. The spec gives the ventures landing, the home page and the trial page
@@ -59,7 +64,7 @@ export const HEADERS = {
   },
   site: {
     links: [
-      { label: "AI Agents", href: "/" },
+      { label: "AI agents", href: "/" },
       { label: "Ventures", href: "/businesses" },
       { label: "Blog", href: "/blog" },
     ],
@@ -74,22 +79,23 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: "Services",
     links: [
-      { label: "AI Reception Agents", href: "/services/ai-reception-agents" },
-      { label: "Free Trial", href: "/start-trial" },
-      { label: "AI Twin Demo", href: "/ai-twin-demo" },
+      { label: "AI reception agents", href: "/services/ai-reception-agents" },
+      { label: "Free trial", href: "/start-trial" },
+      { label: "AI twin demo", href: "/ai-twin-demo" },
       { label: "Pricing", href: "/#pricing" },
     ],
   },
   {
     title: "Company",
     links: [
-      { label: "Our Ventures", href: "/businesses" },
+      { label: "Our ventures", href: "/businesses" },
       { label: "Blog", href: "/blog" },
       { label: "Contact", href: "/#contact" },
     ],
   },
   {
     title: "Resources",
+    // The titles of the category pages they open (public-site.md §2, Blog).
     links: [
       { label: "Case Studies", href: "/blog/case-studies" },
       { label: "AI Integration Guide", href: "/blog/ai-integration-guide" },

@@ -29,7 +29,10 @@ function FooterLink({ href, label }: NavLink) {
   );
 }
 
-/** The one site footer: the same link columns on every page, company facts from the site configuration. */
+/**
+ * The one site footer: the same link columns on every page, company facts from the site
+ * configuration. A floating chat launcher steps aside from its links (`data-launcher-clear`).
+ */
 export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     <footer data-site-footer="" className="bg-ink-950 text-gray-300" aria-labelledby="footer-heading">
@@ -40,7 +43,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <div className="col-span-2 md:col-span-4 lg:col-span-4">
           <Logo name={site.companyName} />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-gray-400">{site.tagline}</p>
-          <ul className="mt-4 text-sm">
+          <ul className="mt-4 text-sm" data-launcher-clear>
             <li>
               <a className={LINK} href={`mailto:${site.email}`}>
                 {site.email}
@@ -56,7 +59,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         {FOOTER_COLUMNS.map((col) => (
           <nav key={col.title} aria-label={col.title} className="lg:col-span-2">
             <h3 className="text-sm font-semibold text-white">{col.title}</h3>
-            <ul className="mt-2">
+            <ul className="mt-2" data-launcher-clear>
               {col.links.map((l) => (
                 <li key={l.href}>
                   <FooterLink {...l} />
@@ -67,7 +70,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         ))}
         <nav aria-label="Social" className="lg:col-span-2">
           <h3 className="text-sm font-semibold text-white">Follow</h3>
-          <ul className="mt-2 flex flex-wrap gap-x-4 md:flex-col">
+          <ul className="mt-2 flex flex-wrap gap-x-4 md:flex-col" data-launcher-clear>
             {site.social.map((s) => (
               <li key={s.network}>
                 <a href={s.url} className={`${LINK} min-w-11 px-0`} rel="noopener noreferrer">
@@ -81,7 +84,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-gray-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${site.copyrightYear} ${site.companyName}. All rights reserved.`}</p>
-          <ul className="flex flex-wrap gap-x-5">
+          <ul className="flex flex-wrap gap-x-5" data-launcher-clear>
             <li>
               <FooterLink href="/terms" label="Terms of Service" />
             </li>

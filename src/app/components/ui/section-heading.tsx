@@ -26,7 +26,9 @@ export function SectionHeading({ eyebrow, title, intro, id, tone = "light", alig
       >
         {title}
       </h2>
-      {intro && <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-gray-300" : "text-gray-600"}`}>{intro}</p>}
+      {intro && (
+        <p className={`mt-3 leading-relaxed sm:mt-4 sm:text-lg ${dark ? "text-gray-300" : "text-gray-600"}`}>{intro}</p>
+      )}
     </div>
   );
 }

@@ -16,11 +16,4 @@ export const ACCENT: Record<Accent, { solid: string; soft: string; text: string;
     ring: "ring-accent-600",
     bar: "bg-accent-500",
   },
-  violet: {
-    solid: "bg-violet-700 text-white hover:bg-violet-800",
-    soft: "bg-violet-50 text-violet-800 ring-violet-200 hover:bg-violet-100",
-    text: "text-violet-700",
-    ring: "ring-violet-700",
-    bar: "bg-violet-500",
-  },
 };

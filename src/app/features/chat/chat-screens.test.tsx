@@ -27,7 +27,7 @@ const TWIN: ChatPersona = {
   title: "AI twin",
   greeting: "Hi, I'm Maya's AI twin. Ask me anything.",
   voiceId: "maya-voice-0001",
-  color: "violet",
+  color: "teal",
   chatPath: "/api/maya-chat",
 };
 const AURORA: ChatPersona = {
@@ -633,7 +633,7 @@ describe("PersonaChat", () => {
   });
 
   it("Aurora floating starts collapsed, opens from the launcher and closes with minimise; her greeting is not spoken", async () => {
-    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" position="left" />);
+    await mount(<FloatingPersonaChat persona={AURORA} layout="floating" />);
     const button = launcher("Aurora");
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("region", { name: "Chat with Aurora" })).toBeNull();

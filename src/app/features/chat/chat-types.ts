@@ -14,11 +14,14 @@ export interface ChatMessage {
   greeting?: boolean;
 }
 
-/** A palette from the persona's data; the UI maps it to the design system's tokens. */
-export type Accent = "teal" | "blue" | "violet";
+/**
+ * A palette from the persona's data; the UI maps it to the design system's tokens, which have two
+ * persona colours (VISUAL.md: teal for Aurora, blue for Max). Any other colour gets the brand's teal.
+ */
+export type Accent = "teal" | "blue";
 
 export function accentOf(color: string | undefined): Accent {
-  return color === "blue" || color === "violet" ? color : "teal";
+  return color === "blue" ? "blue" : "teal";
 }
 
 /** What a chat screen needs of a persona: the public part of content/personas/*.json. */

@@ -10,7 +10,6 @@ export interface PersonaChatProps {
   persona: ChatPersona;
   /** `panel`: inline, filling its parent (the AI twin page); `floating`: a collapsible corner widget. */
   layout: "panel" | "floating";
-  position?: "left" | "right";
   /** Floating only: controlled expansion (it starts collapsed). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;

@@ -33,11 +33,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("PersonaChat", () => {
   it("renders the twin's window before its code loads, then the live chat greets", async () => {
-    const html = renderToString(<PersonaChat persona={persona("Maya", "violet")} layout="panel" />);
+    const html = renderToString(<PersonaChat persona={persona("Maya", "teal")} layout="panel" />);
     expect(html).toContain('aria-label="Message Maya"');
     expect(html).not.toContain("Hello from Maya.");
 
-    renderWithSite(<PersonaChat persona={persona("Maya", "violet")} layout="panel" />);
+    renderWithSite(<PersonaChat persona={persona("Maya", "teal")} layout="panel" />);
     expect(await screen.findByText("Hello from Maya.", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ const Live = lazy(() => import("./persona-chat-live.tsx").then((m) => ({ default
  * minimising (its own button, the launcher, or Escape) puts the focus back on it.
  */
 export function PersonaChat(props: PersonaChatProps) {
-  const { persona, layout, position = "right" } = props;
+  const { persona, layout } = props;
   const panel = layout === "panel";
   const [wanted, setWanted] = useState(false);
   const [ownOpen, setOwnOpen] = useState(false);
@@ -98,7 +98,7 @@ export function PersonaChat(props: PersonaChatProps) {
   const live = wanted || open || props.ask;
   return (
     <div ref={corner} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
-      <FloatingChat position={position} open={open}>
+      <FloatingChat open={open}>
         {live ? (
           <div hidden={!open}>
             <Suspense fallback={null}>

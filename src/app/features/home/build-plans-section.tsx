@@ -8,10 +8,10 @@ import { RequestAccessButton } from "../request-access/request-access-button.tsx
 /** Website and app builds; each investment plan expands to show what it includes. */
 export function BuildPlansSection({ build, plans }: { build: HomePage["build"]; plans: Offers["buildPlans"] }) {
   return (
-    <section id="build" aria-labelledby="build-heading" className="render-lazily py-20 sm:py-24">
+    <section id="build" aria-labelledby="build-heading" className="render-lazily py-14 sm:py-24">
       <div className="container-page">
         <SectionHeading id="build-heading" eyebrow={build.eyebrow} title={build.title} intro={build.intro} />
-        <ul className="mt-12 grid grid-cols-1 gap-5 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-5 sm:mt-12 lg:grid-cols-3">
           {plans.map((p) => (
             <li
               key={p.id}

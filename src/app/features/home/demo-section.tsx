@@ -8,7 +8,7 @@ import { LazyAuroraDemo } from "../chat/lazy-aurora-demo.tsx";
  */
 export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; phone: string; phoneHref: string }) {
   return (
-    <section id="demo" aria-labelledby="demo-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
+    <section id="demo" aria-labelledby="demo-heading" className="render-lazily bg-hero py-14 text-white sm:py-24">
       <div className="container-page grid grid-cols-1 items-center gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">Live demo</p>
@@ -31,7 +31,8 @@ export function DemoSection({ greeting, phone, phoneHref }: { greeting: string; 
             </a>
           </div>
         </div>
-        <div className="lg:col-span-7">
+        {/* The site widget's launcher steps aside from the demo's composer (lib/launcher-clearance.ts). */}
+        <div className="lg:col-span-7" data-launcher-clear>
           <LazyAuroraDemo greeting={greeting} phone={phone} className="h-[32rem] max-h-[80vh]" />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { CallTranscriptMock } from "./call-transcript-mock.tsx";
 export function HeroSection({ hero, companyName }: { hero: HomePage["hero"]; companyName: string }) {
   return (
     <section className="bg-hero relative overflow-hidden pt-16 text-white">
-      <div className="container-page grid grid-cols-1 items-center gap-14 py-20 sm:py-28 lg:grid-cols-12">
+      <div className="container-page grid grid-cols-1 items-center gap-10 py-12 sm:gap-14 sm:py-28 lg:grid-cols-12">
         <div className="animate-fade-up lg:col-span-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-brand-300 ring-1 ring-white/10">
             <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-brand-400" />
@@ -18,7 +18,7 @@ export function HeroSection({ hero, companyName }: { hero: HomePage["hero"]; com
               {hero.highlight}
             </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-gray-300">{hero.intro}</p>
+          <p className="mt-5 max-w-xl leading-relaxed text-gray-300 sm:mt-6 sm:text-lg">{hero.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <a href="#pricing" className={buttonClass("primary", "lg")}>
               See pricing

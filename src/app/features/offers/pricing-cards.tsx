@@ -7,14 +7,18 @@ function overage(a: AgentOffer): string {
   return `${formatUsd(a.overage.usd)} per ${a.overage.per} over`;
 }
 
-/** The three agent plans, every number straight from content/offers.json. */
-export function PricingCards({ agents }: { agents: AgentOffer[] }) {
+/**
+ * The three agent plans, every number straight from content/offers.json. `compact` (the home
+ * page) leaves each plan's feature list to the service page on phones: price, setup, allowance,
+ * per-call limit and overage stay on every card.
+ */
+export function PricingCards({ agents, compact = false }: { agents: AgentOffer[]; compact?: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       {agents.map((a) => (
         <li
           key={a.id}
-          className={`relative flex flex-col rounded-card bg-white p-7 shadow-card ${
+          className={`relative flex flex-col rounded-card bg-white p-6 shadow-card sm:p-7 ${
             a.featured ? "ring-2 ring-brand-500" : "ring-1 ring-gray-200/70"
           }`}
         >
@@ -48,7 +52,7 @@ export function PricingCards({ agents }: { agents: AgentOffer[] }) {
               <dd className="text-right font-semibold text-gray-900">{overage(a)}</dd>
             </div>
           </dl>
-          <ul className="mt-6 flex-1 space-y-2.5 text-sm text-gray-700">
+          <ul className={`mt-6 flex-1 space-y-2.5 text-sm text-gray-700 ${compact ? "max-sm:hidden" : ""}`}>
             {a.features.map((f) => (
               <li key={f} className="flex gap-2.5">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" strokeWidth={3} />
@@ -61,7 +65,7 @@ export function PricingCards({ agents }: { agents: AgentOffer[] }) {
             serviceName={a.name}
             variant={a.featured ? "primary" : "secondary"}
             size="lg"
-            className="mt-8 w-full"
+            className={`w-full ${compact ? "mt-6 sm:mt-8" : "mt-8"}`}
             aria-label={`Get started with the ${a.name}`}
           >
             Get started

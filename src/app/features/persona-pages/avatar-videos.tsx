@@ -65,10 +65,12 @@ function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string
         className="group relative block aspect-video w-full bg-ink-950"
       >
         <img src={clip.poster} alt="" width={640} height={360} decoding="async" className="size-full object-cover" />
-        <span className="absolute inset-0 flex items-center justify-center">
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-card transition-colors group-hover:bg-white">
-            <Play aria-hidden="true" className="size-7 translate-x-0.5" />
-          </span>
+        {/* In the corner the clips keep empty, off the poster's title (issue 21). */}
+        <span
+          data-play-badge
+          className="absolute right-3 bottom-3 inline-flex size-12 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-card transition-colors group-hover:bg-white sm:right-4 sm:bottom-4 sm:size-14"
+        >
+          <Play aria-hidden="true" className="size-6 translate-x-0.5" />
         </span>
       </button>
     );

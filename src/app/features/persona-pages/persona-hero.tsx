@@ -23,7 +23,9 @@ export function PersonaHero({ persona, badge, hero, poster, children }: Props) {
           <p className="mt-6 text-sm font-semibold tracking-wide text-brand-300 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-3 text-display font-bold text-white">{hero.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-gray-300">{hero.intro}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
+          <div data-launcher-clear className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {children}
+          </div>
         </div>
         <div className="lg:col-span-5">
           <PersonaCard persona={persona} poster={poster} />
@@ -42,10 +44,13 @@ export function DemoBadge({ label }: { label: string }) {
   );
 }
 
-/** The persona's portrait with its name, title and opening line. */
+/** The persona's portrait with its name, title and opening line; no launcher sits on it. */
 function PersonaCard({ persona, poster }: { persona: PublicPersona; poster: string }) {
   return (
-    <figure className="mx-auto max-w-md overflow-hidden rounded-card bg-ink-900 shadow-card ring-1 ring-white/10 lg:max-w-none">
+    <figure
+      data-launcher-clear
+      className="mx-auto max-w-md overflow-hidden rounded-card bg-ink-900 shadow-card ring-1 ring-white/10 lg:max-w-none"
+    >
       <img
         src={poster}
         alt={`${persona.name}, ${persona.title}`}

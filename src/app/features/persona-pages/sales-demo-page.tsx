@@ -18,12 +18,10 @@ import { mailtoHref } from "./strategy-call.ts";
 interface Props {
   page: Page;
   persona: PublicPersona;
-  /** Which bottom corner the floating chat sits in. */
-  position: "left" | "right";
 }
 
 /** Aurora's and Max's demo page: hero, sample prompts, experience list and the floating chat. */
-export function SalesDemoPage({ page, persona, position }: Props) {
+export function SalesDemoPage({ page, persona }: Props) {
   const site = useSite();
   const theme = personaTheme(persona.color);
   const [open, setOpen] = useState(false);
@@ -72,7 +70,6 @@ export function SalesDemoPage({ page, persona, position }: Props) {
       <PersonaChat
         persona={persona}
         layout="floating"
-        position={position}
         open={open}
         onOpenChange={setOpen}
         ask={question}

@@ -7,12 +7,15 @@ interface Props {
   onAsk: (text: string) => void;
 }
 
-/** Sample questions as buttons: each asks the persona's chat that question. */
+/**
+ * Sample questions as buttons: each asks the persona's chat that question. A floating launcher
+ * never sits on one (`data-launcher-clear`, lib/launcher-clearance.ts).
+ */
 export function SamplePrompts({ prompts, onAsk }: Props) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {prompts.map((prompt) => (
-        <li key={prompt}>
+        <li key={prompt} data-launcher-clear>
           <button
             type="button"
             onClick={() => onAsk(prompt)}

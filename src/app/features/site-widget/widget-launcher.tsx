@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { LauncherIcon } from "../../components/ui/launcher-icon.tsx";
+import { keepLauncherClear } from "../../lib/launcher-clearance.ts";
 import type { WidgetPanelProps } from "./widget-panel.tsx";
 
 /** Whether the panel was open, so it stays open across reloads and navigations in this tab. */
@@ -15,7 +17,8 @@ function remember(open: boolean) {
 
 /**
  * The floating chat button on the public pages (public-site.md §2): server-rendered with its
- * CSS pulse (from 3 s), it loads the panel's code only when clicked.
+ * CSS pulse (from 3 s), it loads the panel's code only when clicked. It is the same button as the
+ * persona pages' launcher (app.css `.chat-launcher`) and steps aside from what pages keep clear.
  */
 export function WidgetLauncher() {
   const [Panel, setPanel] = useState<ComponentType<WidgetPanelProps> | null>(null);
@@ -44,6 +47,7 @@ export function WidgetLauncher() {
     }
     if (wasOpen) show();
   }, []);
+  useEffect(() => (button.current ? keepLauncherClear(button.current) : undefined), []);
 
   return (
     <>
@@ -51,31 +55,13 @@ export function WidgetLauncher() {
       <button
         ref={button}
         type="button"
-        className="site-widget-launcher"
+        className="chat-launcher site-widget-launcher"
         data-open={open || undefined}
         aria-expanded={open}
         aria-label={open ? "Close chat with Aurora" : "Chat with Aurora"}
         onClick={open ? hide : show}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="26"
-          height="26"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          ) : (
-            <path
-              d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
-        </svg>
+        <LauncherIcon open={open} />
       </button>
     </>
   );

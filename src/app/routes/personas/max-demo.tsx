@@ -11,5 +11,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   personaPageMeta(data?.page.meta, matches, "/max-ai-demo");
 
 export default function MaxDemoRoute({ loaderData }: Route.ComponentProps) {
-  return <SalesDemoPage page={loaderData.page} persona={loaderData.persona} position="right" />;
+  return <SalesDemoPage page={loaderData.page} persona={loaderData.persona} />;
 }

@@ -48,7 +48,7 @@ export const FALLBACK_PERSONAS: Record<PersonaSlot, PersonaFile> = {
     personality: "encouraging-direct",
     voiceId: "EXAVITQu4vr4xnSDxMaL",
     speech: { espeak: "en-us+f4", openai: "shimmer" },
-    color: "violet",
+    color: "teal",
     topics: ["{name}'s coaching", "Booking a free consult call", "Passing a message to {name}"],
     contactPhone: "{phone}",
     website: "{siteUrl}",
