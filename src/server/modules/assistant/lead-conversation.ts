@@ -32,10 +32,13 @@ const asksName = (reply: string) => reply.toLowerCase().includes(ASK_NAME.toLowe
 const QUESTION =
   /\?|(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)(?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
 const SUMMARY_MAX = 1_000;
+/** A message for the real person behind the twin: "tell her i'll be late", "let her know…". */
+const RELAY =
+  /\b(tell (her|him|them|maya)|let (her|him|them|maya) know|pass (it|this|that|on)|give (her|him) a message|message (for|to) (her|him))\b/i;
 
 /** A time to call: "tomorrow afternoon", "after 3pm", "friday at 10". */
 const WHEN =
-  /\b(?:(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
+  /\b(?:(?:tomorrow|tmrw|tmr|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|at|after|before|around|\d))|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
 
 /** The message without the details in it, to see whether a question is left. */
 function remainder(message: string, d: LeadDetails): string {
@@ -220,6 +223,12 @@ export async function replyToLeadDetails(
       ...(conversationId ? { conversationId } : {}),
       message: summary(req, persona, details),
     });
+    // "tell her ill be 10 min late tomorrow, its sam, 07700 900123": the message goes with the number.
+    if (persona.role === "twin" && RELAY.test(req.message) && result === "stored")
+      return reply(
+        `Thanks${details.name ? `, ${details.name}` : ""}! I'll pass that on to the real ${persona.name}, and she can reach you at ${details.phone} if she needs to.`,
+        false,
+      );
     // "text me at …" is answered with a text, not a call.
     const how = /\b(text|txt|sms)\b/i.test(req.message) ? "text" : "call";
     const kept =
@@ -236,14 +245,7 @@ export async function replyToLeadDetails(
     );
   }
   // "can u tell her i'll be 15 min late tmrw, it's Dana": a message for the real person, kept with a way back.
-  if (
-    persona.role === "twin" &&
-    !details.email &&
-    !details.phone &&
-    /\b(tell (her|him|them|maya)|let (her|him|them|maya) know|pass (it|this|that|on)|give (her|him) a message|message (for|to) (her|him))\b/i.test(
-      req.message,
-    )
-  ) {
+  if (persona.role === "twin" && !details.email && !details.phone && RELAY.test(req.message)) {
     return reply(
       `${details.name ? `Thanks, ${details.name}! ` : ""}I'll make sure the real ${persona.name} gets that. What's the best number or e-mail for ${persona.name} to reach you, in case she needs to reply?`,
       false,

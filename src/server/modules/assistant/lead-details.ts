@@ -44,7 +44,7 @@ const NOT_NAMES = new Set(
 
 /** "im tony", "i'm carla from tacos el rey": any case, only beside contact details. */
 const INTRODUCED = new RegExp(
-  `\\b(?:[Ii]m|[Ii]'m|[Ii]\u2019m|[Ii] am|[Tt]his is|[Ii]t's)\\s+(${FIRST_WORD}(?:[ \\t]+${FIRST_WORD}){0,1})\\b`,
+  `\\b(?:[Ii]m|[Ii]'m|[Ii]\u2019m|[Ii] am|[Tt]his is|[Ii]t's|[Ii]ts)\\s+(${FIRST_WORD}(?:[ \\t]+${FIRST_WORD}){0,1})\\b`,
 );
 
 const CONTACT_ME = [

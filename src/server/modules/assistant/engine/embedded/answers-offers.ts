@@ -498,9 +498,35 @@ const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thre
  * "can you have it live by friday", "need it up in 3 days", "ready before next week": the days the
  * visitor gives us, at most (a weekday is within the week), and the words they used; null if none.
  */
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const DATE = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?";
+
+/** Days from one month-and-day to another, the later one taken as within the next twelve months. */
+function daysBetween(from: [string, string], to: [string, string]): number {
+  const at = ([mon, day]: [string, string], year: number) =>
+    Date.UTC(year, MONTHS.indexOf(mon.slice(0, 3)), Number(day));
+  const start = at(from, 2001);
+  let end = at(to, 2001);
+  if (end < start) end = at(to, 2002);
+  return Math.round((end - start) / 86_400_000);
+}
+
 export function deadlineAsked(message: string): { days: number; phrase: string } | null {
   const m = message.toLowerCase();
-  if (!/\b(live|ready|running|set ?up|up|launch|launched|done|working|installed|go live|built)\b/.test(m)) return null;
+  // "by march 1. today is jan 20": the days between the two dates.
+  const by = new RegExp(`\\b(?:by|before|for|until)\\s+${DATE}`).exec(m);
+  const today = new RegExp(`\\b(?:today is|today's|its|it's|now is)\\s+${DATE}`).exec(m);
+  if (by && today)
+    return {
+      days: daysBetween([today[1]!, today[2]!], [by[1]!, by[2]!]),
+      phrase: `by ${by[1]!.charAt(0).toUpperCase()}${by[1]!.slice(1)} ${by[2]}`,
+    };
+  if (
+    !/\b(live|ready|running|set ?up|up|launch|launched|done|working|installed|go live|built|build|make|finish|finished|deliver|delivered|doable)\b/.test(
+      m,
+    )
+  )
+    return null;
   const day = new RegExp(`\\b(?:by|before|for|on|until|til)\\s+(?:this\\s+|next\\s+)?(${WEEKDAYS})\\b`).exec(m);
   if (day) return { days: /\bnext\s/.test(day[0]) ? 13 : 6, phrase: day[0].replace(/^(for|on|until|til)\s/, "by ") };
   const rel =
@@ -530,6 +556,34 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
     return { days: n * (span[2]!.startsWith("week") ? 7 : 1), phrase: span[0] };
   }
   return null;
+}
+
+/**
+ * Whether a build plan can be ready by the visitor's date, from its timeline ("3-5 weeks"); the
+ * plan is the one with the agent built in when a chat is wanted with it.
+ */
+export function answerPlanDeadline(
+  d: Draft,
+  deadline: { days: number; phrase: string },
+  plan: BuildPlan,
+  k: Knowledge,
+): void {
+  const weeks = /(\d+)\s*-\s*(\d+)\s*weeks/.exec(plan.timeline);
+  const [min, max] = weeks ? [Number(weeks[1]) * 7, Number(weeks[2]) * 7] : [NaN, NaN];
+  const lead = !weeks
+    ? `The ${plan.name} plan takes ${plan.timeline}`
+    : deadline.days < min
+      ? `Honestly, probably not ${deadline.phrase}: the ${plan.name} plan takes ${plan.timeline}`
+      : deadline.days < max
+        ? `It's possible ${deadline.phrase}, but tight: the ${plan.name} plan takes ${plan.timeline}`
+        : `Yes, ${deadline.phrase} is doable: the ${plan.name} plan takes ${plan.timeline}`;
+  d.say(
+    `${lead}${deadline.days > 0 && weeks ? `, and you have about ${Math.round(deadline.days / 7) <= 1 ? "a week" : `${Math.round(deadline.days / 7)} weeks`}` : ""}.`,
+    `It's ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd !== undefined ? ` plus ${formatUsd(plan.monthlyUsd)} per month` : ""}. Want our team to scope it with you this week so the clock starts sooner?`,
+  );
+  d.cite(k.sources.build);
+  d.use(`plan-${plan.id}`);
+  d.suggest(`What's in the ${plan.name} plan?`, "Do you offer payment plans?", "How can I contact the team?");
 }
 
 /** Whether the agents can be live by the visitor's date, from the setup days the site gives. */

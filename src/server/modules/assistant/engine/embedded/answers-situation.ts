@@ -57,8 +57,15 @@ export const ASKS_INTEGRATION =
   /\b(integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|compatible|work(s)? with|talk(s)? to|link\w*|support\w*)\b/i;
 
 /** The listed tools the message names or means ("HubSpot", "my CRM"). */
+/** Short forms people type for listed tools ("google cal", "gcal", "o365"). */
+const TOOL_SHORT: [RegExp, string][] = [
+  [/\b(google cal|gcal|g cal|google calender)\b/, "google calendar"],
+  [/\b(o365|office 365|ms outlook)\b/, "outlook"],
+  [/\b(sfdc)\b/, "salesforce"],
+];
+
 export function integrationsMeant(message: string, k: Knowledge, byKind = true): string[] {
-  const lower = message.toLowerCase();
+  const lower = TOOL_SHORT.reduce((m, [re, full]) => m.replace(re, full), message.toLowerCase());
   const word = (w: string) => new RegExp(`\\b${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower);
   // Whole names, or a name's own word ("outlook", "acuity", "zoho"): "Google Calendar" must not
   // stand for "Google Business Profile", nor "calendar" alone for Google Calendar.
@@ -184,7 +191,7 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
 
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
-  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?)\b/i;
+  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
 
 type BuildPlan = Knowledge["offers"]["buildPlans"][number];
 

@@ -1,3 +1,4 @@
+import { stemmer } from "stemmer";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
@@ -29,6 +30,7 @@ import {
   planItemsAsked,
   answerSetupTime,
   answerDeadline,
+  answerPlanDeadline,
   answerTrialForAgent,
   answerPlanOrAgent,
   deadlineAsked,
@@ -85,7 +87,7 @@ import {
   investorScopeAsksDocs,
   strong,
 } from "./question-signals.ts";
-import { speakable, splitSentences } from "./text.ts";
+import { speakable, splitSentences, tokenize } from "./text.ts";
 import { ASKS_MONEY, quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
@@ -228,7 +230,7 @@ function receptionistPay(message: string): number | null {
 
 /** Questions no part of the site answers: small talk and general knowledge, not a gap in what we sell. */
 const OFF_TOPIC =
-  /\b(poem|poems|song|lyrics|joke|jokes|recipe|weather|forecast today|capital of|super ?bowl|world cup|homework|essay|integral|equation|bitcoin|crypto|stock price|movie|horoscope|translate)\b/;
+  /\b(meaning of life|poem|poems|song|lyrics|joke|jokes|recipe|weather|forecast today|capital of|super ?bowl|world cup|homework|essay|integral|equation|bitcoin|crypto|stock price|movie|horoscope|translate)\b/;
 /** "write me a facebook ad", "compose a poem": content to write, which this chat doesn't do. */
 const CREATIVE_REQUEST =
   /\b(write|draft|compose|create|make)\s+(me\s+|us\s+)?(a|an|some|my)\s+(\w+\s+){0,2}(ad|ads|advert|post|posts|caption|captions|poem|song|essay|story|slogan|tagline|email|e-mail|newsletter|blog post|script)\b/;
@@ -512,6 +514,19 @@ export function createEmbeddedEngine(
     return quote(message, subject, knowledge.offers);
   }
 
+  /** The bill a message asks for; "2 locations. where would AI actually save me time" asks advice, not a bill. */
+  function billFor(req: EngineRequest): Quote | null {
+    const u = understand(req.message);
+    // ("save me time" is no money word here.)
+    if (
+      u.attrs.has("recommend") &&
+      !/\b(cost|costs|price|prices|how much|bill|pay|budget|monthly|setup|total)\b/i.test(req.message) &&
+      !readUsage(req.message)
+    )
+      return null;
+    return quoteFor(req);
+  }
+
   function lastUserAttrs(req: EngineRequest): Set<Attr> {
     for (const t of [...req.history].reverse()) if (t.role === "user") return understand(t.content).attrs;
     return new Set();
@@ -608,7 +623,7 @@ export function createEmbeddedEngine(
 
     // The twin answers in its own role, from its own content, before anything about the company.
     // "How much is an AI twin like this for my business?" is about the company's product, not the coach.
-    const aboutTwinProduct =
+    const aboutTwinProductNow =
       /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/.test(
         lower,
       ) ||
@@ -619,6 +634,15 @@ export function createEmbeddedEngine(
           e.type === "plan" ||
           e.type === "business",
       );
+    // "…a twin like you for my yoga studio? and whats the price": the price is the product's too.
+    const lastAskedTwin = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+    const productBefore =
+      twin &&
+      /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/i.test(
+        lastAskedTwin,
+      ) &&
+      /\b(price|prices|pricing|cost|costs|how much|pay)\b/.test(lower);
+    const aboutTwinProduct = aboutTwinProductNow || productBefore;
     // "How can I get one of these?": the AI twin product, even with no word for it.
     if (twin && aboutTwinProduct && !entities.some((e) => e.type === "family" && e.family === "trial"))
       entities = [...entities, { type: "family", family: "trial" }];
@@ -909,6 +933,25 @@ export function createEmbeddedEngine(
     }
     // "can you have it live by friday": the visitor's date against the agents' setup days.
     const deadline = twin || investorScope ? null : deadlineAsked(req.message);
+    // "need a new website with the chat thing built in by march 1": the build plan's weeks.
+    const buildWanted =
+      /\b(new|build|redo|redesign|rebuild)\b[^.?!]*\b(website|site|app)\b|\b(website|site|app) (built|build)\b|\b(an app|a website|a site|mobile app)\b/.test(
+        lower,
+      ) || u.entities.some((e) => e.type === "plan");
+    if (deadline && buildWanted && !twin && !investorScope) {
+      const named = u.entities.find((e) => e.type === "plan");
+      const plan =
+        (named?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === named.id) : undefined) ??
+        (/\b(app|iphone|android|ios)\b/.test(lower)
+          ? k.offers.buildPlans.find((p) => /app/i.test(p.id))
+          : /\b(chat|agent|bot|ai)\b/.test(lower)
+            ? k.offers.buildPlans.find((p) => p.includes.some((i) => /agent/i.test(i)))
+            : k.offers.buildPlans[0]);
+      if (plan) {
+        answerPlanDeadline(d, deadline, plan, k);
+        return d;
+      }
+    }
     if (
       deadline &&
       !u.entities.some(
@@ -967,6 +1010,61 @@ export function createEmbeddedEngine(
       answerTwinOrAgent(d, k.offers.agents.find((x) => a.type === "agent" && x.id === a.id)!, k, SOLO.test(lower));
       return d;
     }
+    // "we lose a lot of members around month 3, can it help w that": customers to win back are the
+    // outbound agent's work.
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      /\b(lose|losing|lost|keep losing|drop off|drop out|stop coming|don'?t come back|never come back|churn)\b/.test(
+        lower,
+      ) &&
+      OUTBOUND_NEED.test(req.message) &&
+      !u.entities.some((e) => e.type === "agent" || e.type === "plan") &&
+      !readUsage(req.message)
+    ) {
+      const a = k.offers.agents.find((x) => /outbound/i.test(x.id));
+      const winBack = a?.features.find((f) => /re-?engage|win|lapsed|past customers|back/i.test(f));
+      if (a) {
+        d.say(
+          `Yes, that's the ${a.name}'s job: it ${lowerFirst(a.summary.replace(/\.$/, ""))}${winBack ? `, including ${lowerFirst(winBack.replace(/\.$/, ""))}` : ""}.`,
+          `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included. Want me to work out what it would cost for your list?`,
+        );
+        d.cite(k.sources.agents);
+        d.use(`agent-${a.id}`);
+        return d;
+      }
+    }
+    // "do you do just SEO? already have a site": a part of the build plans is not sold on its own.
+    const onlyPart = /\b(just|only|standalone|on its own|by itself|separately)\b/.test(lower)
+      ? ["seo", "hosting", "copywriting", "logo", "branding", "analytics", "blog", "booking", "forms"].find((w) =>
+          new RegExp(`\\b${w}\\b`).test(lower),
+        )
+      : undefined;
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      onlyPart &&
+      !u.entities.some((e) => e.type === "agent" || e.type === "plan")
+    ) {
+      const inPlans = k.offers.buildPlans
+        .map((p) => ({ p, item: p.includes.find((i) => new RegExp(`\\b${onlyPart}`, "i").test(i)) }))
+        .filter((x): x is { p: (typeof k.offers.buildPlans)[number]; item: string } => x.item !== undefined);
+      if (inPlans.length > 0) {
+        const label = onlyPart === "seo" ? "SEO" : onlyPart;
+        d.say(
+          `We don't offer ${label} on its own; it comes with our website plans: ${inPlans
+            .slice(0, 2)
+            .map((x) => `the ${x.p.name} plan includes ${lowerFirst(x.item)}`)
+            .join(", and ")}.`,
+          "If you'd rather keep the site you have, our team can look at what it needs with you; want me to set that up?",
+        );
+        d.cite(k.sources.build);
+        d.use(...inPlans.map((x) => `plan-${x.p.id}`));
+        return d;
+      }
+    }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
       !twin &&
@@ -979,7 +1077,7 @@ export function createEmbeddedEngine(
       return d;
     }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
-    const bill = u.injection ? null : quoteFor(req);
+    const bill = u.injection ? null : billFor(req);
     if (bill) {
       // "would i need 3 inbound agents?": answered before the sum.
       if (/^\s*(?:so\s+)?(would|do|will|should) (i|we) need\b/i.test(req.message) && /^With an? /.test(bill.text))
@@ -1179,7 +1277,7 @@ export function createEmbeddedEngine(
       const named = integrationsMeant(req.message, k, false);
       // "does it work with jobber", "we use servicetitan": a tool we don't list is said to be unlisted, plainly.
       const tool =
-        /\b(?:with|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
+        /\b(?:with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
           .exec(req.message)?.[1]
           ?.replace(/[.&-]+$/, "");
       const unlisted =
@@ -2068,8 +2166,31 @@ export function createEmbeddedEngine(
       answerOffTopic(d, req.persona, k);
       return d;
     }
+    // "saw something about a couples app on ur site?": one of our ventures, found by what it does.
+    if (!twin && !investorScope && /\b(app|venture|product|business|thing|something|one|tool)\b/.test(lower)) {
+      const venture = ventureByWhatItDoes(u.tokens);
+      if (venture) {
+        answerBusiness(d, venture, attrs, k, u.tokens);
+        return d;
+      }
+    }
     answerUnknown(d, k, req.persona);
     return d;
+  }
+
+  /** The one venture whose description holds a word of the message that no other venture's does. */
+  function ventureByWhatItDoes(tokens: string[]): Knowledge["businesses"][number] | undefined {
+    const stemsOf = (text: string) => new Set(tokenize(text).map((w) => stemmer(w)));
+    const described = knowledge.businesses.map((b) => ({ b, stems: stemsOf(`${b.name} ${b.description}`) }));
+    const asked = [...new Set(tokens.filter((t) => t.length > 3 && !STOPWORDS.has(t)).map((t) => stemmer(t)))];
+    const hits = described
+      .map(({ b, stems }) => ({
+        b,
+        n: asked.filter((w) => stems.has(w) && described.filter((x) => x.stems.has(w)).length === 1).length,
+      }))
+      .filter((x) => x.n > 0)
+      .sort((x, y) => y.n - x.n);
+    return hits.length > 0 && (hits.length === 1 || hits[0]!.n > hits[1]!.n) ? hits[0]!.b : undefined;
   }
 
   /** Every word the knowledge uses: a thing asked about outside it is one the site never mentions. */
@@ -2153,11 +2274,12 @@ export function createEmbeddedEngine(
     const history = [...req.history];
     const drafts: Draft[] = [];
     // A bill is worked out from the whole message; the parts that ask something else follow it.
-    if (quoteFor(req)) {
+    if (billFor(req)) {
       const bill = compose(req);
       drafts.push(bill);
       history.push({ role: "user", content: req.message }, { role: "assistant", content: bill.text });
-      parts = parts.filter((p) => !ASKS_MONEY.test(p) && !readUsage(p));
+      // Only the parts that ask for the bill themselves; "is the monthly fee mandatory" still asks.
+      parts = parts.filter((p) => !billFor({ ...req, message: p, history: history.slice(-20) }));
       if (parts.length === 0) return bill;
     }
     for (const part of parts) {

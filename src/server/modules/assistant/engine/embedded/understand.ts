@@ -110,7 +110,15 @@ export function createUnderstander(knowledge: Knowledge) {
     byFirst.set(p.tokens[0]!, list);
   }
   const vocabulary = new Set(phrases.flatMap((p) => p.tokens));
-  const corrector: Corrector = createCorrector([...vocabulary, ...COMMON_WORDS]);
+  // A typo is never "corrected" into an insult ("studio" is no "stupid", "motion" no "moron"):
+  // insults count only as typed.
+  const insultOnly = new Set(
+    phrases
+      .filter((p) => p.kind === "social" && p.social === "insult")
+      .flatMap((p) => p.tokens)
+      .filter((t) => !phrases.some((q) => !(q.kind === "social" && q.social === "insult") && q.tokens.includes(t))),
+  );
+  const corrector: Corrector = createCorrector([...vocabulary].filter((t) => !insultOnly.has(t)).concat(COMMON_WORDS));
 
   function understand(message: string): Understanding {
     const tokens = tokenize(message).map((t) => corrector.correct(t));

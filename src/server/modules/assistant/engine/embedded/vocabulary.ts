@@ -191,7 +191,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "sundays|sunday|saturdays|weekends|weekend|holidays|holiday|christmas|after hours|at night|overnight|24/7|nights|middle of the night|late night",
   ),
   recommend: words(
-    "should i get|should we get|which one should|what do i need|which do i need|which thing|recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me|helps me most|help me most|would help most|helps most|help the most|do first|where should i start|where do i start|where would you start|what would you start with|start with what|one thing you",
+    "should i get|should we get|which one should|what do i need|which do i need|which thing|recommend|suggest|which should i|what should i get|best for me|best option|what do you recommend|which one for me|right for me|helps me most|help me most|would help most|helps most|help the most|do first|where should i start|where do i start|where would you start|what would you start with|start with what|one thing you|save me time|save us time|saves me time|where would ai|how would ai help|how can ai help|where can ai|where could ai|what would you do",
   ),
   keepNumber: words(
     "current business number|keep my current|keep our number|keep our current|existing business number|new phone number|switch my number|switch numbers|ringcentral|phone system|phone provider|google voice|keep my number|change my number|my business number|existing number|same number|current number|port my number|new number|new phones|new phone|buy phones|buy new phones|new hardware|hardware|new equipment|special equipment|new handsets|desk phones|landline|my carrier|change carriers|switch carriers",
