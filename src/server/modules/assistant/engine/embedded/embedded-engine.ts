@@ -88,7 +88,7 @@ import {
   strong,
 } from "./question-signals.ts";
 import { speakable, splitSentences, tokenize } from "./text.ts";
-import { ASKS_MONEY, quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { lowerFirst, possessive } from "./phrasing.ts";
