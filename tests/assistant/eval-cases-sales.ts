@@ -2116,6 +2116,45 @@ const seventhRound: EvalCase[] = [
     expect: [/^Yes, by Mar 1 is doable: the Growth Website \+ AI Agent plan takes 3-5 weeks/],
     tags: ["build-plan", "setup-time"],
   },
+  {
+    id: "monthly-on-top-of-the-setup-with-the-first-month",
+    endpoint: "sales-aurora",
+    before: ["whats the outbound agent cost"],
+    ask: "is that on top of the setup?",
+    expect: [
+      /^Yes: the \$300–\$700 a month for the Outbound Voice Agent is on top of the one-time \$5,000 setup/,
+      /\$5,000 \+ \$300–\$700 = \$5,300–\$5,700/,
+    ],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "inbound-against-outbound-says-what-each-does",
+    endpoint: "sales-aurora",
+    ask: "whats the diff between the outbound and inbound ones",
+    expect: [/calls your leads and customers/, /answers every call to your business number/],
+    tags: ["service"],
+  },
+  {
+    id: "max-roi-is-not-invented",
+    endpoint: "sales-max",
+    ask: "what kind of roi do ur customers see",
+    expect: [/^The site doesn't publish customer ROI figures, so I won't invent one/],
+    tags: ["max", "objection"],
+  },
+  {
+    id: "not-qualifying-for-the-payment-plan",
+    endpoint: "sales-aurora",
+    ask: "what if i dont qualify for the 99 down payment plan",
+    expect: [/^The site doesn't say what happens if you don't qualify for the payment plan/],
+    tags: ["payment-plan"],
+  },
+  {
+    id: "max-is-it-worth-it-after-the-bill",
+    endpoint: "sales-max",
+    ask: "auto shop here, missing maybe 15 calls a week. is it worth it",
+    expect: [/\$299 \+ 5 × \$1\.50 = \$306\.50/, /Whether it's worth it comes down to what a missed call costs you/],
+    tags: ["max", "price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -331,6 +331,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   // "and if we use 150 minutes?", "monthly for inbound if we do like 300 mins": usage is a bill question.
   const asksBill =
     ASKS_MONEY.test(message) ||
+    // "is that on top of the setup?": the monthly and the setup together.
+    /\b(on top of|in addition to|separate from)\b[^?]*\bset ?up\b/i.test(message) ||
     (usage !== null &&
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
@@ -640,6 +642,24 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       text += ` Setup is a one-time ${formatUsd(agent.setupUsd)}.`;
     }
     return { text: `${text} ${OFFER}`, working, about: "agents" };
+  }
+  // "is that on top of the setup?": yes, and the first month with both.
+  if (
+    !usage &&
+    !months &&
+    products.length === 1 &&
+    /\b(on top of|in addition to|separate from|extra to|plus|besides)\b[^?]*\bset ?up\b|\bset ?up\b[^?]*\b(included|extra|separate|on top)\b/i.test(
+      message,
+    )
+  ) {
+    const p = products[0]!;
+    const total = add(p.monthly, money(p.setup));
+    const line = `${formatUsd(p.setup)} + ${usd(p.monthly)} = ${usd(total)}`;
+    return {
+      text: `Yes: the ${usd(p.monthly)} a month for ${p.label} is on top of the one-time ${formatUsd(p.setup)} setup, so the first month comes to ${usd(total)} (${line}) and every month after is ${usd(p.monthly)}. ${OFFER}`,
+      working: [line],
+      about: subject.trial ? "trial" : subject.plans.length ? "plans" : "agents",
+    };
   }
   // "so whats the first month total then": the one-time setup and the first month's fee.
   if (!usage && !months && products.length === 1 && /\bfirst month\b/i.test(message)) {

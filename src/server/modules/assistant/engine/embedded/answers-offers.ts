@@ -61,6 +61,13 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[]
 export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k: Knowledge): void {
   if (agents.length === 1) {
     d.say(...agentSentences(agents[0]!, attrs, k));
+  } else if (agents.length === 2 && attrs.has("compare") && PRICE_ATTRS.every((x) => !attrs.has(x))) {
+    // "whats the diff between the outbound and inbound ones": what each does, then what each costs.
+    const [a, b] = agents as [AgentOffer, AgentOffer];
+    d.say(
+      `The ${a.name} ${lowerFirst(a.summary.replace(/\.$/, ""))}; the ${b.name} ${lowerFirst(b.summary.replace(/\.$/, ""))}.`,
+      `The ${a.name} is ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}; the ${b.name} is ${formatUsd(b.setupUsd)} and ${agentMonthly(b)}.`,
+    );
   } else {
     const only = PRICE_ATTRS.filter((x) => attrs.has(x));
     const all = agents.length === k.offers.agents.length;

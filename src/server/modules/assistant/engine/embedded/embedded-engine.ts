@@ -1082,6 +1082,15 @@ export function createEmbeddedEngine(
       // "would i need 3 inbound agents?": answered before the sum.
       if (/^\s*(?:so\s+)?(would|do|will|should) (i|we) need\b/i.test(req.message) && /^With an? /.test(bill.text))
         d.say("Yes, one for each location.");
+      // "missing maybe 15 calls a week. is it worth it": the sum, and how to judge it.
+      if (/\bworth it\b|\bworth the money\b|\bpay for itself\b/i.test(req.message) && /^Your /.test(bill.text)) {
+        d.say(bill.text.replace(/ Want our team to confirm it in writing\?$/, ""));
+        d.say(
+          "Whether it's worth it comes down to what a missed call costs you: if one recovered job a month is worth more than that, it pays for itself, and there's no long-term contract to lock you in. Want our team to confirm the figure in writing?",
+        );
+        d.cite(k.sources.agents);
+        return d;
+      }
       // "is the $299 plan enough": a yes or no before the sum.
       if (
         /\b(enough|sufficient|cover (it|me|us|that|everything)|be covered|fit in|fits in|stay under|stay within)\b/i.test(
@@ -1561,6 +1570,15 @@ export function createEmbeddedEngine(
         d.say(
           `Yes: payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, so you can start the ${agent.name} that way.`,
           `Our team sets the schedule for its ${formatUsd(agent.setupUsd)} setup and confirms you qualify, and the plan runs month to month after that.`,
+        );
+        d.cite(k.sources.agents);
+        return d;
+      }
+      // "and if i dont qualify for the 99 down thing?": the site names no other way, said plainly.
+      if (/\b(don'?t|do not|doesn'?t|not|never) qualify\b/.test(lower)) {
+        d.say(
+          "The site doesn't say what happens if you don't qualify for the payment plan, so I won't guess.",
+          `Our team sets the schedule case by case and can tell you what's possible: ${k.site.email} or ${k.site.phone}. There's also launch pricing up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial; want me to have them reach out?`,
         );
         d.cite(k.sources.agents);
         return d;
