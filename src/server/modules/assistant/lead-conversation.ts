@@ -104,7 +104,15 @@ export async function replyToLeadDetails(
   // "whats your name btw, who founded this company" is a question, not a time to call.
   const asksSomething =
     /\?\s*$|^\s*(?:what|whats|what's|who|whos|who's|how|why|which|where|is|are|do|does|can)\b/i.test(req.message);
-  if (when && !asksSomething && !hasAny(current) && (asksName(lastAssistant) || lastAssistant.includes(ASK_EMAIL))) {
+  if (
+    when &&
+    !asksSomething &&
+    !hasAny(current) &&
+    (asksName(lastAssistant) ||
+      lastAssistant.includes(ASK_EMAIL) ||
+      // "anytime after 4 works, not mondays" right after the details were passed on.
+      /\bI've passed (your details|\+?[\d(])/.test(lastAssistant))
+  ) {
     // "best time is after 4pm" once a number or an e-mail is in: the time goes with them.
     let known: LeadDetails = {};
     turns.forEach((t, i) => {
@@ -112,7 +120,7 @@ export async function replyToLeadDetails(
       const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
       known = merge(known, notOurs(findLeadDetails(t.content, askedName)));
     });
-    const time = when[0].toLowerCase();
+    const time = when[0].trim().toLowerCase();
     return {
       text:
         known.phone || known.email

@@ -16,6 +16,8 @@ export interface EngineRequest {
   history: ConversationTurn[];
   persona: Persona;
   scope: ChatScope;
+  /** One question of a message that asks several: its history holds the earlier parts' answers. */
+  part?: boolean;
 }
 
 export interface EngineAnswer {

@@ -42,6 +42,13 @@ export function answerInvestmentTerms(d: Draft, b: BusinessFact, k: Knowledge): 
 }
 
 export function asksInvestmentTerms(message: string): boolean {
+  // "what are they spending the raise on" is the use of funds, not the terms.
+  if (
+    /\b(spend\w*|spent|use[ds]?|using|go(es)? to(wards)?|allocat\w*|put (it|the money) (in|into|to|toward))\b/i.test(
+      message,
+    )
+  )
+    return false;
   return TERMS.test(message);
 }
 

@@ -319,8 +319,15 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
   );
 }
 
-export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true): void {
+export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, message = ""): void {
+  // "Do you offer a nonprofit discount?": that kind said plainly not to be listed.
+  const kind =
+    /\b(non-?profit|student|veteran|military|senior|church|charity|teacher|first responder|startup|educational)\b/i.exec(
+      message,
+    )?.[1];
   if (asksForCode) d.say("I can't give out discount or coupon codes.");
+  else if (kind) d.say(`We don't list a ${kind.toLowerCase()} discount.`);
+  else d.say("We don't list any other discounts.");
   d.say(
     `What we do offer: launch pricing up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, and payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
   );

@@ -91,7 +91,7 @@ import { speakable, splitSentences, tokenize } from "./text.ts";
 import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
-import { lowerFirst, possessive } from "./phrasing.ts";
+import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { accepts } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
@@ -194,7 +194,7 @@ const OTHER_LANGUAGE =
 
 /** "cheapest option", "most affordable plan", "what's the least I can spend". */
 const CHEAPEST =
-  /\b(cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package))\b/;
+  /\b(any cheaper option|anything cheaper|something cheaper|cheaper option|cheaper way|cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package))\b/;
 
 /**
  * "a part time receptionist at $18/hr, 20 hrs a week": an hourly wage made monthly (× hours a week
@@ -661,7 +661,9 @@ export function createEmbeddedEngine(
     if (investorScope && !u.injection) {
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       const lockedBefore =
-        !investorScope.unlocked && /figures and investment case are in its investor documents/.test(lastReply);
+        !investorScope.unlocked &&
+        !req.part &&
+        /figures and investment case are in its investor documents/.test(lastReply);
       // "ok who do i talk to", "whats the contact for investing": the team, first.
       if (
         b &&
@@ -798,9 +800,9 @@ export function createEmbeddedEngine(
     const limited = k.offers.agents.find((a) => a.perCallLimitMinutes);
     // "what if a caller talks for like 10 min": one call's length, not a month's minutes.
     const oneCallLength =
-      /\b(a|one|the|single|1)\s+(caller|call|customer|client|patient)\b[^.?!]*\b(talks?|lasts?|runs?|goes|stays on|is on|takes?|needs?|wants?)\b[^.?!]*?\b\d+\s*(min|mins|minutes)\b/i.test(
+      /\b(a|one|the|single|1|my|our)\s+(caller|callers|call|customer|customers|client|clients|patient|patients|buyers|people|tenants)\b[^.?!]*\b(talk|talks|lasts?|runs?|goes|stay on|stays on|is on|are on|takes?|needs?|wants?)\b[^.?!]*?\b\d+\s*(min|mins|minutes)\b/i.test(
         req.message,
-      ) && !/\b(a|per|each|every)\s+(day|week|month)\b|\bcalls\b/i.test(req.message);
+      ) && !/\b(a|per|each|every)\s+(day|week|month)\b|\b\d+\s+calls\b/i.test(req.message);
     if (!twin && !investorScope && limited && oneCallLength) {
       const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
       d.say(
@@ -1064,6 +1066,22 @@ export function createEmbeddedEngine(
         d.use(...inPlans.map((x) => `plan-${x.p.id}`));
         return d;
       }
+    }
+    // "whats the absolute fastest option u have": the quickest thing to get running, with its time.
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(fastest|quickest|soonest)\b/.test(lower) &&
+      u.entities.filter((e) => e.type !== "family").length === 0
+    ) {
+      const t = k.offers.trial;
+      d.say(
+        `The fastest is the AI twin: we build it in ${t.buildBusinessDays.typical} business days (up to ${t.buildBusinessDays.max} for complex setups) after a ${t.discoveryCallMinutes}-minute discovery call, and the ${t.days}-day trial is free.`,
+        `The reception agents go live ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call, depending on how many tools we connect. Want me to help you start the trial?`,
+      );
+      d.cite(k.sources.trial, k.sources.setup);
+      d.use("trial", "offer");
+      return d;
     }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
@@ -1558,7 +1576,7 @@ export function createEmbeddedEngine(
       ) {
         if (/^\s*(so|and|wait|hold on|then)\b|\?\s*$/.test(req.message)) d.say("No.");
         answerDiscountApplied(d, k);
-      } else answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher|discount|discounts|off)\b/.test(lower));
+      } else answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher)\b/.test(lower), req.message);
       return d;
     }
     if (attrs.has("paymentPlan") && !investorScope) {
@@ -1621,7 +1639,11 @@ export function createEmbeddedEngine(
         ? agents[0]
         : /\b(can|does|will|could) (it|they)\b/.test(req.message.toLowerCase()) &&
             !u.entities.some((e) => e.type === "agent" || e.type === "plan")
-          ? lastNamed
+          ? // "can it text me the job details": with none named yet, the agent that answers the phone.
+            (lastNamed ??
+            (req.history.length === 0 && /\b(text|texts|sms|e-?mail|summary|summaries|details)\b/.test(lower)
+              ? k.offers.agents[0]
+              : undefined))
           : undefined;
     if (
       capabilityOf &&
@@ -2288,7 +2310,9 @@ export function createEmbeddedEngine(
 
   function composeParts(req: EngineRequest): Draft {
     let parts = partsOf(req);
-    if (parts.length < 2 || understand(req.message).injection) return compose(req);
+    // A locked portal has one answer for anything its documents hold: said once, not per part.
+    if (parts.length < 2 || understand(req.message).injection || (req.scope.kind === "investor" && !req.scope.unlocked))
+      return compose(req);
     const history = [...req.history];
     const drafts: Draft[] = [];
     // A bill is worked out from the whole message; the parts that ask something else follow it.
@@ -2301,7 +2325,7 @@ export function createEmbeddedEngine(
       if (parts.length === 0) return bill;
     }
     for (const part of parts) {
-      const sub: EngineRequest = { ...req, message: part, history: history.slice(-20) };
+      const sub: EngineRequest = { ...req, message: part, history: history.slice(-20), part: true };
       const d = compose(sub);
       noteUnknownDetail(d, part, req.persona);
       drafts.push(d);
@@ -2331,6 +2355,15 @@ export function createEmbeddedEngine(
     }
     const joined = new Draft();
     const said = new Set<string>();
+    // "burn, runway and cap table": the things the documents don't cover, said once together.
+    const NOT_COVERED = /^(.+?) documents don't cover (.+?), so I won't guess\.$/;
+    const gaps = answered.flatMap((d) =>
+      splitSentences(d.text)
+        .map((x) => NOT_COVERED.exec(x.trim()))
+        .filter((m): m is RegExpExecArray => m !== null),
+    );
+    const gapList = [...new Set(gaps.map((m) => m[2]!))];
+    let gapSaid = false;
     for (const [i, d] of answered.entries()) {
       const last = i === answered.length - 1;
       // A sentence already said, or said inside a longer one, is not said again.
@@ -2345,6 +2378,15 @@ export function createEmbeddedEngine(
       const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
       let n = 0;
       for (const s of content) {
+        const gap = gapList.length > 1 ? NOT_COVERED.exec(s.trim()) : null;
+        if (gap) {
+          if (!gapSaid)
+            joined.say(
+              `${gap[1]} documents don't cover ${joinAnd(gapList).replace(/ and ([^ ]+)$/, " or $1")}, so I won't guess.`,
+            );
+          gapSaid = true;
+          continue;
+        }
         if (!s.startsWith("(") && ++n > 2) continue;
         said.add(s);
         joined.say(s);

@@ -324,7 +324,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
 
   // "whats the angle vs calm / headspace": rivals the documents never name, then the edge they do claim.
   const versus =
-    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different from)\s+([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
+    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different from)\s+(?:(?:just|simply|only|using|running|doing|like|a|an|the)\s+)*([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
       message,
     );
   if (versus) {
@@ -335,7 +335,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       // "casual sellers vs pros": customer groups compared, not a rival.
       .filter(
         (x) =>
-          !/^(pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before)$/i.test(
+          !/^(just|simply|only|using|running|doing|having|pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before)$/i.test(
             x,
           ),
       );

@@ -350,6 +350,13 @@ export interface InvestorReader {
   answer(d: Draft, b: BusinessFact, message: string, k: Knowledge, lastReply?: string, lastAsked?: string): boolean;
 }
 
+/** Every sentence of a venture's documents, with its document and section. */
+function sentencesOfAll(b: BusinessFact) {
+  return b.documents.flatMap((doc) =>
+    doc.sections.flatMap((s) => sentencesIn(s.paragraphs.join(" ")).map((x) => ({ doc, s, x }))),
+  );
+}
+
 export function createInvestorReader(): InvestorReader {
   const matcher = createObjectionMatcher(TOPICS.map((t): Objection => ({ id: t.id, cues: t.cues, reply: t.label })));
   const docStems = new Map<string, Set<string>>();
@@ -479,7 +486,25 @@ export function createInvestorReader(): InvestorReader {
           `What makes ${b.name} a solid investment?`,
         );
 
-      const yearAsked = /\b(?:year|yr)\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
+      const yearAsked = /\b(?:year|yr|y)\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
+      // "y1 y2 y3": every year asked at once is the plan sentence that runs through them.
+      const yearsAsked = new Set([...message.matchAll(/\b(?:year|yr|y)\s*([1-5])\b/gi)].map((m) => m[1]));
+      if (yearsAsked.size >= 2) {
+        const plan = sentencesOfAll(b).find((x) =>
+          [...yearsAsked].every((n) => new RegExp(`\\bYear ${n}\\b`).test(x.x)),
+        );
+        if (plan) {
+          d.say(
+            plan.x,
+            `(From the ${plan.doc.title}, page ${plan.s.page}.) Want me to pass a question to ${k.site.companyName}'s team? They're at ${k.site.email}.`,
+          );
+          d.cite({
+            title: `${b.name} investor portal: ${plan.doc.title}, page ${plan.s.page}`,
+            url: `/investor/${b.slug}`,
+          });
+          return true;
+        }
+      }
       // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
       const now =
         /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
@@ -745,7 +770,13 @@ export function createInvestorReader(): InvestorReader {
       }
 
       // "How many paying subscribers right now?": a count the documents never state.
-      const many = /\bhow many\s+([a-z]+(?:\s+[a-z]+)?)/i.exec(message);
+      // "how big is the waitlist": a count asked in other words.
+      const big = /\bhow (big|large|long) is (?:the |their |its )?([a-z]+(?: [a-z]+)?)\b/i.exec(message);
+      const many =
+        /\bhow many\s+([a-z]+(?:\s+[a-z]+)?)/i.exec(message) ??
+        (big && !/\b(market|tam|team|raise|round)\b/i.test(big[2]!)
+          ? ([big[0], big[2]] as unknown as RegExpExecArray)
+          : null);
       if (many) {
         const noun = many[1]!.split(/\s+/).filter((w) => !QUESTION_WORDS.has(w) && !STOPWORDS.has(w));
         const stem = noun.length ? stemmer(noun[noun.length - 1]!) : "";
@@ -771,7 +802,9 @@ export function createInvestorReader(): InvestorReader {
         }
         if (stem) {
           d.say(
-            `${possessive(b.name)} documents don't give a number of ${noun.join(" ")}, so I won't guess.`,
+            big
+              ? `${possessive(b.name)} documents don't give the size of the ${noun.join(" ")}, so I won't guess.`
+              : `${possessive(b.name)} documents don't give a number of ${noun.join(" ")}, so I won't guess.`,
             `${k.site.companyName}'s team can tell you at ${k.site.email} or ${k.site.phone}.`,
           );
           d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
