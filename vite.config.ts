@@ -1,9 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The module Vite's build imports into every chunk that has a dynamic `import()`. */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps every dynamic `import()` in its preload helper even with `modulePreload: false`
+ * (vitejs/vite#13952, #18551, both open). With preloading off the helper only has work to do for
+ * a lazily loaded chunk that brings a stylesheet, and ours bring none (Tailwind makes one app.css,
+ * which root links), yet its 1.1 KB (0.6 KiB gzip) sat in every page's eager JavaScript. This
+ * replaces it with a plain call, and stops the build if a lazy chunk ever does carry a stylesheet
+ * (Vite then passes it to the helper in `__vite__mapDeps`), since the plain call would drop it.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    load(id) {
+      if (id === PRELOAD_HELPER) return "export const __vitePreload = (load) => load();";
+    },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps"))
+          this.error(
+            `${chunk.fileName} loads a stylesheet with a dynamic import: Vite's preload helper is needed again`,
+          );
+      }
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
   // No modulepreload helper: its dependency lists and loader would sit in every page's eager
   // JavaScript; React Router already preloads each route's own chunks.
   // Terser with two compress passes makes the browser's eager bundle about 3 KiB smaller than
