@@ -64,7 +64,16 @@ function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string
         data-testid={testId}
         className="group relative block aspect-video w-full bg-ink-950"
       >
-        <img src={clip.poster} alt="" width={640} height={360} decoding="async" className="size-full object-cover" />
+        <img
+          src={clip.poster}
+          alt=""
+          width={640}
+          height={360}
+          // Below the hero: not preloaded ahead of the stylesheet and the font (React preloads any eager image).
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-card transition-colors group-hover:bg-white">
             <Play aria-hidden="true" className="size-7 translate-x-0.5" />
