@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -64,8 +65,23 @@ function startBaseline() {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+/** Whether nothing listens on `port`: a server already there would answer the health check and be measured instead. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+// BENCH_PORT chooses the port; by default one in 3400-3899, clear of the 3000-3300 that
+// development and test servers on a shared machine use.
 const port = Number(process.env.BENCH_PORT) || 3400 + Math.floor(Math.random() * 500);
+if (!(await portIsFree(port))) {
+  console.error(`Port ${port} is already in use: stop what listens there or set BENCH_PORT to a free port.`);
+  process.exit(1);
+}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const app = spawn(process.execPath, ["dist/server/index.js"], {
   env: {
     ...process.env,
