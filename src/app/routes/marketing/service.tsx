@@ -1,17 +1,18 @@
 import type { Route } from "./+types/service";
+import { ServerMarkup } from "../../components/islands/server-markup.tsx";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { filledRowsGrid } from "../../components/ui/balanced-grid.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CallTranscript, CallTranscriptMock } from "../../features/home/call-transcript-mock.tsx";
-import { IconGrid } from "../../features/home/icon-grid.tsx";
-import { IndustriesSection } from "../../features/home/industries-section.tsx";
 import { PricingCards } from "../../features/offers/pricing-cards.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+import * as S from "./service/sections.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await S.preloadServiceSections();
   const { service, home } = context.services.pages;
   // Integrations and industries are the home page's lists: one list of each on the site.
   return {
@@ -20,6 +21,12 @@ export function loader({ context }: Route.LoaderArgs) {
     integrations: { title: home.features.integrationsTitle, items: home.features.integrations },
     industries: home.industries,
   };
+}
+
+// A client-side navigation renders the icon cards itself: fetch their code with the data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), S.preloadServiceSections()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -73,7 +80,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             align="center"
           />
           <div className="mt-12">
-            <IconGrid items={page.outcomes.items} columns={4} />
+            <ServerMarkup>
+              <S.IconGrid items={page.outcomes.items} columns={4} />
+            </ServerMarkup>
           </div>
         </div>
       </section>
@@ -149,7 +158,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <IndustriesSection industries={industries} />
+      <ServerMarkup>
+        <S.Industries industries={industries} />
+      </ServerMarkup>
 
       <section id="pricing" aria-labelledby="pricing-heading" className="bg-gray-50 py-20 sm:py-24">
         <div className="container-page">
