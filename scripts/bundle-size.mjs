@@ -7,11 +7,11 @@ import zlib from "node:zlib";
 
 /**
  * Eager JavaScript on `/` at most 110 KiB gzip (issue 6). Issue 8's site widget launcher had
- * raised it to 112 for a while; issue 21 brought it back to 110 by taking Vite's preload helper
- * out of every page (vite.config.ts), not by moving the launcher. React DOM, React and React
- * Router alone are about 100 KiB and the site's shell (header, footer, launcher, Request Access
- * provider) about 8 more, so the home page's sections load as islands and the #demo chat loads
- * when the visitor reaches it.
+ * raised it to 112 for a while; issue 21 brought it back to 110 without moving the launcher, by
+ * taking Vite's preload helper and the lazy code Rollup had merged into eager chunks off every
+ * page (vite.config.ts, decision 025). React DOM, React and React Router alone are about 100 KiB
+ * and the site's shell (header, footer, launcher, Request Access provider) about 5 more, so the
+ * home page's sections load as islands and the #demo chat loads when the visitor reaches it.
  */
 export const BUDGETS_KIB = { "routes/marketing/home": 110 };
 
