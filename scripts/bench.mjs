@@ -39,6 +39,12 @@ const PAGES = [
   "/widget/domu-sales-twin/chat",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/**
+ * Pages kept out of search on purpose (`<meta name="robots" content="noindex">`, tested in
+ * site-widget.spec.ts): Lighthouse's SEO score for them is mostly its "blocked from indexing"
+ * audit, so it is printed (marked *) but not held to the goal.
+ */
+const NOINDEX = new Set(["/widget/domu-sales-twin/chat"]);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only : PAGES;
@@ -145,16 +151,19 @@ try {
   let below = 0;
   for (const p of pages) {
     const s = await auditMedian(`http://127.0.0.1:${port}${p}`);
-    const worst = Math.min(...CATEGORIES.map((c) => s[c]));
+    const held = CATEGORIES.filter((c) => !(c === "seo" && NOINDEX.has(p)));
+    const worst = Math.min(...held.map((c) => s[c]));
     if (worst < GOAL || !(s.cls <= CLS_MAX)) below++;
     console.log(
-      `${p.padEnd(34)}${CATEGORIES.map((c) => String(s[c]).padStart(15)).join("")}   ${s.cls.toFixed(3).padStart(6)}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}   ${s.range.padStart(10)}   ${s.metrics}`,
+      `${p.padEnd(34)}${CATEGORIES.map((c) => `${s[c]}${held.includes(c) ? "" : "*"}`.padStart(15)).join("")}   ${s.cls.toFixed(3).padStart(6)}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}   ${s.range.padStart(10)}   ${s.metrics}`,
     );
   }
   const home = (await routeSizes("build")).find((r) => r.id === "routes/marketing/home");
   console.log(
     `\nEager JavaScript on /: ${home.kib.toFixed(1)} KiB gzip, ${(home.kib / home.budget).toFixed(2)} of the ${home.budget} KiB budget`,
   );
+  if (pages.some((p) => NOINDEX.has(p)))
+    console.log("* SEO of a page kept out of search on purpose (noindex): not held to the goal.");
   console.log(
     below === 0
       ? `All ${pages.length} pages reach ${GOAL} with CLS at most ${CLS_MAX}.`
