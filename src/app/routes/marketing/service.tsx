@@ -42,6 +42,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
+// The sections after the hero carry render-lazily: the browser skips their style and layout
+// while the page loads and render-lazily.ts renders them right after (decision 007).
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page, agents, integrations, industries } = loaderData;
   const site = useSite();
@@ -70,7 +72,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="outcomes-heading" className="py-20 sm:py-24">
+      <section aria-labelledby="outcomes-heading" className="render-lazily py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="outcomes-heading"
@@ -87,7 +89,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="transcript" aria-labelledby="transcript-heading" className="bg-gray-50 py-20 sm:py-24">
+      <section id="transcript" aria-labelledby="transcript-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
         <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <div className="lg:sticky lg:top-24">
@@ -109,7 +111,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="py-20 sm:py-24">
+      <section aria-labelledby="how-heading" className="render-lazily py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="how-heading"
@@ -129,7 +131,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="integrations-heading" className="bg-hero py-20 text-white sm:py-24">
+      <section aria-labelledby="integrations-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="integrations-heading"
@@ -162,7 +164,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <S.Industries industries={industries} />
       </ServerMarkup>
 
-      <section id="pricing" aria-labelledby="pricing-heading" className="bg-gray-50 py-20 sm:py-24">
+      <section id="pricing" aria-labelledby="pricing-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="pricing-heading"
@@ -179,7 +181,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <FaqSection title="Questions owners ask us" items={page.faq} />
 
-      <section aria-labelledby="closing-heading" className="bg-hero py-20 text-white sm:py-24">
+      <section aria-labelledby="closing-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
         <div className="container-page text-center">
           <h2 id="closing-heading" className="text-3xl font-bold text-white sm:text-4xl">
             {page.closing.title}
