@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -38,6 +39,12 @@ const PAGES = [
   "/widget/domu-sales-twin/chat",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/**
+ * Pages kept out of search on purpose (`<meta name="robots" content="noindex">`, tested in
+ * site-widget.spec.ts): Lighthouse's SEO score for them is mostly its "blocked from indexing"
+ * audit, so it is printed (marked *) but not held to the goal.
+ */
+const NOINDEX = new Set(["/widget/domu-sales-twin/chat"]);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only : PAGES;
@@ -64,8 +71,23 @@ function startBaseline() {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+/** Whether nothing listens on `port`: a server already there would answer the health check and be measured instead. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+// BENCH_PORT chooses the port; by default one in 3400-3899, clear of the 3000-3300 that
+// development and test servers on a shared machine use.
 const port = Number(process.env.BENCH_PORT) || 3400 + Math.floor(Math.random() * 500);
+if (!(await portIsFree(port))) {
+  console.error(`Port ${port} is already in use: stop what listens there or set BENCH_PORT to a free port.`);
+  process.exit(1);
+}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const app = spawn(process.execPath, ["dist/server/index.js"], {
   env: {
     ...process.env,
@@ -129,16 +151,19 @@ try {
   let below = 0;
   for (const p of pages) {
     const s = await auditMedian(`http://127.0.0.1:${port}${p}`);
-    const worst = Math.min(...CATEGORIES.map((c) => s[c]));
+    const held = CATEGORIES.filter((c) => !(c === "seo" && NOINDEX.has(p)));
+    const worst = Math.min(...held.map((c) => s[c]));
     if (worst < GOAL || !(s.cls <= CLS_MAX)) below++;
     console.log(
-      `${p.padEnd(34)}${CATEGORIES.map((c) => String(s[c]).padStart(15)).join("")}   ${s.cls.toFixed(3).padStart(6)}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}   ${s.range.padStart(10)}   ${s.metrics}`,
+      `${p.padEnd(34)}${CATEGORIES.map((c) => `${s[c]}${held.includes(c) ? "" : "*"}`.padStart(15)).join("")}   ${s.cls.toFixed(3).padStart(6)}   ${(worst / GOAL).toFixed(2).padStart(7)}   ${(s.performance / Math.max(1, base.performance)).toFixed(2).padStart(10)}   ${s.range.padStart(10)}   ${s.metrics}`,
     );
   }
   const home = (await routeSizes("build")).find((r) => r.id === "routes/marketing/home");
   console.log(
     `\nEager JavaScript on /: ${home.kib.toFixed(1)} KiB gzip, ${(home.kib / home.budget).toFixed(2)} of the ${home.budget} KiB budget`,
   );
+  if (pages.some((p) => NOINDEX.has(p)))
+    console.log("* SEO of a page kept out of search on purpose (noindex): not held to the goal.");
   console.log(
     below === 0
       ? `All ${pages.length} pages reach ${GOAL} with CLS at most ${CLS_MAX}.`

@@ -28,4 +28,14 @@ describe("the head's resource hints", () => {
       expect(files.indexOf(font!)).toBeLessThan(files.indexOf(modules[0]!));
     });
   }
+
+  it("/ai-twin-demo: the hero's portrait is the one image preloaded, not the avatar posters below it", async () => {
+    const { status, html } = await page("/ai-twin-demo");
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const images = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(images).toEqual(["/media/personas/twin.svg"]);
+    // The posters are still on the page, fetched when they near the viewport.
+    expect(html).toMatch(/<img src="\/media\/personas\/twin-1\.webp"[^>]*loading="lazy"/);
+  });
 });

@@ -64,7 +64,16 @@ function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string
         data-testid={testId}
         className="group relative block aspect-video w-full bg-ink-950"
       >
-        <img src={clip.poster} alt="" width={640} height={360} decoding="async" className="size-full object-cover" />
+        <img
+          src={clip.poster}
+          alt=""
+          width={640}
+          height={360}
+          // Below the hero: not preloaded ahead of the stylesheet and the font (React preloads any eager image).
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
         {/* In the corner the clips keep empty, off the poster's title (issue 21). */}
         <span
           data-play-badge

@@ -2,13 +2,14 @@ import { Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import type { SalesDemoPage as Page } from "../../../shared/pages.ts";
 import type { PublicPersona } from "../../../shared/persona.ts";
+import { ServerMarkup } from "../../components/islands/server-markup.tsx";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { Button, ExternalButton } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { useSite } from "../../lib/site.ts";
 import { PersonaChat } from "../chat/persona-chat.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
-import { ExperienceList } from "./experience-list.tsx";
+import { Experience } from "./experience-island.ts";
 import { LearnMoreLink } from "./page-links.tsx";
 import { PersonaHero } from "./persona-hero.tsx";
 import { personaTheme } from "./persona-theme.ts";
@@ -60,7 +61,9 @@ export function SalesDemoPage({ page, persona }: Props) {
           </div>
         </section>
 
-        <ExperienceList eyebrow={`${persona.name} AI`} title={page.experience.title} items={page.experience.items} />
+        <ServerMarkup>
+          <Experience eyebrow={`${persona.name} AI`} title={page.experience.title} items={page.experience.items} />
+        </ServerMarkup>
 
         <ClosingCta title={page.closing.title} body={page.closing.body}>
           {links}

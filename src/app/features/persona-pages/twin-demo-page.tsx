@@ -1,13 +1,14 @@
 import { Tag } from "lucide-react";
 import type { TwinDemoPage as Page } from "../../../shared/pages.ts";
 import type { PublicPersona } from "../../../shared/persona.ts";
+import { ServerMarkup } from "../../components/islands/server-markup.tsx";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { PersonaChat } from "../chat/persona-chat.tsx";
 import { AvatarVideos } from "./avatar-videos.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
-import { ExperienceList } from "./experience-list.tsx";
+import { Experience } from "./experience-island.ts";
 import { LearnMoreLink } from "./page-links.tsx";
 import { PersonaHero } from "./persona-hero.tsx";
 import { personaTheme } from "./persona-theme.ts";
@@ -67,7 +68,9 @@ export function TwinDemoPage({ page, persona }: { page: Page; persona: PublicPer
         </div>
       </section>
 
-      <ExperienceList eyebrow="AI twin" title={page.experience.title} items={page.experience.items} />
+      <ServerMarkup>
+        <Experience eyebrow="AI twin" title={page.experience.title} items={page.experience.items} />
+      </ServerMarkup>
 
       <ClosingCta title={page.closing.title} body={page.closing.body}>
         {actions}

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/service";
+import { ServerMarkup } from "../../components/islands/server-markup.tsx";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { FaqSection } from "../../components/ui/faq-section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { filledRowsGrid } from "../../components/ui/balanced-grid.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CallTranscript, CallTranscriptMock } from "../../features/home/call-transcript-mock.tsx";
-import { IconGrid } from "../../features/home/icon-grid.tsx";
-import { IndustriesSection } from "../../features/home/industries-section.tsx";
 import { PricingCards } from "../../features/offers/pricing-cards.tsx";
 import { RequestAccessButton } from "../../features/request-access/request-access-button.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
+import * as S from "./service/sections.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await S.preloadServiceSections();
   const { service, home } = context.services.pages;
   // Integrations and industries are the home page's lists: one list of each on the site.
   return {
@@ -20,6 +21,12 @@ export function loader({ context }: Route.LoaderArgs) {
     integrations: { title: home.features.integrationsTitle, items: home.features.integrations },
     industries: home.industries,
   };
+}
+
+// A client-side navigation renders the icon cards itself: fetch their code with the data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), S.preloadServiceSections()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -35,6 +42,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
+// The sections after the hero carry render-lazily: the browser skips their style and layout
+// while the page loads and render-lazily.ts renders them right after (decision 007).
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page, agents, integrations, industries } = loaderData;
   const site = useSite();
@@ -63,7 +72,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="outcomes-heading" className="py-20 sm:py-24">
+      <section aria-labelledby="outcomes-heading" className="render-lazily py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="outcomes-heading"
@@ -73,12 +82,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             align="center"
           />
           <div className="mt-12">
-            <IconGrid items={page.outcomes.items} columns={4} />
+            <ServerMarkup>
+              <S.IconGrid items={page.outcomes.items} columns={4} />
+            </ServerMarkup>
           </div>
         </div>
       </section>
 
-      <section id="transcript" aria-labelledby="transcript-heading" className="bg-gray-50 py-20 sm:py-24">
+      <section id="transcript" aria-labelledby="transcript-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
         <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <div className="lg:sticky lg:top-24">
@@ -100,7 +111,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="py-20 sm:py-24">
+      <section aria-labelledby="how-heading" className="render-lazily py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="how-heading"
@@ -120,7 +131,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="integrations-heading" className="bg-hero py-20 text-white sm:py-24">
+      <section aria-labelledby="integrations-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="integrations-heading"
@@ -149,9 +160,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <IndustriesSection industries={industries} />
+      <ServerMarkup>
+        <S.Industries industries={industries} />
+      </ServerMarkup>
 
-      <section id="pricing" aria-labelledby="pricing-heading" className="bg-gray-50 py-20 sm:py-24">
+      <section id="pricing" aria-labelledby="pricing-heading" className="render-lazily bg-gray-50 py-20 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="pricing-heading"
@@ -168,7 +181,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <FaqSection title="Questions owners ask us" items={page.faq} />
 
-      <section aria-labelledby="closing-heading" className="bg-hero py-20 text-white sm:py-24">
+      <section aria-labelledby="closing-heading" className="render-lazily bg-hero py-20 text-white sm:py-24">
         <div className="container-page text-center">
           <h2 id="closing-heading" className="text-3xl font-bold text-white sm:text-4xl">
             {page.closing.title}
