@@ -2258,6 +2258,50 @@ const seventhRound: EvalCase[] = [
     reject: [/name Just/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "service-area-is-part-of-the-training",
+    endpoint: "sales-aurora",
+    ask: "does it know my service area? i only go like 20 miles out from pflugerville",
+    expect: [/^Yes: the agent is trained on your business's own hours, services and service area/],
+    tags: ["service"],
+  },
+  {
+    id: "calls-at-the-same-time-not-invented",
+    endpoint: "sales-aurora",
+    ask: "how many calls can it handle at the same time? storms = everyone calls at once",
+    expect: [/^The site doesn't give a number of calls at once, so I won't invent one/, /busiest rush/],
+    tags: ["service"],
+  },
+  {
+    id: "max-legal-advice-to-callers-is-the-wrong-answer-concern",
+    endpoint: "sales-max",
+    ask: "how do i know it won't give legal advice to callers",
+    expect: [/never makes things up/],
+    tags: ["max", "objection"],
+  },
+  {
+    id: "twin-no-guarantee-of-results",
+    endpoint: "twin",
+    ask: "i want to lose 30 lbs before my wedding in 3 months, can u guarantee that",
+    expect: [/^I can't promise a number on the scale by a date/],
+    reject: [/\$500/],
+    tags: ["unknown"],
+  },
+  {
+    id: "max-calls-every-friday-made-monthly",
+    endpoint: "sales-max",
+    ask: "restaurant. 60 calls every friday night alone. whats that cost me a month",
+    expect: [/60 calls a week × 52 weeks ÷ 12 months ≈ 260 calls a month/, /\$299 \+ 200 × \$1\.50 = \$599/],
+    tags: ["max", "price"],
+  },
+  {
+    id: "max-old-quotes-to-call-are-the-outbound-agent",
+    endpoint: "sales-max",
+    ask: "i have like 800 old quotes that never closed. can ur robot call them?",
+    expect: [/Outbound Voice Agent/],
+    reject: [/phone tree/, /Inbound Voice Agent bill/],
+    tags: ["max", "fit"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -73,7 +73,7 @@ const USAGE_RE = new RegExp(
 );
 /** "800 old customers", "1,200 past clients": people to call, each one a call. */
 const CALL_LIST = new RegExp(
-  `(${NUMBER})\\s+(?:[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|names|numbers|prospects)\\b`,
+  `(${NUMBER})\\s+(?:[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|names|numbers|prospects|quotes|estimates)\\b`,
   "i",
 );
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
@@ -127,7 +127,7 @@ export interface Usage {
 
 /** "40 calls a day", "200 chats a week", "15 calls daily": usage over a period shorter than the bill's. */
 const PER_PERIOD = new RegExp(
-  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?)\\s*(?:(?:a|per|each|every|/)\\s*(day|week|wk)|(daily|weekly))\\b`,
+  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?)\\s*(?:(?:a|per|each|every|/)\\s*(day|week|wk|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(daily|weekly))\\b`,
   "i",
 );
 const DAYS_A_MONTH =
@@ -175,7 +175,11 @@ export function readUsage(message: string): Usage | null {
   if (period) {
     const each = readNumber(period[1]!);
     const unit = unitOfWord(period[2]!);
-    const per = /^(week|wk|weekly)$/i.test(period[3] ?? period[4] ?? "") ? "week" : "day";
+    // "60 calls every friday night": one day a week is a week's usage.
+    const per =
+      /^(week|wk|weekly|\w+day)$/i.test(period[3] ?? period[4] ?? "") && !/^day$/i.test(period[3] ?? "")
+        ? "week"
+        : "day";
     if (each !== null && each > 0 && unit) {
       const named = per === "day" ? daysOpen(text) : null;
       const days = per === "day" ? (named ?? 30) : 0;

@@ -191,7 +191,7 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
 
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
-  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
+  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+) call (them|these|those|em))\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
 
 type BuildPlan = Knowledge["offers"]["buildPlans"][number];
 

@@ -1156,7 +1156,18 @@ export function createEmbeddedEngine(
       legalAsked &&
       !["call-recording", "twin-voice-legal", "outbound-calling-law", "who-owns-the-build"].includes(
         objection?.id ?? "",
+      ) &&
+      // "how do i know it won't give legal advice to callers": what the agent says, not our Terms.
+      !(
+        objection?.id === "wrong-answer" &&
+        /\b(callers?|customers?|clients?|patients?)\b/.test(req.message.toLowerCase())
       )
+    )
+      objection = null;
+    // "800 old quotes that never closed. can ur robot call them?": calls to place, not a robot objection.
+    if (
+      objection?.id === "callers-want-a-human" &&
+      (OUTBOUND_NEED.test(req.message) || /\bcall (them|these|those|em)\b/.test(lower))
     )
       objection = null;
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
