@@ -9,10 +9,12 @@ function hydrationPayload(html: string): string {
 describe("HTML weight of the home page", () => {
   const { page, app } = useSsrApp();
 
-  it("stays under 115,000 bytes (measured 108,500 when set; issue 6 found 119,000)", async () => {
+  // Issue 21's phone layouts (icons beside card titles, the compact industry list, the pricing link)
+  // added responsive markup: 116,551 bytes measured then, so the budget moved from 115,000.
+  it("stays under 118,000 bytes (measured 108,500 when set, 116,551 after issue 21; issue 6 found 119,000)", async () => {
     const { status, html } = await page("/");
     expect(status).toBe(200);
-    expect(Buffer.byteLength(html)).toBeLessThan(115_000);
+    expect(Buffer.byteLength(html)).toBeLessThan(118_000);
     expect(Buffer.byteLength(html)).toBeGreaterThan(50_000);
   });
 
