@@ -2302,6 +2302,39 @@ const seventhRound: EvalCase[] = [
     reject: [/phone tree/, /Inbound Voice Agent bill/],
     tags: ["max", "fit"],
   },
+  {
+    id: "rental-is-no-dental-and-urgent-calls-go-through",
+    endpoint: "sales-aurora",
+    ask: "i manage 40 rental units. can it tell a real emergency from a dripping faucet",
+    expect: [/^Yes: you decide the rules, and the agent can transfer only urgent calls/],
+    reject: [/dental/i],
+    tags: ["service"],
+  },
+  {
+    id: "grooming-is-no-roofing",
+    endpoint: "sales-aurora",
+    ask: "i run a dog grooming salon, can it book appointments",
+    expect: [/dog grooming salon/],
+    reject: [/plumbing|roofing/i],
+    tags: ["fit"],
+  },
+  {
+    id: "burst-pipe-to-the-on-call-tech",
+    endpoint: "sales-aurora",
+    ask: "if a tenant calls about a burst pipe can it call my on-call guy directly",
+    expect: [/transfer only urgent calls/],
+    reject: [/I don't have that/],
+    tags: ["service"],
+  },
+  {
+    id: "twin-message-then-the-number-keeps-the-message",
+    endpoint: "twin",
+    before: ["can you tell her ill be 15 min late"],
+    ask: "its jess, 737 555 0123",
+    expect: [/^Thanks, Jess! I'll pass that on to the real Maya/],
+    reject: [/will call you there/],
+    tags: ["lead", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

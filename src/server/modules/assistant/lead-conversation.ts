@@ -232,7 +232,8 @@ export async function replyToLeadDetails(
       message: summary(req, persona, details),
     });
     // "tell her ill be 10 min late tomorrow, its sam, 07700 900123": the message goes with the number.
-    if (persona.role === "twin" && RELAY.test(req.message) && result === "stored")
+    // ("its jess, 737 555 0123" after "can you tell her ill be 15 min late": the same message.)
+    if (persona.role === "twin" && (RELAY.test(req.message) || RELAY.test(lastAsked)) && result === "stored")
       return reply(
         `Thanks${details.name ? `, ${details.name}` : ""}! I'll pass that on to the real ${persona.name}, and she can reach you at ${details.phone} if she needs to.`,
         false,

@@ -209,5 +209,10 @@ const COMMON_WORDS = (
   "something someone sometimes question questions really little number numbers small large company companies " +
   "money month months minute minutes years hours hour hello thanks quick quickly start started starting online " +
   // Product names and words a letter or two from an insult ("motion" is no "moron").
-  "motion notion emotion emotions lotion todoist trello asana slack zoom canva figma lane lake lamb trace track"
+  "motion notion emotion emotions lotion todoist trello asana slack zoom canva figma lane lake lamb trace track " +
+  // Kinds of business and their words, so "rental" stays rental (not "dental") and "grooming" grooming.
+  "rental rentals renting manage managing manager units unit tenant tenants landlord landlords faucet leak leaks " +
+  "grooming groomer groomers salon salons barber barbers spa spas tattoo tattoos church churches food truck trucks " +
+  "tutoring tutor tutors daycare bakery bakeries florist florists cleaning cleaners moving movers storage pest pool pools " +
+  "locksmith towing photographer photographers counselor counselors emergency emergencies mobile orders ordering"
 ).split(" ");
