@@ -48,8 +48,7 @@ const INTRODUCED = new RegExp(
 );
 
 const CONTACT_ME = [
-  // (Not "text me the job details": that asks what the agent sends.)
-  /\b(contact|call|email|e-mail|reach|text|phone|ring)\s+(me|us)\b(?!\s+(?:the|a|an|each|every|job|call|lead)\s*(?:job|call|lead|details|summary|summaries|transcripts?|booking|bookings|info|details)?\b)/i,
+  /\b(contact|call|email|e-mail|reach|text|phone|ring)\s+(me|us)\b/i,
   /\b(book|schedule|set up|arrange)\s+(me\s+)?(in\s+)?(a|an|the|my)?\s*(free\s+)?(call|meeting|demo|consult|consultation|appointment|strategy call|chat|session)\b/i,
   /\b(talk|speak|chat)\s+(to|with)\s+(a|an|the|your)?\s*(person|human|someone|somebody|sales|representative|rep|team|founder|expert)\b/i,
   /\b(get|be)\s+in\s+touch\s+with\s+me\b/i,
