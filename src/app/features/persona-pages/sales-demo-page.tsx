@@ -70,13 +70,7 @@ export function SalesDemoPage({ page, persona }: Props) {
         </ClosingCta>
       </div>
 
-      <PersonaChat
-        persona={persona}
-        layout="floating"
-        open={open}
-        onOpenChange={setOpen}
-        ask={question}
-      />
+      <PersonaChat persona={persona} layout="floating" open={open} onOpenChange={setOpen} ask={question} />
     </PageShell>
   );
 }
