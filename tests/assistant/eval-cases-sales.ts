@@ -2335,6 +2335,27 @@ const seventhRound: EvalCase[] = [
     reject: [/will call you there/],
     tags: ["lead", "follow-up"],
   },
+  {
+    id: "a-date-before-today-and-a-deadline",
+    endpoint: "sales-aurora",
+    ask: "april 18 today. can the phone agent be live by may 1?",
+    expect: [/^It's possible by May 1, but not certain/, /7 to 14 days/],
+    tags: ["setup-time"],
+  },
+  {
+    id: "not-all-the-money-upfront",
+    endpoint: "sales-aurora",
+    ask: "do u need all the money upfront",
+    expect: [/^No, not all at once\. Payment plans start from \$99 down/],
+    tags: ["payment-plan"],
+  },
+  {
+    id: "two-unlisted-tools-said-as-two",
+    endpoint: "sales-aurora",
+    ask: "do you work with jobber and quickbooks",
+    expect: [/^Jobber and Quickbooks aren't on our list of integrations, so I won't promise them/],
+    tags: ["tools"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

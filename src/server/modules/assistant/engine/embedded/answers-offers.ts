@@ -529,7 +529,10 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
   const m = message.toLowerCase();
   // "by march 1. today is jan 20": the days between the two dates.
   const by = new RegExp(`\\b(?:by|before|for|until)\\s+${DATE}`).exec(m);
-  const today = new RegExp(`\\b(?:today is|today's|its|it's|now is)\\s+${DATE}`).exec(m);
+  const today =
+    new RegExp(`\\b(?:today is|today's|its|it's|now is)\\s+${DATE}`).exec(m) ??
+    // "april 18 today": the date before the word.
+    new RegExp(`\\b${DATE}\\s+(?:is\\s+)?today\\b`).exec(m);
   if (by && today)
     return {
       days: daysBetween([today[1]!, today[2]!], [by[1]!, by[2]!]),

@@ -179,10 +179,12 @@ export function answerAnyBusiness(d: Draft, business: string, message: string, k
 
 /** "Does it work with Jobber?": not on the list, said once, with what is and who can check. */
 export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge): void {
-  const name = tool.charAt(0).toUpperCase() + tool.slice(1);
+  // "jobber and quickbooks": each name capitalised, and said as two.
+  const names = tool.split(/\s+and\s+/).map((t) => t.charAt(0).toUpperCase() + t.slice(1));
+  const name = joinAnd(names);
   const some = k.integrations.filter((t) => /calendar|hubspot|zapier/i.test(t));
   d.say(
-    `${name} isn't on our list of integrations, so I won't promise it. We connect to tools like ${joinAnd(some.length ? some : k.integrations.slice(0, 3))}, and our team can check ${name} for you at ${k.site.email}; want me to pass them the question?`,
+    `${name} ${names.length > 1 ? "aren't" : "isn't"} on our list of integrations, so I won't promise ${names.length > 1 ? "them" : "it"}. We connect to tools like ${joinAnd(some.length ? some : k.integrations.slice(0, 3))}, and our team can check ${name} for you at ${k.site.email}; want me to pass them the question?`,
   );
   d.cite({ title: "Works with the tools you already use", url: "/#features" });
   d.use("home-features");

@@ -1318,13 +1318,29 @@ export function createEmbeddedEngine(
         /\b(?:with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
           .exec(req.message)?.[1]
           ?.replace(/[.&-]+$/, "");
-      const unlisted =
+      const unlistedOne =
         tool &&
         !knownWords.has(tool.toLowerCase()) &&
         !STOPWORDS.has(tool.toLowerCase()) &&
         !industryOf([tool.toLowerCase()], k)
           ? tool
           : undefined;
+      // "jobber and quickbooks": a second unknown name after "and" is unlisted too.
+      const second = unlistedOne
+        ? new RegExp(
+            `\\b${unlistedOne.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:and|&|\\+|or)\\s+([A-Za-z][\\w.-]{2,})`,
+            "i",
+          ).exec(req.message)?.[1]
+        : undefined;
+      const unlisted =
+        unlistedOne &&
+        second &&
+        named.length === 0 &&
+        !knownWords.has(second.toLowerCase()) &&
+        !STOPWORDS.has(second.toLowerCase()) &&
+        !integrationsMeant(second, k, false).length
+          ? `${unlistedOne} and ${second}`
+          : unlistedOne;
       const meant =
         named.length > 0 ? named : unlisted ? [] : industryOf(u.tokens, k) ? [] : integrationsMeant(req.message, k);
       if (meant.length > 0) {
@@ -1612,6 +1628,11 @@ export function createEmbeddedEngine(
         d.cite(k.sources.agents);
         return d;
       }
+      // "do u need all the money upfront": no, first; "any payment plan?": yes, first.
+      if (/\b(all|everything|whole|full|entire)\b[^?]*\b(upfront|up front|at once)\b/.test(lower))
+        d.say("No, not all at once.");
+      else if (/^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower))
+        d.say("Yes.");
       answerPaymentPlans(d, k);
       return d;
     }
