@@ -2356,6 +2356,46 @@ const seventhRound: EvalCase[] = [
     expect: [/^Jobber and Quickbooks aren't on our list of integrations, so I won't promise them/],
     tags: ["tools"],
   },
+  // Blind round P.
+  {
+    id: "others-emailing-me-is-no-request-to-be-contacted",
+    endpoint: "sales-aurora",
+    ask: "Im a wedding planner (solo). brides DM and email me at all hours. would an ai twin or the website chat thing make more sense for me?",
+    expect: [/AI twin/, /Website Reception Agent/],
+    reject: [/What's your name/],
+    tags: ["fit", "trial"],
+  },
+  {
+    id: "hipaa-for-a-home-care-agency",
+    endpoint: "sales-aurora",
+    ask: "we're a senior home care agency. families call about care for mom/dad and sometimes share medical stuff on the phone. is this hipaa compliant??",
+    expect: [/protected health information/],
+    reject: [/receptionist/],
+    tags: ["legal"],
+  },
+  {
+    id: "answering-services-with-real-humans",
+    endpoint: "sales-aurora",
+    ask: "why would i pay u 299 a month when ruby or smith.ai have REAL humans answering for about the same",
+    expect: [/^Fair question: a receptionist is great until/],
+    reject: [/you can talk to our team/],
+    tags: ["objection"],
+  },
+  {
+    id: "before-black-friday-from-todays-date",
+    endpoint: "sales-aurora",
+    ask: "need something answering our phones before black friday. today is nov 10. doable??",
+    expect: [/before black friday/, /7 to 14 days after the discovery call/],
+    tags: ["setup-time"],
+  },
+  {
+    id: "telling-callers-it-is-an-ai",
+    endpoint: "sales-aurora",
+    ask: "do i legally have to tell callers its an AI? we're in california",
+    expect: [/AI disclosure/, /don't give legal advice/],
+    reject: [/phone tree/],
+    tags: ["legal"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -245,6 +245,13 @@ function nameBeside(text: string, d: LeadDetails): string | undefined {
 export function asksToBeContacted(message: string): boolean {
   // "Does it text me a recap?" asks what the product does, not for us to get in touch.
   if (/^\s*(does|will|can|could|would|is)\s+(it|the\s+(bot|agent|ai|assistant|system))\b/i.test(message)) return false;
+  // "brides DM and email me at all hours": others reaching the visitor, told as their situation.
+  if (
+    /\b(they|customers|clients|people|leads|brides|patients|callers|guests|families|parents|students|buyers|tenants)\b[^.?!]{0,24}\b(call|calls|email|emails|e-mail|text|texts|dm|dms|message|ring)\s+(me|us)\b/i.test(
+      message,
+    )
+  )
+    return false;
   return CONTACT_ME.some((re) => re.test(message));
 }
 

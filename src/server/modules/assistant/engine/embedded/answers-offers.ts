@@ -533,6 +533,25 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
     new RegExp(`\\b(?:today is|today's|its|it's|now is)\\s+${DATE}`).exec(m) ??
     // "april 18 today": the date before the word.
     new RegExp(`\\b${DATE}\\s+(?:is\\s+)?today\\b`).exec(m);
+  // "before black friday. today is nov 10": a holiday's usual date stands for it.
+  const holiday =
+    /\b(?:by|before|for|until)\s+(black friday|thanksgiving|christmas|new year'?s?|valentine'?s(?: day)?|mother'?s day|july 4th|4th of july|halloween)\b/.exec(
+      m,
+    );
+  if (holiday && today) {
+    const on: Record<string, [string, string]> = {
+      "black friday": ["nov", "25"],
+      thanksgiving: ["nov", "24"],
+      christmas: ["dec", "25"],
+      halloween: ["oct", "31"],
+      "july 4th": ["jul", "4"],
+      "4th of july": ["jul", "4"],
+    };
+    const key = holiday[1]!.replace(/'/g, "");
+    const date =
+      on[key] ?? (/new year/.test(key) ? ["jan", "1"] : /valentine/.test(key) ? ["feb", "14"] : ["may", "10"]);
+    return { days: daysBetween([today[1]!, today[2]!], date as [string, string]), phrase: holiday[0] };
+  }
   if (by && today)
     return {
       days: daysBetween([today[1]!, today[2]!], [by[1]!, by[2]!]),

@@ -682,11 +682,7 @@ export function createEmbeddedEngine(
         d.cite(k.sources.contact, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
         return d;
       }
-      if (
-        b &&
-        lockedBefore &&
-        (INVESTOR_ATTRS.some((a) => attrs.has(a)) || /\b(just|then|at least|only|quick)\b/.test(lower))
-      ) {
+      if (b && lockedBefore && INVESTOR_ATTRS.some((a) => attrs.has(a))) {
         d.say(
           `Those are in the same documents, so I can't share them until the portal is unlocked.`,
           `The way in is the portal password or a personal access code from ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
@@ -1154,7 +1150,7 @@ export function createEmbeddedEngine(
     // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
     if (
       legalAsked &&
-      !["call-recording", "twin-voice-legal", "outbound-calling-law", "who-owns-the-build"].includes(
+      !["call-recording", "twin-voice-legal", "outbound-calling-law", "who-owns-the-build", "ai-disclosure"].includes(
         objection?.id ?? "",
       ) &&
       // "how do i know it won't give legal advice to callers": what the agent says, not our Terms.
@@ -1531,12 +1527,16 @@ export function createEmbeddedEngine(
     // only by its full name.
     if (investorScope) {
       // This message or the visitor's last few (a follow-up about the venture named just before).
+      // Another venture named a turn before counts only when this message points back at it ("and
+      // its status?"): "and yr 2?" after "same $5 as harmonic healing?" is the portal's own venture.
       const said = [
         req.message,
-        ...req.history
-          .filter((t) => t.role === "user")
-          .slice(-3)
-          .map((t) => t.content),
+        ...(/\b(it|its|it's|they|their|them|that one|this one)\b/i.test(req.message)
+          ? req.history
+              .filter((t) => t.role === "user")
+              .slice(-3)
+              .map((t) => t.content)
+          : []),
       ]
         .join(" ")
         .toLowerCase();
