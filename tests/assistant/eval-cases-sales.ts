@@ -2396,6 +2396,46 @@ const seventhRound: EvalCase[] = [
     reject: [/phone tree/],
     tags: ["legal"],
   },
+  {
+    id: "max-leads-gone-cold-is-the-outbound-agent",
+    endpoint: "sales-max",
+    ask: "leads from angi go cold cause we dont call back till next day. what would you do",
+    expect: [/^The Outbound Voice Agent is the one I'd recommend/],
+    tags: ["max", "fit"],
+  },
+  {
+    id: "deposits-and-payment-links-are-not-promised",
+    endpoint: "sales-aurora",
+    ask: "can the bot take deposits over the phone or send a payment link",
+    expect: [/isn't something the site says the agents do/],
+    reject: [/Square/],
+    tags: ["service"],
+  },
+  {
+    id: "investor-diff-from-named-assistants",
+    endpoint: { investor: "julie-ai" },
+    unlocked: true,
+    ask: "hows julie diff from siri / alexa",
+    expect: [/don't name Siri or Alexa/, /assistants that forget/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-pre-rev-abbreviated",
+    endpoint: { investor: "my-movie-ai" },
+    unlocked: true,
+    ask: "pre-rev?",
+    expect: [/^Yes, as far as the documents go/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "investor-one-off-vs-recurring-is-the-model",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "how do they make money on one-off gigs vs anything recurring",
+    expect: [/event bookings/, /recurring revenue/],
+    reject: [/don't name Anything/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

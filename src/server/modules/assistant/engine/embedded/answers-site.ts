@@ -246,7 +246,8 @@ export function answerRecommendation(
     /\b(follow[ -]?ups?|call (them )?back|old customers|past customers|no[ -]shows?|reminders?|leads? go cold)\b/i.test(
       said,
     );
-  const pick = followUps && !phones ? outbound : phones && !site ? inbound : site && !phones ? website : undefined;
+  // "leads go cold cause we dont call back till next day": calling back is the outbound agent's work.
+  const pick = followUps ? outbound : phones && !site ? inbound : site && !phones ? website : undefined;
   if (pick) {
     d.say(
       `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: it ${lowerFirst(pick.summary)}`,

@@ -324,7 +324,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
 
   // "whats the angle vs calm / headspace": rivals the documents never name, then the edge they do claim.
   const versus =
-    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different from)\s+(?:(?:just|simply|only|using|running|doing|like|a|an|the)\s+)*([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
+    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different (?:from|than)|diff(?:erent)? (?:from|than|to)|differ from)\s+(?:(?:just|simply|only|using|running|doing|like|a|an|the)\s+)*([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
       message,
     );
   if (versus) {
@@ -335,7 +335,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       // "casual sellers vs pros": customer groups compared, not a rival.
       .filter(
         (x) =>
-          !/^(just|simply|only|using|running|doing|having|pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before)$/i.test(
+          !/^(anything|something|everything|nothing|recurring|one-offs?|just|simply|only|using|running|doing|having|pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before)$/i.test(
             x,
           ),
       );
@@ -351,7 +351,15 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
         /\b(existing \w+|general \w+|most \w+ (apps?|tools?|displays?|services?|builders?|stores?))\b/i.test(x.x),
       ),
       ...inSection(/competitive|advantage|different/i),
-      ...inSection(/why/i),
+      // Otherwise a line that sets it against others ("assistants that forget", "most apps").
+      ...sentences.filter((x) =>
+        /\b(forget|forgets|generic|one-size|rather than|unlike|other (apps|assistants|tools|services)|most (apps|assistants|tools|people))\b/i.test(
+          x.x,
+        ),
+      ),
+      ...inSection(/why/i).filter((x) =>
+        /\b(only|unlike|most|others?|instead|rather|stands?|edge|hard to copy)\b/i.test(x.x),
+      ),
       ...sentences.filter((x) => /\b(advantage|apart)\b/i.test(x.x)),
     ];
     const claim = claims[0];

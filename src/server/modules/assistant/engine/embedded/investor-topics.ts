@@ -507,11 +507,11 @@ export function createInvestorReader(): InvestorReader {
       }
       // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
       const now =
-        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
+        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue|pre-?rev)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
           message,
         );
       const metric =
-        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue)\b|\b(product|app)\b(?=[^?]*\byet\b)/i.exec(
+        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue|rev)\b|\b(product|app)\b(?=[^?]*\byet\b)/i.exec(
           message,
         );
       const specific: SpecificContext = {
@@ -570,12 +570,12 @@ export function createInvestorReader(): InvestorReader {
         const stage = (
           { beta: "in beta", testing: "in testing", comingsoon: "still in development" } as Record<string, string>
         )[b.status];
-        const yesNo = /\b(yet|pre-?revenue|prerevenue)\b/i.test(message) && stage !== undefined;
+        const yesNo = /\b(yet|pre-?revenue|prerevenue|pre-?rev)\b/i.test(message) && stage !== undefined;
         const productYet = /\b(product|app|built|working|usable|exist|demo)\b/i.test(message);
         const lead = yesNo
           ? productYet
             ? `${b.status === "comingsoon" ? "Not a public one yet" : "Yes, in an early form"}: ${b.name} is ${stage}, and the documents give no revenue or customer figures.`
-            : `${/pre-?revenue|prerevenue/i.test(message) ? "Yes" : "Not yet"}, as far as the documents go: ${b.name} is ${stage}, and they give no revenue or customer figures.`
+            : `${/pre-?rev|prerevenue/i.test(message) ? "Yes" : "Not yet"}, as far as the documents go: ${b.name} is ${stage}, and they give no revenue or customer figures.`
           : "";
         d.say(
           `${lead || `${possessive(b.name)} documents don't give current ${(metric[1] ?? metric[2] ?? "revenue").toLowerCase()} figures, so I won't guess.`}${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
