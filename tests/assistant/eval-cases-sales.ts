@@ -2436,6 +2436,14 @@ const seventhRound: EvalCase[] = [
     reject: [/don't name Anything/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "investor-cac-payback-from-the-visitors-cac",
+    endpoint: { investor: "rappy-customer-ai" },
+    unlocked: true,
+    ask: "cac payback on the cheapest plan if cac is $150",
+    expect: [/\$150 ÷ \$29 ≈ 5\.2/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

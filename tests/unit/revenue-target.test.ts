@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { revenueAtCount, revenueTarget } from "../../src/server/modules/assistant/engine/embedded/revenue-target.ts";
+import {
+  paybackAtCac,
+  revenueAtCount,
+  revenueTarget,
+} from "../../src/server/modules/assistant/engine/embedded/revenue-target.ts";
 
 describe("revenueTarget: customers a revenue target takes at a price", () => {
   it("divides the visitor's yearly target by a year of the visitor's price", () => {
@@ -52,5 +56,19 @@ describe("revenueAtCount: the revenue a count of customers brings at a price", (
     expect(revenueAtCount("if they get 10k subs whats the ARR", null)).toBeNull();
     expect(revenueAtCount("they have 10k subs", 5)).toBeNull();
     expect(revenueAtCount("how many subs for $1M ARR", 5)).toBeNull();
+  });
+});
+
+describe("paybackAtCac: the months a customer's price takes to repay the visitor's CAC", () => {
+  it("divides the CAC by the monthly price, to one decimal", () => {
+    expect(paybackAtCac("cac payback on the cheapest plan if cac is $150", 29)?.text).toBe(
+      "At $29 a month, the plan price the site gives, a $150 CAC pays back in about 5.2 months ($150 ÷ $29 ≈ 5.2), before the cost of serving the customer.",
+    );
+  });
+
+  it("answers nothing without a payback question, a CAC or a price", () => {
+    expect(paybackAtCac("cac is $150", 29)).toBeNull();
+    expect(paybackAtCac("whats the cac payback", 29)).toBeNull();
+    expect(paybackAtCac("payback if cac is $150", null)).toBeNull();
   });
 });

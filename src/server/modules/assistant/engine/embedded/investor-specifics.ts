@@ -1,6 +1,6 @@
 import type { BusinessFact } from "../../knowledge/knowledge.ts";
 import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
-import { revenueAtCount, revenueTarget } from "./revenue-target.ts";
+import { paybackAtCac, revenueAtCount, revenueTarget } from "./revenue-target.ts";
 import { sentencesIn } from "./text.ts";
 
 /*
@@ -113,6 +113,12 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const worked = revenueTarget(message, lastAsked, docsPrice ? Number(docsPrice[1]) : null);
   if (worked) {
     ctx.reply([worked.text, "The documents give no customer numbers to date to set against it."], []);
+    return true;
+  }
+  // "cac payback if cac is $150": the visitor's CAC over a month's price.
+  const payback = paybackAtCac(message, docsPrice ? Number(docsPrice[1]) : null);
+  if (payback) {
+    ctx.reply([payback.text, "The documents give no CAC or payback figure of their own."], []);
     return true;
   }
   // "if they get 10k subs whats the ARR": the other way round, the revenue a count brings.

@@ -530,7 +530,10 @@ export function createInvestorReader(): InvestorReader {
       // "whats the b2b angle", "liability if a couple in crisis uses it": a thing the documents
       // don't name, answered with what they say nearest to it, and said to be that.
       const have0 = stemsFor(b);
-      const gaps = words.filter((w) => RELATED[w] !== undefined && !have0.has(stemmer(w)));
+      // (A sum asked with the visitor's own figure, "cac payback if cac is $150", is worked out instead.)
+      const gaps = /\b(payback|pay back|pays back)\b/i.test(message)
+        ? []
+        : words.filter((w) => RELATED[w] !== undefined && !have0.has(stemmer(w)));
       const gap = gaps[0];
       if (gap) {
         const related = gaps.flatMap((g) => RELATED[g]!);

@@ -123,3 +123,25 @@ export function revenueAtCount(message: string, docsPrice: number | null): Reven
     priceFromDocs: !price,
   };
 }
+
+/**
+ * "cac payback on the cheapest plan if cac is $150": the months one customer's price takes to repay
+ * the visitor's acquisition cost, before the cost of serving them; null without both figures.
+ */
+export function paybackAtCac(message: string, docsPrice: number | null): RevenueTarget | null {
+  if (!/\bpayback|pay back|pays back|paid back\b/i.test(message)) return null;
+  const cac =
+    /\bcac\b[^$\d]{0,12}\$?\s?(\d{1,5}(?:\.\d{1,2})?)/i.exec(message) ??
+    /\$\s?(\d{1,5}(?:\.\d{1,2})?)\s*(?:cac|to acquire|acquisition)/i.exec(message);
+  if (!cac) return null;
+  const cost = Number(cac[1]);
+  const price = amounts(message).find((a) => a.perMonth);
+  const each = price?.value ?? docsPrice;
+  if (!each || each <= 0 || !Number.isFinite(cost) || cost <= 0) return null;
+  const months = Math.round((cost / each) * 10) / 10;
+  const priceText = price ? `At ${money(each)} a month` : `At ${money(each)} a month, the plan price the site gives,`;
+  return {
+    text: `${priceText} a ${money(cost)} CAC pays back in about ${months} months (${money(cost)} ÷ ${money(each)} ≈ ${months}), before the cost of serving the customer.`,
+    priceFromDocs: !price,
+  };
+}
