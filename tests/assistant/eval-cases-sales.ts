@@ -2444,6 +2444,15 @@ const seventhRound: EvalCase[] = [
     expect: [/\$150 ÷ \$29 ≈ 5\.2/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "investor-b2b-nearest-is-never-the-contact-line",
+    endpoint: { investor: "harmonic-resonance-explorer" },
+    unlocked: true,
+    ask: "whats the b2b angle",
+    expect: [/teacher|school|classroom/i],
+    reject: [/To discuss an investment/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

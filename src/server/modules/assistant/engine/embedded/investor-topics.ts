@@ -302,7 +302,19 @@ const NEAR: Record<string, string> = {
  * what they say about acquiring customers, "liability" their safety lines. Stems, matched in order.
  */
 const RELATED: Record<string, string[]> = {
-  b2b: ["workplac", "employ", "team", "busi", "enterpris", "account", "partner"],
+  b2b: [
+    "workplac",
+    "employ",
+    "school",
+    "classroom",
+    "teacher",
+    "venu",
+    "busi",
+    "enterpris",
+    "account",
+    "partner",
+    "team",
+  ],
   enterprise: ["workplac", "employ", "team", "account"],
   corporate: ["workplac", "employ", "team", "account"],
   churn: ["retent", "retain", "cancel", "habit", "stick", "loyal", "keep"],
@@ -538,6 +550,8 @@ export function createInvestorReader(): InvestorReader {
       if (gap) {
         const related = gaps.flatMap((g) => RELATED[g]!);
         const near = sentencesOf
+          // The documents' own contact line is never what they "say nearest" to anything.
+          .filter((x) => !/@|\bcontact\b/i.test(x.x))
           .map((x) => ({ x, stems: tokenize(x.x).map((w) => stemmer(w)) }))
           // The first stems of a list are the closest ("retent" before "keep"): they weigh more.
           .map(({ x, stems }) => ({
