@@ -96,6 +96,16 @@ export async function replyToLeadDetails(
         : d.phone,
   });
   const current = notOurs(findLeadDetails(req.message, asksName(lastAssistant)));
+  /** What the visitor told us in earlier turns (a name counts only right after we asked for it). */
+  const knownBefore = (): LeadDetails => {
+    let known: LeadDetails = {};
+    turns.forEach((t, i) => {
+      if (t.role !== "user") return;
+      const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
+      known = merge(known, notOurs(findLeadDetails(t.content, askedName)));
+    });
+    return known;
+  };
   // "tomorrow afternoon works", after we asked for their details: a time to call, noted, and the ask again.
   const when = WHEN.exec(req.message);
   // "can someone call me tomorrow at 3pm" then "its Rob, 737-…": the time asked for a turn ago.
@@ -114,12 +124,7 @@ export async function replyToLeadDetails(
       /\bI've passed (your details|\+?[\d(])/.test(lastAssistant))
   ) {
     // "best time is after 4pm" once a number or an e-mail is in: the time goes with them.
-    let known: LeadDetails = {};
-    turns.forEach((t, i) => {
-      if (t.role !== "user") return;
-      const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
-      known = merge(known, notOurs(findLeadDetails(t.content, askedName)));
-    });
+    const known = knownBefore();
     const time = when[0].trim().toLowerCase();
     return {
       text:
@@ -137,12 +142,7 @@ export async function replyToLeadDetails(
       req.message,
     );
   if (asksOwn) {
-    let known: LeadDetails = {};
-    turns.forEach((t, i) => {
-      if (t.role !== "user") return;
-      const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
-      known = merge(known, notOurs(findLeadDetails(t.content, askedName)));
-    });
+    const known = knownBefore();
     const kind = asksOwn[2]!.toLowerCase();
     const value = /mail/.test(kind) ? known.email : /name/.test(kind) ? known.name : known.phone;
     if (value)

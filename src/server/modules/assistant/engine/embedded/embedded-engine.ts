@@ -188,6 +188,10 @@ const TWIN_OR_AGENT = /\b(difference|differ|vs|versus|compare|better|which|or|re
 const SOLO =
   /\b(just me|only me|solo|one[- ](man|woman|person)|by myself|on my own|freelanc\w*|coach|consultant|therapist|creator|trainer)\b/;
 
+/** "how can I get one of these?", "a twin like you": the AI twin as a product, asked of the twin. */
+const TWIN_PRODUCT =
+  /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/i;
+
 /** Languages callers may speak beyond English and Spanish (the two out of the box). */
 const OTHER_LANGUAGE =
   /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
@@ -624,9 +628,7 @@ export function createEmbeddedEngine(
     // The twin answers in its own role, from its own content, before anything about the company.
     // "How much is an AI twin like this for my business?" is about the company's product, not the coach.
     const aboutTwinProductNow =
-      /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/.test(
-        lower,
-      ) ||
+      TWIN_PRODUCT.test(lower) ||
       u.entities.some(
         (e) =>
           (e.type === "family" && e.family === "trial") ||
@@ -637,11 +639,7 @@ export function createEmbeddedEngine(
     // "…a twin like you for my yoga studio? and whats the price": the price is the product's too.
     const lastAskedTwin = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
     const productBefore =
-      twin &&
-      /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/i.test(
-        lastAskedTwin,
-      ) &&
-      /\b(price|prices|pricing|cost|costs|how much|pay)\b/.test(lower);
+      twin && TWIN_PRODUCT.test(lastAskedTwin) && /\b(price|prices|pricing|cost|costs|how much|pay)\b/.test(lower);
     const aboutTwinProduct = aboutTwinProductNow || productBefore;
     // "How can I get one of these?": the AI twin product, even with no word for it.
     if (twin && aboutTwinProduct && !entities.some((e) => e.type === "family" && e.family === "trial"))
