@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLineText, oneLineText } from "./text-fields.ts";
+import { formatCount } from "./number-format.ts";
 
 /*
  * The chat endpoints' contracts (public-site.md §7, portal-and-admin.md §7): what a client may send.
@@ -14,7 +15,7 @@ const unknownField = {
 };
 
 const chatMessage = multiLineText("Message", CHAT_LIMITS.message, {
-  tooLong: `Message must be at most ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`,
+  tooLong: `Message must be at most ${formatCount(CHAT_LIMITS.message)} characters.`,
 }).min(1, "Message must not be empty.");
 
 const conversationId = z
@@ -32,7 +33,7 @@ export const chatTurnSchema = z.strictObject(
     content: multiLineText("Each history turn", CHAT_LIMITS.turnContent, {
       required: "Each history turn needs its content as text.",
       notText: "Each history turn needs its content as text.",
-      tooLong: `Each history turn must be at most ${CHAT_LIMITS.turnContent.toLocaleString("en-US")} characters.`,
+      tooLong: `Each history turn must be at most ${formatCount(CHAT_LIMITS.turnContent)} characters.`,
     }),
     timestamp: z
       .union([oneLineText("A history turn's timestamp", 40), z.number()], {

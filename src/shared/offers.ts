@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMonthly, formatUsd } from "./money.ts";
+import { formatCount } from "./number-format.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const usd = z.number().nonnegative().max(1_000_000);
@@ -89,10 +90,7 @@ export function offerTokens(o: Offers): Record<string, string> {
       o.agents.flatMap((a) => [
         [`agents.${a.id}.setup`, formatUsd(a.setupUsd)],
         [`agents.${a.id}.monthly`, formatMonthly(a.monthlyUsd)],
-        [
-          `agents.${a.id}.included`,
-          `${a.included.amount.toLocaleString("en-US")} ${a.included.unit.replace(/ per month$/, "")}`,
-        ],
+        [`agents.${a.id}.included`, `${formatCount(a.included.amount)} ${a.included.unit.replace(/ per month$/, "")}`],
         [`agents.${a.id}.overage`, `${formatUsd(a.overage.usd)} per ${a.overage.per}`],
       ]),
     ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLineText } from "./text-fields.ts";
+import { formatCount } from "./number-format.ts";
 
 /*
  * The speech endpoints' contracts (public-site.md §7, issue 8): what a client may send to
@@ -21,7 +22,7 @@ const unknownField = {
 
 const speechText = multiLineText("Text to speak", SPEECH_TEXT_MAX, {
   notText: "Text to speak must be a string.",
-  tooLong: `Text to speak must be at most ${SPEECH_TEXT_MAX.toLocaleString("en-US")} characters.`,
+  tooLong: `Text to speak must be at most ${formatCount(SPEECH_TEXT_MAX)} characters.`,
 }).min(1, "Text to speak must not be empty.");
 
 /** POST /api/aurora/tts: Aurora speaks `text`. */

@@ -1,9 +1,26 @@
-/** "2025-06-24" -> "June 24, 2025"; UTC so the server and the browser print the same day. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "2025-06-24" -> "June 24, 2025", read from the date's own digits so the server and the browser
+ * print the same day in any time zone; no Intl, whose first call costs a hydrating page about
+ * 15 ms of main thread (src/shared/number-format.ts).
+ */
 export function formatLongDate(isoDate: string): string {
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return isoDate;
+  return `${month} ${Number(m[3])}, ${m[1]}`;
 }

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { formatMonthly, formatUsd } from "../../../shared/money.ts";
+import { formatCount } from "../../../shared/number-format.ts";
 import type { AgentOffer } from "../../../shared/offers.ts";
 import { RequestAccessButton } from "../request-access/request-access-button.tsx";
 
@@ -39,7 +40,7 @@ export function PricingCards({ agents, compact = false }: { agents: AgentOffer[]
           <dl className="mt-6 space-y-2 rounded-control bg-gray-50 p-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-gray-600">Included</dt>
-              <dd className="text-right font-semibold text-gray-900">{`${a.included.amount.toLocaleString("en-US")} ${a.included.unit}`}</dd>
+              <dd className="text-right font-semibold text-gray-900">{`${formatCount(a.included.amount)} ${a.included.unit}`}</dd>
             </div>
             {a.perCallLimitMinutes !== undefined && (
               <div className="flex justify-between gap-4">

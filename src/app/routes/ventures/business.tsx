@@ -3,17 +3,17 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import type { Route } from "./+types/business";
 import { PageShell } from "../../components/layout/page-shell.tsx";
 import { NotFoundPage } from "../../components/layout/not-found-page.tsx";
+import { ServerMarkup } from "../../components/islands/server-markup.tsx";
 import { ButtonLink, buttonClass } from "../../components/ui/button.tsx";
 import { NewTabLink } from "../../components/ui/new-tab-link.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
-import { ContentBlocks } from "../../features/businesses/content-blocks.tsx";
 import { DirectoryBox } from "../../features/businesses/directory-box.tsx";
 import { BusinessAside } from "../../features/businesses/business-aside.tsx";
 import { CATEGORY_LABELS } from "../../features/businesses/labels.ts";
 import { VideoShowcase } from "../../features/businesses/video-showcase.tsx";
-import { WhatToExpect } from "../../features/businesses/what-to-expect.tsx";
 import { pageTitle, siteFromMatches, useSite } from "../../lib/site.ts";
 import { productPageOf } from "../../../shared/business-paths.ts";
+import * as S from "./business/sections.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -27,6 +27,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = SLUG.test(slug) && slug.length <= 80 ? await loadPage(context, slug) : null;
   // A shortcut that is no business is just an unknown address; /business/x is a missing business.
   if (!page) throw data({ notFound: shortcut ? "page" : "business" }, { status: 404 });
+  await S.preloadBusinessSections();
+  return page;
+}
+
+// A client-side navigation renders the content sections itself: fetch their code with the data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [page] = await Promise.all([serverLoader(), S.preloadBusinessSections()]);
   return page;
 }
 
@@ -105,16 +112,19 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
           {/* The venture at a glance beside its name: its poster above the directory's facts. */}
           <div className="lg:col-span-5">
             <div className="mx-auto max-w-md overflow-hidden rounded-card bg-white shadow-card ring-1 ring-white/10 lg:max-w-none">
-              <img
-                src={business.posterSrc}
-                alt=""
-                width={1280}
-                height={720}
-                // Not preloaded ahead of the stylesheet in the head (React preloads any eager image).
-                loading="lazy"
-                decoding="async"
-                className="aspect-video w-full bg-ink-900 object-cover"
-              />
+              {/* Eager, as on a phone the poster is the first screen's largest image (its LCP), which a
+                  lazy image would request only after layout. In a <picture> so React does not
+                  preload it ahead of the stylesheet; the browser's preload scanner still finds it. */}
+              <picture>
+                <img
+                  src={business.posterSrc}
+                  alt=""
+                  width={1280}
+                  height={720}
+                  decoding="async"
+                  className="aspect-video w-full bg-ink-900 object-cover"
+                />
+              </picture>
               <DirectoryBox business={business} companyName={site.companyName} framed={false} />
             </div>
           </div>
@@ -173,8 +183,10 @@ export default function BusinessPage({ loaderData: page }: Route.ComponentProps)
             </div>
           </section>
 
-          <ContentBlocks blocks={page.blocks} />
-          <WhatToExpect items={page.whatToExpect} />
+          <ServerMarkup>
+            <S.ContentBlocks blocks={page.blocks} />
+            <S.WhatToExpect items={page.whatToExpect} />
+          </ServerMarkup>
         </div>
 
         <BusinessAside business={business} />
