@@ -1,4 +1,5 @@
 import { formatUsd } from "../../../../../shared/money.ts";
+import { formatCount as count } from "../../../../../shared/number-format.ts";
 import type { AgentOffer } from "../../../../../shared/offers.ts";
 import {
   agentIncluded,
@@ -17,9 +18,27 @@ import type { Attr } from "./vocabulary.ts";
 
 const PRICE_ATTRS: Attr[] = ["price", "setup", "monthly", "included", "perCall", "overage"];
 
-function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[] {
+/** "how many calls does it cover": the allowance counted in what the visitor counts. */
+const HOW_MANY = /\bhow many (calls|callers|people|customers|conversations|chats|visitors)\b/i;
+
+function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message = ""): string[] {
   const out: string[] = [];
   const perCall = agentPerCall(a);
+  const howMany = HOW_MANY.exec(message)?.[1]?.toLowerCase();
+  if (howMany && (attrs.has("included") || attrs.size === 0 || attrs.has("what"))) {
+    const minutes = a.included.unit.startsWith("call minutes") || a.included.unit.includes("minutes");
+    if (minutes && a.perCallLimitMinutes === 1)
+      out.push(
+        `At least ${count(a.included.amount)} calls a month: the ${a.name} includes ${agentIncluded(a)}, and each call is capped at one minute.`,
+        `Past that, it's ${agentOverage(a)}.`,
+      );
+    else if (minutes)
+      out.push(
+        `The ${a.name} counts minutes, not calls: it includes ${agentIncluded(a)}, so how many calls that covers depends on how long they run. Past that, it's ${agentOverage(a)}.`,
+      );
+    else out.push(`The ${a.name} includes ${agentIncluded(a)}; past that, it's ${agentOverage(a)}.`);
+    return out;
+  }
   const asked = PRICE_ATTRS.filter((x) => attrs.has(x));
   if (attrs.has("setup") && !attrs.has("time") && !attrs.has("monthly") && !attrs.has("price"))
     out.push(`The ${a.name} has a ${agentSetup(a)} fee.`);
@@ -58,9 +77,36 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge): string[]
   return out;
 }
 
-export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k: Knowledge): void {
+/**
+ * A figure the visitor states as the price to check ("so the inbound would be like 1250 setup
+ * then?", "setup is $2,500 right?"), not one they have or spend ("my budget is 1000").
+ */
+function claimedFigures(message: string): number[] {
+  if (/\b(budget|afford|have|got|spend|spending|pay|paying|paid|only)\b/i.test(message)) return [];
+  const m = message.replace(/(\d),(\d{3})\b/g, "$1$2");
+  const out: number[] = [];
+  for (const re of [
+    /\$?\b(\d+(?:\.\d+)?)\s*(?:k\b)?\s*(?:for (?:the )?)?(?:setup|set up|to set up|upfront|up front|a month|per month|\/mo|monthly|a mo)\b/gi,
+    /\b(?:setup|set up|monthly|month)\s+(?:is|would be|will be|of|at|=)\s+(?:like\s+|about\s+|around\s+)?\$?(\d+(?:\.\d+)?)/gi,
+  ])
+    for (const x of m.matchAll(re)) {
+      const n = Number(x[1]) * (/\dk\b/i.test(x[0]) ? 1000 : 1);
+      if (n >= 10) out.push(n);
+    }
+  return out;
+}
+
+export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k: Knowledge, message = ""): void {
   if (agents.length === 1) {
-    d.say(...agentSentences(agents[0]!, attrs, k));
+    const a = agents[0]!;
+    const sentences = agentSentences(a, attrs, k, message);
+    const claimed = claimedFigures(message);
+    const figures = [a.setupUsd, a.monthlyUsd.from, a.monthlyUsd.to];
+    if (claimed.length > 0 && sentences.length > 0) {
+      const right = claimed.every((n) => figures.includes(n));
+      sentences[0] = `${right ? "Yes" : "Not quite"}: ${sentences[0]!.replace(/^The /, "the ")}`;
+    }
+    d.say(...sentences);
   } else if (agents.length === 2 && attrs.has("compare") && PRICE_ATTRS.every((x) => !attrs.has(x))) {
     // "whats the diff between the outbound and inbound ones": what each does, then what each costs.
     const [a, b] = agents as [AgentOffer, AgentOffer];

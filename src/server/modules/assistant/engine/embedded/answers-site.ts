@@ -33,6 +33,17 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
     d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
     return;
   }
+  // "who founded this?": the venture is the company's own, and who leads the company.
+  if (attrs.has("founder") && !detail) {
+    const f = k.site.founder;
+    d.say(
+      `${b.name} is one of ${possessive(k.site.companyName)} ventures, built and run by ${k.site.companyName}, which was founded by ${f.name}, our ${f.title}.`,
+    );
+    d.cite(b.source);
+    d.use(`business-${b.slug}`);
+    d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
+    return;
+  }
   const asksPrice = (["price", "monthly", "setup"] as Attr[]).some((a) => attrs.has(a));
   const priced = asksPrice ? pricedSentences(b) : [];
   if (priced.length > 0) {

@@ -2027,7 +2027,7 @@ export function createEmbeddedEngine(
         d.say(
           `Our free ${k.offers.trial.days}-day trial is for the AI twin; the ${agents.map((a) => a.name).join(" and ")} ${agents.length > 1 ? "start" : "starts"} with a setup instead.`,
         ).cite(k.sources.trial);
-      answerAgents(d, agents, attrs, k);
+      answerAgents(d, agents, attrs, k, req.message);
       const named = k.integrations.filter((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
       if (named.length)
         d.say(`And yes, it works with ${named.join(" and ")}.`).cite({

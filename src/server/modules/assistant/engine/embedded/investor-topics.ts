@@ -211,6 +211,14 @@ const TOPICS: Topic[] = [
     cues: [
       "who leads",
       "who runs",
+      "runs it",
+      "who founded",
+      "who started",
+      "who created",
+      "who built",
+      "who made",
+      "who owns",
+      "owns it",
       "who is behind",
       "who's behind",
       "founder",
@@ -319,6 +327,13 @@ const RELATED: Record<string, string[]> = {
   corporate: ["workplac", "employ", "team", "account"],
   churn: ["retent", "retain", "cancel", "habit", "stick", "loyal", "keep"],
   retention: ["retain", "cancel", "habit", "stick", "loyal", "keep"],
+  retain: ["retent", "cancel", "habit", "stick", "loyal", "keep"],
+  // No margin or markup named: what the documents say about what each sale costs them.
+  margin: ["cost", "margin", "markup", "fee", "cheaper", "price"],
+  margins: ["cost", "margin", "markup", "fee", "cheaper", "price"],
+  markup: ["margin", "cost", "fee", "cheaper", "price"],
+  profit: ["cost", "margin", "markup", "fee", "break"],
+  profitability: ["cost", "margin", "markup", "fee", "break"],
   cac: ["acquir", "acquisit", "bring", "onboard", "referr", "word", "paid", "promot"],
   acquisition: ["acquir", "referr", "promot", "paid"],
   liability: ["substitut", "crisi", "safeti", "profession", "consent"],
@@ -545,7 +560,10 @@ export function createInvestorReader(): InvestorReader {
       // (A sum asked with the visitor's own figure, "cac payback if cac is $150", is worked out instead.)
       const gaps = /\b(payback|pay back|pays back)\b/i.test(message)
         ? []
-        : words.filter((w) => RELATED[w] !== undefined && !have0.has(stemmer(w)));
+        : words.filter(
+            // "margin" where the documents give a markup: that markup is said instead (NEAR, below).
+            (w) => RELATED[w] !== undefined && !have0.has(stemmer(w)) && !(NEAR[w] && have0.has(stemmer(NEAR[w]))),
+          );
       const gap = gaps[0];
       if (gap) {
         const related = gaps.flatMap((g) => RELATED[g]!);
@@ -567,8 +585,12 @@ export function createInvestorReader(): InvestorReader {
           const names = [...new Set(gaps)].map((g) => (/^(b2b|cac)$/.test(g) ? g.toUpperCase() : g));
           const label = names.join(" or ");
           const figure = gaps.every((g) => QUANTITATIVE.has(g) || g === "cac");
+          // "how do you retain customers" where a line speaks of retention: that line, as theirs.
+          const itsOwn = gaps.length === 1 && gap === "retain" && /\bretention\b/i.test(near.x);
           d.say(
-            `${figure ? `The documents give no ${label} ${names.length > 1 ? "figures" : "figure"}` : `The documents don't address ${label} as such`}; what they say nearest to it is this: ${near.x}`,
+            itsOwn
+              ? `On retention, the documents say this: ${near.x}`
+              : `${figure ? `The documents give no ${label} ${names.length > 1 ? "figures" : "figure"}` : `The documents don't address ${label.replace(/\bretain\b/, "retention")} as such`}; what they say nearest to it is this: ${near.x}`,
             `(From the ${near.doc.title}, page ${near.s.page}.) ${offer}`,
           );
           cite(near.doc, near.s);

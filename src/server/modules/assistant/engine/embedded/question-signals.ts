@@ -160,6 +160,9 @@ export const INDUSTRY_WORDS: Record<string, string[]> = {
     "burger",
     "eatery",
     "takeout",
+    "reservation",
+    "reservations",
+    "diners",
   ],
   auto: ["auto", "mechanic", "car", "cars", "dealer", "dealership"],
   fitness: ["gym", "gyms", "fitness", "yoga", "pilates", "crossfit", "wellness", "trainer", "studio"],
@@ -181,7 +184,13 @@ const NOT_THIS_INDUSTRY: Record<string, string[]> = {
   dental: ["vet", "vets", "veterinary", "veterinarian", "pet", "pets", "animal", "animals", "tattoo"],
 };
 
+/** A kind of business said by what its customers do ("book a table" is a restaurant's). */
+const INDUSTRY_BY_PHRASE: [RegExp, string][] = [[/\b(book|reserve|get|grab)\w* (a |an |their )?tables?\b/, "restaurant"]];
+
 export function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
+  const text = tokens.join(" ");
+  const said = INDUSTRY_BY_PHRASE.filter(([re]) => re.test(text)).map(([, word]) => word);
+  if (said.length > 0) tokens = [...tokens, ...said];
   return k.industries.find((i) => {
     const key = i.name.toLowerCase().split(/[^a-z]+/)[0]!;
     if ((NOT_THIS_INDUSTRY[key] ?? []).some((w) => tokens.includes(w))) return false;

@@ -103,6 +103,8 @@ export function createUnderstander(knowledge: Knowledge) {
     for (const p of list) phrases.push({ tokens: tokenize(p), kind: "social", social });
   }
 
+  const byPrice = productsByPrice(knowledge);
+
   const byFirst = new Map<string, Phrase[]>();
   for (const p of phrases) {
     const list = byFirst.get(p.tokens[0]!) ?? [];
@@ -164,6 +166,15 @@ export function createUnderstander(knowledge: Knowledge) {
       } else social.add(p.social!);
       for (let k = m.start; k < m.end; k++) covered[k] = true;
     }
+    // "the 299 plan", "the $399 one": a product named by a price only it has.
+    for (let i = 0; i < tokens.length; i++) {
+      const entity = byPrice.get(tokens[i]!.replace(/^\$/, ""));
+      if (!entity || taken[i] || !PRICE_AS_NAME.test(`${tokens[i - 1] ?? ""} _ ${tokens.slice(i + 1, i + 3).join(" ")}`))
+        continue;
+      taken[i] = covered[i] = true;
+      if (!entities.some((e) => sameEntity(e, entity))) entities.push(entity);
+      matches.push({ start: i, end: i + 1, phrase: { tokens: [tokens[i]!], kind: "entity", entity } });
+    }
     // Entities in the order the visitor named them.
     const firstAt = (e: EntityRef) =>
       matches.find((m) => m.phrase.entity && sameEntity(m.phrase.entity, e))?.start ?? 0;
@@ -187,6 +198,38 @@ export function createUnderstander(knowledge: Knowledge) {
 }
 
 export type Understander = ReturnType<typeof createUnderstander>;
+
+/** A price said as a name: "the 299", "299 plan", "$399 one" (not "I pay 300 a month"). */
+const PRICE_AS_NAME = /^(the|that|this|your) _|^\S* _ (plan|plans|one|ones|package|tier|option|agent|version|deal)\b/;
+
+/**
+ * Each price that belongs to one product only (the inbound agent's $299 a month, the Growth
+ * plan's $6,500); a price two products share ($2,500, $99) names neither.
+ */
+function productsByPrice(k: Knowledge): Map<string, EntityRef> {
+  const seen = new Map<string, EntityRef[]>();
+  const add = (usd: number | undefined, e: EntityRef) => {
+    if (usd === undefined) return;
+    const list = seen.get(String(usd)) ?? [];
+    if (!list.some((x) => sameEntity(x, e))) list.push(e);
+    seen.set(String(usd), list);
+  };
+  for (const a of k.offers.agents) {
+    const e: EntityRef = { type: "agent", id: a.id };
+    add(a.setupUsd, e);
+    // "$300–$700": only the top names it; "300" is as near the inbound agent's $299.
+    if (a.monthlyUsd.from === a.monthlyUsd.to) add(a.monthlyUsd.from, e);
+    else add(a.monthlyUsd.to, e);
+  }
+  for (const p of k.offers.buildPlans) {
+    const e: EntityRef = { type: "plan", id: p.id };
+    add(p.investmentUsd, e);
+    add(p.monthlyUsd, e);
+  }
+  add(k.offers.trial.setupUsd, { type: "family", family: "trial" });
+  add(k.offers.trial.monthlyUsd, { type: "family", family: "trial" });
+  return new Map([...seen].filter(([, list]) => list.length === 1).map(([usd, list]) => [usd, list[0]!]));
+}
 
 /** Words that say nothing about the topic; they neither count as recognised nor as unknown. */
 const FILLER = new Set(
