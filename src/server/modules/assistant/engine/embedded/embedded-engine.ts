@@ -2407,7 +2407,12 @@ export function createEmbeddedEngine(
       const content = sentences.filter((s) => !HAND_OVER.test(s) && !/^What they do cover is\b/.test(s));
       const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
       let n = 0;
+      // A list ("Here are our 3 AI reception agents:" and one line each) counts as one sentence.
+      let inList = false;
       for (const s of content) {
+        const item: boolean = inList && /^[^:]{2,60}: /.test(s);
+        // (The header and its first line are one sentence once split: "…agents: The Inbound…: $2,500…".)
+        inList = item || s.trimEnd().endsWith(":") || (s.match(/: /g) ?? []).length >= 2;
         const gap = gapList.length > 1 ? NOT_COVERED.exec(s.trim()) : null;
         if (gap) {
           if (!gapSaid)
@@ -2417,7 +2422,7 @@ export function createEmbeddedEngine(
           gapSaid = true;
           continue;
         }
-        if (!s.startsWith("(") && ++n > 2) continue;
+        if (!s.startsWith("(") && !item && ++n > 2) continue;
         said.add(s);
         joined.say(s);
       }

@@ -232,6 +232,28 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     return true;
   }
 
+  // "is any of it recurring or all one-off gigs?": yes or no from the line that names recurring
+  // revenue (not the projection's assumptions), else plainly that the documents don't say so.
+  if (
+    /\b(is|any|anything|are)\b[^.?!]*\brecurring\b|\brecurring\b[^.?!]*\bor\b/.test(q) &&
+    !/\b(vs|versus|compared)\b/.test(q)
+  ) {
+    const recurring = sentences.filter((x) => /\brecurring\b/i.test(x.x));
+    const line =
+      recurring.find(
+        (x) =>
+          /\b(earns?|adds?|brings?|charges?|pays?|fee|subscription)\b/i.test(x.x) && !/\bprojection rests\b/i.test(x.x),
+      ) ?? recurring[0];
+    if (line) {
+      const oneOff = sentences.find(
+        (x) => x !== line && x.s === line.s && /\b(single|one-off|one off|per event|each event|booking)\b/i.test(x.x),
+      );
+      const both = oneOff !== undefined && /\bone[- ]off|gigs?\b/.test(q);
+      ctx.reply([`${both ? "Partly" : "Yes"}: ${lead(line.x)}`, ...(both ? [oneOff.x] : [])], [line]);
+      return true;
+    }
+  }
+
   // "Why now?": the documents make no case about timing; the nearest is the demand they describe.
   if (/\bwhy now\b|\bwhy (is )?this the right time\b|\bwhy (is )?the timing\b/.test(q)) {
     const market = inSection(/market/i)[0];

@@ -262,6 +262,12 @@ const TOPICS: Topic[] = [
       "how far along",
       "how far are they",
       "what phase",
+      "status",
+      "paying yet",
+      "customers yet",
+      "clients yet",
+      "users yet",
+      "revenue yet",
     ],
   },
 ];
@@ -679,10 +685,15 @@ export function createInvestorReader(): InvestorReader {
             b.status;
           // "US China Store is in beta and operated by Domu AI" says the status already.
           const statusSaid = said !== undefined && said.x.toLowerCase().includes(status.split(" ").pop()!);
+          // "any venues paying yet?" before launch: a plain no first, as the stage says.
+          const notYet =
+            b.status !== "live" &&
+            /\byet\b/i.test(message) &&
+            /\b(pay\w*|revenue|customers?|clients?|users?|subscribers?|sales|selling|venues?)\b/i.test(message);
           d.say(
             said
-              ? `${statusSaid ? "" : `${b.name} is ${status}. `}${said.x} (From the ${said.doc.title}, page ${said.s.page}.)`
-              : `${b.name} is ${status}.`,
+              ? `${notYet ? "Not that the documents say: " : ""}${statusSaid ? "" : `${b.name} is ${status}. `}${notYet ? lowerFirst(said.x) : said.x} (From the ${said.doc.title}, page ${said.s.page}.)`
+              : `${notYet ? "Not yet: " : ""}${b.name} is ${status}.`,
           );
         }
         d.say(offer);

@@ -89,6 +89,8 @@ export function revenueTarget(message: string, lastAsked: string, docsPrice: num
 }
 
 /** "10k subs", "5,000 users", "2 thousand shops": a count of customers, and the word for them. */
+const MONEY_WORDS = /^(bucks|dollars|euros|pounds|quid|cents|grand|usd)$/i;
+
 const COUNT =
   /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+(?:paying\s+|paid\s+|active\s+)?([a-z]{3,}s)\b(?=[^.?!]*\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|monthly|make|bring in|earn|gross|pay|paying)\b)/i;
 
@@ -103,6 +105,8 @@ export function revenueAtCount(message: string, docsPrice: number | null): Reven
     return null;
   if (HOW_MANY.test(message)) return null;
   const c = COUNT.exec(message);
+  // "5 bucks a month" is a price, not five customers.
+  if (c && MONEY_WORDS.test(c[3]!)) return null;
   if (!c) return null;
   const scale = c[2] ? SCALE[c[2].toLowerCase()]! : 1;
   const count = Math.round(Number(c[1]!.replace(/,/g, "")) * scale);

@@ -153,6 +153,13 @@ export function createUnderstander(knowledge: Knowledge) {
         for (let k = m.start; k < m.end; k++) taken[k] = true;
         if (!entities.some((e) => sameEntity(e, p.entity!))) entities.push(p.entity!);
       } else if (p.kind === "attr") {
+        // "order from their phone" is the visitor's customers' phone, not a question about ours.
+        if (
+          p.attr === "contact" &&
+          p.tokens.join(" ") === "phone" &&
+          /^(their|his|her|from|own|customers|clients)$/.test(tokens[m.start - 1] ?? "")
+        )
+          continue;
         // "setup fee" is one thing asked, not a setup question plus a price question; and the
         // "phone" of "the phone one" is part of a name, not a question about our number.
         let free = true;
@@ -167,13 +174,29 @@ export function createUnderstander(knowledge: Knowledge) {
       for (let k = m.start; k < m.end; k++) covered[k] = true;
     }
     // "the 299 plan", "the $399 one": a product named by a price only it has.
+    // A price two products share names the one of the same kind as the other thing named
+    // ("the 2500 one and the 6500 one" are two website plans, not the inbound agent).
+    const named: { at: number; options: EntityRef[] }[] = [];
     for (let i = 0; i < tokens.length; i++) {
-      const entity = byPrice.get(tokens[i]!.replace(/^\$/, ""));
-      if (!entity || taken[i] || !PRICE_AS_NAME.test(`${tokens[i - 1] ?? ""} _ ${tokens.slice(i + 1, i + 3).join(" ")}`))
+      const options = byPrice.get(priceToken(tokens[i]!));
+      if (
+        !options ||
+        taken[i] ||
+        !PRICE_AS_NAME.test(`${tokens[i - 1] ?? ""} _ ${tokens.slice(i + 1, i + 3).join(" ")}`)
+      )
         continue;
-      taken[i] = covered[i] = true;
+      named.push({ at: i, options });
+    }
+    const kinds = new Set(
+      [...entities, ...named.filter((x) => x.options.length === 1).map((x) => x.options[0]!)].map((e) => e.type),
+    );
+    for (const { at, options } of named) {
+      const fitting = options.length === 1 ? options : options.filter((e) => kinds.has(e.type));
+      if (fitting.length !== 1) continue;
+      const entity = fitting[0]!;
+      taken[at] = covered[at] = true;
       if (!entities.some((e) => sameEntity(e, entity))) entities.push(entity);
-      matches.push({ start: i, end: i + 1, phrase: { tokens: [tokens[i]!], kind: "entity", entity } });
+      matches.push({ start: at, end: at + 1, phrase: { tokens: [tokens[at]!], kind: "entity", entity } });
     }
     // Entities in the order the visitor named them.
     const firstAt = (e: EntityRef) =>
@@ -203,10 +226,17 @@ export type Understander = ReturnType<typeof createUnderstander>;
 const PRICE_AS_NAME = /^(the|that|this|your) _|^\S* _ (plan|plans|one|ones|package|tier|option|agent|version|deal)\b/;
 
 /**
- * Each price that belongs to one product only (the inbound agent's $299 a month, the Growth
- * plan's $6,500); a price two products share ($2,500, $99) names neither.
+ * The products each price belongs to: the inbound agent's $299 a month names it alone, $2,500
+ * names the inbound agent or the Launch plan (see `understand`).
  */
-function productsByPrice(k: Knowledge): Map<string, EntityRef> {
+/** "$2500", "2500", "2.5k", "3k" as the whole-dollar figure they say. */
+function priceToken(t: string): string {
+  const m = /^\$?(\d+(?:\.\d+)?)(k?)$/.exec(t);
+  if (!m) return t;
+  return String(Math.round(Number(m[1]) * (m[2] ? 1000 : 1)));
+}
+
+function productsByPrice(k: Knowledge): Map<string, EntityRef[]> {
   const seen = new Map<string, EntityRef[]>();
   const add = (usd: number | undefined, e: EntityRef) => {
     if (usd === undefined) return;
@@ -228,7 +258,7 @@ function productsByPrice(k: Knowledge): Map<string, EntityRef> {
   }
   add(k.offers.trial.setupUsd, { type: "family", family: "trial" });
   add(k.offers.trial.monthlyUsd, { type: "family", family: "trial" });
-  return new Map([...seen].filter(([, list]) => list.length === 1).map(([usd, list]) => [usd, list[0]!]));
+  return seen;
 }
 
 /** Words that say nothing about the topic; they neither count as recognised nor as unknown. */
@@ -257,5 +287,7 @@ const COMMON_WORDS = (
   "rental rentals renting manage managing manager units unit tenant tenants landlord landlords faucet leak leaks " +
   "grooming groomer groomers salon salons barber barbers spa spas tattoo tattoos church churches food truck trucks " +
   "tutoring tutor tutors daycare bakery bakeries florist florists cleaning cleaners moving movers storage pest pool pools " +
-  "locksmith towing photographer photographers counselor counselors emergency emergencies mobile orders ordering"
+  "locksmith towing photographer photographers counselor counselors emergency emergencies mobile orders ordering " +
+  // Who told the visitor about us ("my cousin says", not "my coupon says").
+  "cousin cousins nephew niece brother sister mom dad wife husband uncle aunt buddy son daughter says said told"
 ).split(" ");
