@@ -252,6 +252,13 @@ export function asksToBeContacted(message: string): boolean {
     )
   )
     return false;
+  // 'if a caller says "let me talk to a human", can it transfer them': a caller's words, quoted.
+  if (
+    /\b(caller|callers|customer|customers|client|clients|patient|patients|someone calling)\b[^.?!]{0,30}\b(says?|asks?|wants?|demands?)\b/i.test(
+      message,
+    )
+  )
+    return false;
   return CONTACT_ME.some((re) => re.test(message));
 }
 

@@ -238,6 +238,30 @@ export function answerIndustry(
   );
 }
 
+const MISSED_CALLS =
+  /\b(voicemail|miss(ed|ing|es)? (calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up)|go(es)? unanswered|phones? ring)/i;
+const CALLS_TO_MAKE =
+  /\b(old customers|past customers|former customers|never call (them |people )?back|don'?t call (them |people )?back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|no[ -]?shows?)\b/i;
+
+/** Calls missed and calls never made, both in one message: two problems, two agents. */
+export function namesBothCallNeeds(message: string): boolean {
+  return MISSED_CALLS.test(message) && CALLS_TO_MAKE.test(message);
+}
+
+/** "after-hours calls go to voicemail, plus 3000 old customers we never call back": both agents, missed calls first. */
+export function answerBothCallNeeds(d: Draft, k: Knowledge): void {
+  const inbound = k.offers.agents.find((a) => a.id === "inbound-voice");
+  const outbound = k.offers.agents.find((a) => a.id === "outbound-voice");
+  if (!inbound || !outbound) return;
+  d.say(
+    `Start with the ${inbound.name} for the calls you miss: it answers every call, day or night, books the job and texts your team, for ${formatUsd(inbound.setupUsd)} to set up and ${agentMonthly(inbound)} with ${agentIncluded(inbound)}.`,
+    `Then the ${outbound.name} can work through the customers you never call back, at ${formatUsd(outbound.setupUsd)} to set up and ${agentMonthly(outbound)} with ${agentIncluded(outbound)}; want our team to plan both with you on a call?`,
+  );
+  d.cite(k.sources.agents);
+  d.use(`agent-${inbound.id}`, `agent-${outbound.id}`);
+  d.suggest("How long does setup take?", `How much is the ${inbound.name} for my call volume?`, "Can I book a call?");
+}
+
 /** A grounded starting point: which agent fits which problem, and the free trial. */
 export function answerRecommendation(
   d: Draft,

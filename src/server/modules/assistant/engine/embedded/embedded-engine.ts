@@ -48,6 +48,8 @@ import {
   answerCompany,
   answerContact,
   answerRecommendation,
+  answerBothCallNeeds,
+  namesBothCallNeeds,
   answerIndustry,
   answerIntegrations,
   answerEffectiveDate,
@@ -374,13 +376,17 @@ export function createEmbeddedEngine(
       if (before) {
         const prev = of(before.entities);
         if (size(now) === 0) return prev;
-        const first: QuoteSubject["first"] = prev.trial
-          ? "trial"
-          : prev.agents[0]
-            ? { agent: prev.agents[0].id }
-            : prev.plans[0]
-              ? { plan: prev.plans[0].id }
-              : undefined;
+        // "is the website one cheaper than that?": the one named now is asked about, "that" is the other.
+        const thanThat = /\bthan (that|it|this|those|them|the other|the last)\b/i.test(req.message);
+        const first: QuoteSubject["first"] = thanThat
+          ? now.first
+          : prev.trial
+            ? "trial"
+            : prev.agents[0]
+              ? { agent: prev.agents[0].id }
+              : prev.plans[0]
+                ? { plan: prev.plans[0].id }
+                : undefined;
         return {
           agents: [...new Set([...prev.agents, ...now.agents])],
           trial: now.trial || prev.trial,
@@ -528,6 +534,8 @@ export function createEmbeddedEngine(
       !readUsage(req.message)
     )
       return null;
+    // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
+    if (namesBothCallNeeds(req.message) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message)) return null;
     return quoteFor(req);
   }
 
@@ -1144,6 +1152,18 @@ export function createEmbeddedEngine(
     const legalAsked =
       /\b(terms|policy|governs|governing law|jurisdiction|gdpr|ccpa)\b/i.test(lower) ||
       (["legal", "law", "liability", "effective", "age", "children"] as Attr[]).some((a) => attrs.has(a));
+    // "after-hours calls go to voicemail, plus old customers we never call back: where do i start?"
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      req.persona.role === "sales" &&
+      namesBothCallNeeds(req.message) &&
+      !/\b(how much|cost|price|bill|total)\b/i.test(lower)
+    ) {
+      answerBothCallNeeds(d, k);
+      if (d.length() > 0) return d;
+    }
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
     // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
     if (
@@ -1292,10 +1312,12 @@ export function createEmbeddedEngine(
       }
     }
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
+    // ("kick them over to my cell" is a transfer, not a tool.)
     if (
       !u.injection &&
       !twin &&
       !investorScope &&
+      !(attrs.has("transfer") && !/\b(integrat\w*|connect\w*|sync\w*|compatible|works? with)\b/.test(lower)) &&
       (ASKS_INTEGRATION.test(lower) ||
         /\b(we use|we're on|were on|we run on|i use|using|thru|through|via)\b/.test(lower) ||
         // "hubspot crm, google calendar and slack. doable?": tools named are the question, whatever the trade.
@@ -1876,14 +1898,25 @@ export function createEmbeddedEngine(
       );
       return d;
     }
-    if (agents.length === 1 && (has("plan") || has("plans") || families.has("plans")) && /\bwhich\b/.test(lower)) {
+    // "which plan has the chat", "a whole new site AND the chat thing: the smartest package?"
+    if (
+      agents.length === 1 &&
+      (has("plan") || has("plans") || families.has("plans")) &&
+      /\b(which|package|best|smartest|recommend|should i)\b/.test(lower)
+    ) {
       const withAgent = k.offers.buildPlans.flatMap((p) =>
         p.includes
           .filter((i) => i.toLowerCase().includes(agents[0]!.name.toLowerCase()))
           .map((item) => ({ plan: p, item })),
       );
       if (withAgent.length > 0) {
-        answerPlanItems(d, withAgent, k);
+        // A package asked for is a recommendation: the plan with what it costs.
+        answerPlanItems(
+          d,
+          withAgent,
+          k,
+          /\b(package|best|smartest|recommend|should i|cost|price|how much)\b/.test(lower),
+        );
         return d;
       }
     }

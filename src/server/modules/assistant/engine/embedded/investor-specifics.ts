@@ -405,7 +405,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
 
   // "Whats the moat?": the advantage the documents claim, wherever they put it.
   if (
-    /\b(moat|defensib\w*|hard to copy|copy it|copy this|competitive advantage|edge|replicate|clone (it|this)|ship this|build this)\b/.test(
+    /\b(moat|defensib\w*|hard to copy|copy it|copy this|copying|copies|copycats?|stop(ping|s)? (someone|others|anyone|a competitor|competitors)|competitive advantage|edge|replicate|clone (it|this)|ship this|build this)\b/.test(
       q,
     )
   ) {
@@ -443,7 +443,8 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
 
   // "If an item costs me $10, what does the customer pay?": the documents' markup applied.
   const markup = sentences.find((x) => /\b(\d{1,3})%\s*markup\b/i.test(x.x));
-  const cost = /\$\s?(\d+(?:\.\d{1,2})?)\b/.exec(message);
+  const cost =
+    /\$\s?(\d+(?:\.\d{1,2})?)\b/.exec(message) ?? /\b(\d+(?:\.\d{1,2})?)\s*(?:bucks|dollars|usd)\b/i.exec(message);
   if (markup && cost && /\b(pay|price|sell|sells|charge|retail|customer)\b/.test(q)) {
     const pct = Number(/\b(\d{1,3})%\s*markup\b/i.exec(markup.x)![1]);
     const base = Number(cost[1]);
@@ -611,7 +612,9 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   if (/\b(competitors?|competition|rivals?|who else)\b/.test(q) && !/\b(advantage|edge|moat|different)\b/.test(q)) {
     const against =
       sentences.find((x) => /\bcompetitors?\b|\brivals?\b|\bwhere most\b/i.test(x.x)) ??
-      inSection(/competitive|advantage/i)[0];
+      inSection(/competitive|advantage/i)[0] ??
+      // No comparison at all: the advantage they claim is what they set against anyone else.
+      sentences.find((x) => /\b(advantage|hard to copy|moat|grows with use|harder to match)\b/i.test(x.x));
     if (against) {
       ctx.reply(
         ["The documents don't name competitors.", `They set ${b.name} apart like this: ${lead(against.x)}`],

@@ -116,7 +116,8 @@ export function revenueAtCount(message: string, docsPrice: number | null): Reven
   if (!each || each <= 0) return null;
   const who = /^subs?$/i.test(c[3]!) ? "subscribers" : c[3]!.toLowerCase();
   const monthly =
-    /\bmrr\b|\ba month\b|\bmonthly\b/i.test(message) && !/\barr\b|\bannual|\ba year\b|\bper year\b/i.test(message);
+    /\bmrr\b|\b(a|per|each|every) month\b|\bmonthly\b|\/\s?mo\b/i.test(message) &&
+    !/\barr\b|\bannual|\b(a|per) year\b/i.test(message);
   const n = count.toLocaleString("en-US");
   const total = monthly ? count * each : count * each * 12;
   const priceText = price ? `At ${money(each)} a month` : `At the documents' ${money(each)} a month`;

@@ -289,5 +289,5 @@ const COMMON_WORDS = (
   "tutoring tutor tutors daycare bakery bakeries florist florists cleaning cleaners moving movers storage pest pool pools " +
   "locksmith towing photographer photographers counselor counselors emergency emergencies mobile orders ordering " +
   // Who told the visitor about us ("my cousin says", not "my coupon says").
-  "cousin cousins nephew niece brother sister mom dad wife husband uncle aunt buddy son daughter says said told"
+  "smartest smart smarter wisest wise cousin cousins nephew niece brother sister mom dad wife husband uncle aunt buddy son daughter says said told"
 ).split(" ");

@@ -72,7 +72,7 @@ export type Social = "greeting" | "thanks" | "goodbye" | "identity" | "ok" | "in
 
 export const ATTR_PHRASES: Record<Attr, string[]> = {
   price: words(
-    "run me|set me back|ballpark|what would it cost|how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|pay|rate|rates|expensive|afford|budget|dollars|quote|spend",
+    "run me|what does it run|does it run|does that run|what does that run|set me back|ballpark|what would it cost|how much|cost|costs|price|prices|pricing|priced|fee|fees|charge|pay|rate|rates|expensive|afford|budget|dollars|quote|spend",
   ),
   setup: words("setup|set up|setup fee|one time|onetime|upfront|up front|initial|installation|install fee|start up"),
   monthly: words("monthly|per month|a month|each month|every month|month|subscription|recurring|ongoing"),
@@ -176,7 +176,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "landscaping|landscaper|cleaning|cleaners|pest control|moving company|movers|industry|industries|my business type|law firm|law firms|lawyer|lawyers|attorney|attorneys|dental|dentist|dentists|medical|doctor|doctors|clinic|clinics|plumber|plumbers|plumbing|hvac|roofing|roofer|electrician|contractor|contractors|restaurant|restaurants|cafe|bar|pizzeria|pizza place|pizza shop|bistro|eatery|auto|mechanic|car dealer|dealership|gym|gyms|fitness|yoga|salon|spa|wellness|real estate|realtor|realtors|broker|accountant|accountants|consultant|consultants|agency|agencies|small business|my type of business",
   ),
   transfer: words(
-    "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to",
+    "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to|kick them over|kick it over|kick them to|send them to my|to my cell|to my mobile|forward to my|patch them through|patch it through|put them through|hand them off",
   ),
   trust: words("legit|legitimate|scam|trustworthy|trust you|real company|are you real company|reviews|references"),
   feature: words(
@@ -228,7 +228,7 @@ export const FAMILY_PHRASES = {
     "ai version of me|version of me|clone of me|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial|the 7 days|the seven days|after 7 days|after seven days|free week",
   ),
   plans: words(
-    "website build|website builds|build plans|build plan|web design|new website|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
+    "website build|website builds|build plans|build plan|web design|new website|new site|whole new site|new web site|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
   ),
   tools: words("invite only|invite only tools|invitation only|tools|invite tools|advanced tools|exclusive tools"),
   businesses: words("businesses|ventures|portfolio|companies|projects|your products|your businesses|startups"),
