@@ -25,7 +25,7 @@ export const offersSchema = z.strictObject({
         overage: z.strictObject({ usd: usd, per: text(20) }),
         perCallLimitMinutes: z.number().positive().optional(),
         /** Other words visitors use for this agent (the assistant recognises them). */
-        aliases: z.array(text(40)).max(40).default([]),
+        aliases: z.array(text(40)).max(60).default([]),
         features: z.array(text(120)).min(2).max(8),
         featured: z.boolean().default(false),
       }),
@@ -52,7 +52,7 @@ export const offersSchema = z.strictObject({
         monthlyUsd: usd.optional(),
         timeline: text(60),
         /** Other words visitors use for this plan (the assistant recognises them). */
-        aliases: z.array(text(40)).max(40).default([]),
+        aliases: z.array(text(40)).max(60).default([]),
         summary: text(240),
         includes: z.array(text(140)).min(3).max(10),
         featured: z.boolean().default(false),

@@ -9,6 +9,7 @@ import {
   ASK_NAME,
   asksToBeContacted,
   findLeadDetails,
+  openingName,
   hasAny,
   merge,
   type LeadDetails,
@@ -110,7 +111,10 @@ export async function replyToLeadDetails(
   const when = WHEN.exec(req.message);
   // "can someone call me tomorrow at 3pm" then "its Rob, 737-…": the time asked for a turn ago.
   const lastAsked = [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
-  const whenBefore = !when && hasAny(current) && asksName(lastAssistant) ? WHEN.exec(lastAsked) : null;
+  // (A time in a message about a session they can't make is that session's, not when to call.)
+  const aboutASession = /\b(can'?t|cannot|won'?t) make\b|\b(slot|session|class|appointment|reschedule|cancel)\b/i;
+  const whenBefore =
+    !when && hasAny(current) && asksName(lastAssistant) && !aboutASession.test(lastAsked) ? WHEN.exec(lastAsked) : null;
   // "whats your name btw, who founded this company" is a question, not a time to call.
   const asksSomething =
     /\?\s*$|^\s*(?:what|whats|what's|who|whos|who's|how|why|which|where|is|are|do|does|can)\b/i.test(req.message);
@@ -170,6 +174,10 @@ export async function replyToLeadDetails(
     }
     const askedName = turns[i - 1]?.role === "assistant" && asksName(turns[i - 1]!.content);
     earlier = merge(earlier, notOurs(findLeadDetails(t.content, askedName)));
+    if (!earlier.name && (current.email || current.phone)) {
+      const name = openingName(t.content);
+      if (name) earlier = merge(earlier, { name });
+    }
     if (asksToBeContacted(t.content)) inFlow = true;
   });
   const details = merge(earlier, current);

@@ -115,6 +115,20 @@ function digitsSpoken(message: string): string {
 }
 
 /** Name, e-mail and phone found in one message. */
+/**
+ * "hey it's priya, I can't make thursday": a name the visitor opened with, read from an earlier
+ * turn once they give a number or an e-mail (never on its own: "it's fine" names nobody).
+ */
+export function openingName(message: string): string | undefined {
+  const m =
+    /^\s*(?:(?:hi|hey|hello|yo)[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|it\u2019s|my name'?s|my name is)\s+([a-z\u00C0-\u024F'-]{2,20})\b\s*(?:[,.!;:-]|$)/i.exec(
+      message,
+    );
+  const word = m?.[1];
+  if (!word || NOT_NAMES.has(word.toLowerCase()) || NEVER_NAMES.test(word)) return undefined;
+  return cleanName(word);
+}
+
 export function findLeadDetails(message: string, askedForName = false): LeadDetails {
   const out: LeadDetails = {};
   message = digitsSpoken(message);

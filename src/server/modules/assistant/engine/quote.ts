@@ -216,9 +216,11 @@ export function readUsage(message: string): Usage | null {
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const after = text.slice(m.index + m[0].length);
     // "we'd go over by about 500 conversations": beyond the allowance, whatever words come between.
-    const overBefore = /\bover\s+by\s+(?:about\s+|around\s+|roughly\s+|like\s+|maybe\s+)?$/i.test(
-      text.slice(0, m.index),
-    );
+    // "blew past the allowance by 40 minutes", "went over it by 40".
+    const overBefore =
+      /\b(over|past|beyond|above)\s+(?:(?:the|our|my|its|it|that)\s+)?(?:(?:allowance|limit|included|plan|minutes|cap|quota)\s+)?by\s+(?:about\s+|around\s+|roughly\s+|like\s+|maybe\s+)?$/i.test(
+        text.slice(0, m.index),
+      );
     const extra = Boolean(m[2]) || EXTRA_AFTER.test(after) || overBefore;
     const length = unit === "call" ? PER_CALL_LENGTH.exec(after) : null;
     const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
@@ -251,7 +253,14 @@ const perMonth = "a month";
 const OFFER = "Want our team to confirm it in writing?";
 
 /** One agent's monthly bill for the usage named. */
-function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; monthly: Money } | null {
+/** "what's the extra on top", "how much is the overage": the overage alone, not the whole bill. */
+const EXTRA_ASKED = /\b(extra|on top|overage|additional cost|how much more)\b/i;
+const WHOLE_BILL = /\b(total|whole|altogether|all in|all-in|overall|bill|monthly)\b/i;
+
+function agentBill(
+  a: Agent,
+  usage: Usage,
+): { text: string; working: string[]; monthly: Money; extra?: { text: string; line: string } } | null {
   const unit = agentUnit(a);
   let amount = usage.amount;
   let note = "";
@@ -300,10 +309,16 @@ function agentBill(a: Agent, usage: Usage): { text: string; working: string[]; m
   const why = usage.extra
     ? `${count(over)} ${unitWord} beyond the ${count(included)} included, at ${rate}`
     : `${count(included)} ${unitWord} are included and the other ${count(over)} are ${rate}`;
+  const extraCost = over * a.overage.usd;
+  const extraLine = `${count(over)} × ${formatUsd(a.overage.usd)} = ${formatUsd(extraCost)}`;
   return {
     text: `Your ${a.name} bill would be about ${usd(total)} ${perMonth}${volume}: ${line} (${why}).${note}`,
     working: [line],
     monthly: total,
+    extra: {
+      text: `The extra would be ${formatUsd(extraCost)} ${perMonth} (${extraLine}) on top of the ${usd(base)}: ${why}.${note}`,
+      line: extraLine,
+    },
   };
 }
 
@@ -629,8 +644,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
         about: "agents",
       };
     }
-    let text = bill.text;
-    const working = [...bill.working];
+    const extraOnly = bill.extra && EXTRA_ASKED.test(message) && !WHOLE_BILL.test(message) && !months;
+    let text = extraOnly ? bill.extra!.text : bill.text;
+    const working = extraOnly ? [bill.extra!.line] : [...bill.working];
     if (months) {
       const p = periodLine(months, bill.monthly, FIRST_YEAR.test(message) ? agent.setupUsd : null, "that");
       working.push(...p.working);

@@ -83,6 +83,12 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
  */
 function claimedFigures(message: string): number[] {
   if (/\b(budget|afford|have|got|spend|spending|pay|paying|paid|only)\b/i.test(message)) return [];
+  // "we get like 1400 a month on our site" is usage; "is it 300 a month or 700?" asks which, not whether.
+  if (
+    /\b(get|gets|getting|see|receive|handle|calls|chats|conversations|minutes|visitors|leads|messages)\b/i.test(message)
+  )
+    return [];
+  if (/\d\D{0,14}\bor\b\s*\$?\d/i.test(message)) return [];
   const m = message.replace(/(\d),(\d{3})\b/g, "$1$2");
   const out: number[] = [];
   for (const re of [
@@ -331,7 +337,13 @@ export function answerPlanItems(
   d.suggest("How much is the Launch Website plan?", "Do you offer payment plans?", "How long does a website take?");
 }
 
-export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: Knowledge): void {
+const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "which would u pick for me", "which is better for me": a pick asked for, not only the facts. */
+const ASKS_PICK =
+  /\b(which|what)\b[^.?!]*\b(would|should|do|will)\s+(you|u|i)\b[^.?!]*\b(pick|choose|recommend|go with|get|go for)\b|\brecommend\b|\bwhich (one )?(is )?(better|best|right) for (me|us)\b/i;
+
+export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: Knowledge, message = ""): void {
   const line = (p: BuildPlan) =>
     `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`;
   if (plans.length === 1) {
@@ -351,6 +363,11 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
     const adds = high!.includes.filter((i) => !lowItems.has(i.toLowerCase())).slice(0, 2);
     d.say(`Here's how the ${low!.name} and ${high!.name} plans compare:`, line(low!), line(high!));
     if (adds.length > 0) d.say(`The ${high!.name} plan adds ${adds.map(lowerFirst).join(", and ")}.`);
+    if (adds.length > 0 && ASKS_PICK.test(message) && low!.includes[0])
+      d.say(
+        // (Small counts in words: a sentence whose only figure was said already reads as a repeat.)
+        `If ${lowerFirst(low!.includes[0]).replace(/\b([1-9]|10)\b/, (n) => SMALL_NUMBERS[Number(n)]!)} covers what you need, the ${low!.name} plan does it for less; if you want ${/^[A-Z]/.test(adds[adds.length - 1]!) ? "the " : ""}${lowerFirst(adds[adds.length - 1]!).replace(/ installed and trained on your business$/, "")} working for you too, I'd pick the ${high!.name} plan.`,
+      );
   } else {
     d.say(`We build websites and apps on ${plans.length === 3 ? "three" : plans.length} plans:`);
     for (const p of plans) d.say(line(p));

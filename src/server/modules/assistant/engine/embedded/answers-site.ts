@@ -239,9 +239,9 @@ export function answerIndustry(
 }
 
 const MISSED_CALLS =
-  /\b(voicemail|miss(ed|ing|es)? (calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up)|go(es)? unanswered|phones? ring)/i;
+  /\b(voicemail|miss(ed|ing|es)? (calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold)/i;
 const CALLS_TO_MAKE =
-  /\b(old customers|past customers|former customers|never call (them |people )?back|don'?t call (them |people )?back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|no[ -]?shows?)\b/i;
+  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?)\b/i;
 
 /** Calls missed and calls never made, both in one message: two problems, two agents. */
 export function namesBothCallNeeds(message: string): boolean {

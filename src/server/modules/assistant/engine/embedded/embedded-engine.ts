@@ -2084,7 +2084,7 @@ export function createEmbeddedEngine(
       !businessByWords(index, u.unrecognised) &&
       u.unrecognised.filter((t) => !BUILD_WORDS.includes(t)).length <= (BUILD_VERBS.some(has) ? 3 : 1)
     ) {
-      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
+      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k, req.message);
       return d;
     }
     if (
@@ -2117,7 +2117,7 @@ export function createEmbeddedEngine(
       }
     }
     if (plans.length > 0 || families.has("plans")) {
-      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k);
+      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k, req.message);
       return d;
     }
     if (tools.length > 0 || families.has("tools")) {
@@ -2143,7 +2143,7 @@ export function createEmbeddedEngine(
       return d;
     }
     if (attrs.has("trust") && entities.length === 0) {
-      answerCompany(d, new Set<Attr>(["founder"]), k);
+      answerCompany(d, new Set<Attr>(attrs.has("location") ? ["founder", "location"] : ["founder"]), k);
       return d;
     }
     if (attrs.has("recommend") && entities.length === 0 && !twin) {
@@ -2409,7 +2409,8 @@ export function createEmbeddedEngine(
     if (
       req.scope.kind !== "investor" &&
       // A venture's page, or the integrations list: "salesforce? and slack?" is one answer.
-      /^\/business\/|^\/#features$/.test(answered[0]!.sources[0]?.url ?? "") &&
+      // (Who we are and where: "who's behind this and where are you guys" is one answer too.)
+      /^\/business\/|^\/#features$|^\/businesses#about$/.test(answered[0]!.sources[0]?.url ?? "") &&
       answered.every((d) => from(d) === from(answered[0]!))
     ) {
       const whole = compose(req);
@@ -2485,6 +2486,9 @@ export function createEmbeddedEngine(
   function notARepeat(req: EngineRequest, d: Draft): Draft {
     const last = [...req.history].reverse().find((t) => t.role === "assistant")?.content;
     if (!last || !sameReply(d.text, last) || req.scope.kind === "investor") return d;
+    // A price asked again ("what would it cost for both, setup and monthly") gets the same figures, not an FAQ.
+    if (/\$\d/.test(d.text) && /\b(how much|cost|costs|price|setup|monthly|total|bill|run me)\b/i.test(req.message))
+      return d;
     const u = understand(req.message);
     const hit = index
       .search(u.text, { kinds: ["faq"] })

@@ -185,7 +185,9 @@ const NOT_THIS_INDUSTRY: Record<string, string[]> = {
 };
 
 /** A kind of business said by what its customers do ("book a table" is a restaurant's). */
-const INDUSTRY_BY_PHRASE: [RegExp, string][] = [[/\b(book|reserve|get|grab)\w* (a |an |their )?tables?\b/, "restaurant"]];
+const INDUSTRY_BY_PHRASE: [RegExp, string][] = [
+  [/\b(book|reserve|get|grab)\w* (a |an |their )?tables?\b/, "restaurant"],
+];
 
 export function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
   const text = tokens.join(" ");
