@@ -2807,6 +2807,47 @@ const seventhRound: EvalCase[] = [
     expect: [/^Start with the Inbound Voice Agent/, /Outbound Voice Agent/],
     tags: ["fit"],
   },
+  {
+    id: "offshore-call-center-is-answered-no-first",
+    endpoint: "sales-aurora",
+    ask: "who even are you guys, is this some offshore call center thing or what",
+    expect: [/^No: Domu AI is a studio based in Austin, not a call center/],
+    tags: ["objection", "company"],
+  },
+  {
+    id: "a-range-asked-as-one-or-the-other-is-both",
+    endpoint: "sales-aurora",
+    ask: "the outbound agent, is it 300 a month or 700? your page says both, which is it",
+    expect: [/^Both: the Outbound Voice Agent is \$300 to \$700 a month by call volume/],
+    reject: [/I don't have that detail/, /^Yes/],
+    tags: ["price"],
+  },
+  {
+    id: "bolting-on-the-chat-adds-it-to-the-agent-before",
+    endpoint: "sales-aurora",
+    before: [
+      "what does it run for the agent that rings back folks who asked for an estimate on my site and then ghosted me",
+    ],
+    ask: "ok and if i bolt on the chat widget thing so people on the site get answered too, what am i paying upfront all in",
+    expect: [/\$5,000 \+ \$3,000 = \$8,000/],
+    tags: ["arithmetic", "follow-up"],
+  },
+  {
+    id: "day-8-of-the-trial-owes-nothing",
+    endpoint: "sales-aurora",
+    ask: "what exactly happens on day 8 of the free trial if i decide nah, do you guys just start billing my card",
+    expect: [/^No: the 7-day trial is free/, /\$500/],
+    tags: ["trial", "objection"],
+  },
+  {
+    id: "investor-where-the-money-comes-from-is-the-model",
+    endpoint: { investor: "my-new-djs-vjs-ai" },
+    unlocked: true,
+    ask: "where does the money come from per venue?",
+    expect: [/venue subscription/],
+    reject: [/Investment funds/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -24,6 +24,13 @@ const HOW_MANY = /\bhow many (calls|callers|people|customers|conversations|chats
 function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message = ""): string[] {
   const out: string[] = [];
   const perCall = agentPerCall(a);
+  // "is it 300 a month or 700? which is it": a range is both ends, by what it depends on.
+  if (a.monthlyUsd.from !== a.monthlyUsd.to && /\d\D{0,14}\bor\b\s*\$?\d|\bwhich is it\b/i.test(message)) {
+    out.push(
+      `Both: the ${a.name} is ${formatUsd(a.monthlyUsd.from)} to ${formatUsd(a.monthlyUsd.to)} a month ${a.monthlyNote ?? "by volume"}, so where you land depends on how much calling you need, with ${agentIncluded(a)} included and ${agentOverage(a)} past that.`,
+    );
+    return out;
+  }
   const howMany = HOW_MANY.exec(message)?.[1]?.toLowerCase();
   if (howMany && (attrs.has("included") || attrs.size === 0 || attrs.has("what"))) {
     const minutes = a.included.unit.startsWith("call minutes") || a.included.unit.includes("minutes");

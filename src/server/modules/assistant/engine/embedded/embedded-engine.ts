@@ -343,7 +343,9 @@ export function createEmbeddedEngine(
     // "and add the launch website on top?" after a bundle: the bundle and the new one.
     if (
       size(now) >= 1 &&
-      /\b(add|adding|on top|as well|plus|with those|with that|with them)\b/.test(req.message.toLowerCase())
+      /\b(add|adding|on top|as well|plus|with those|with that|with them|bolt on|bolt it on|tack on|throw in|include)\b/.test(
+        req.message.toLowerCase(),
+      )
     ) {
       const recent = recentProducts(req);
       if (size(recent) >= 1) {
@@ -2396,7 +2398,9 @@ export function createEmbeddedEngine(
     }
     // "…documents don't cover that" for a part the others answered is no answer, only noise.
     const noAnswer = (d: Draft) =>
-      d.text.startsWith(UNKNOWN_OPENING) || /^[^.]*documents don't cover that\b/.test(d.text);
+      d.text.startsWith(UNKNOWN_OPENING) ||
+      d.text.startsWith("I don't have that detail about") ||
+      /^[^.]*documents don't cover that\b/.test(d.text);
     // "traction? how many couples": one "no number given" is the answer; a second says it again.
     const noNumber = /documents don't give a number\b/;
     const answered = drafts

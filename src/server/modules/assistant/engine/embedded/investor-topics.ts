@@ -70,6 +70,11 @@ const TOPICS: Topic[] = [
     heading: /business model|revenue model|how .* earns|monetiz/i,
     label: "the business model",
     cues: [
+      "money come from",
+      "money comes from",
+      "revenue come from",
+      "revenue comes from",
+      "who pays",
       "make money",
       "makes money",
       "earn money",
