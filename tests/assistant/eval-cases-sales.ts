@@ -2848,6 +2848,13 @@ const seventhRound: EvalCase[] = [
     reject: [/Investment funds/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "how-quick-it-gets-back-to-leads-is-within-minutes",
+    endpoint: "sales-max",
+    ask: "im a realtor, leads fill out a form on zillow and i dont call for hours. how quick would your thing get back to them",
+    expect: [/^Within minutes: the Outbound Voice Agent calls new leads within minutes/],
+    tags: ["max", "outbound"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

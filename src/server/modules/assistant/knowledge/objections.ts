@@ -21,7 +21,7 @@ const objectionsSchema = z.strictObject({
         reply: z.string().trim().min(20).max(600),
       }),
     )
-    .max(40),
+    .max(80),
 });
 
 export type Objection = z.infer<typeof objectionsSchema>["objections"][number];
