@@ -214,6 +214,13 @@ export function readUsage(message: string): Usage | null {
     if (amount === null || !unit || amount <= 0) continue;
     // "one minute per call", "each call is a minute": a limit, not usage.
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
+    // "burns thru the 60 mins", "what if we use up the 90": the allowance named, not usage.
+    if (
+      /\b(burns?|burned|burning|blows?|blew|goes?|went|going|runs?|ran|uses?|used|using|exceeds?|exceeded|hits?)\s+(?:(?:thru|through|past|over|out of|up)\s+)?(?:all\s+)?(?:of\s+)?(?:the|its|our|my|those|their)\s*$/i.test(
+        text.slice(0, m.index),
+      )
+    )
+      continue;
     const after = text.slice(m.index + m[0].length);
     // "we'd go over by about 500 conversations": beyond the allowance, whatever words come between.
     // "blew past the allowance by 40 minutes", "went over it by 40".
@@ -345,7 +352,42 @@ function periodLine(
  * The bill the message asks to be worked out, or null when it asks for no arithmetic (a plain
  * "how much is it?" is a price, answered elsewhere).
  */
+/** "each call is about a minute and a half", "2 min each", "90 seconds a call": minutes per call. */
+function callLength(message: string): number | null {
+  if (/\b(a|one) minute and a half\b|\b1\.5 ?min|\b90 seconds\b|\bone and a half minutes?\b/i.test(message)) return 1.5;
+  const m =
+    /\b(?:each|every|per|a)\s+(?:call|reminder|dial)\s+(?:is|lasts|takes|runs)?\s*(?:about|around|roughly|like|maybe)?\s*(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+      message,
+    ) ?? /\b(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\s+(?:each|a call|per call|apiece)\b/i.exec(message);
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isFinite(n) && n > 0 && n <= 30 ? n : null;
+}
+
+/** "how many reminders do the 90 mins get me at a minute and a half each": minutes over call length. */
+function callsInMinutes(message: string, subject: QuoteSubject): Quote | null {
+  const noun =
+    /\bhow many\s+(calls|reminders|dials|leads|people|customers|follow[- ]?ups|callers|appointments)\b/i.exec(
+      message,
+    )?.[1];
+  const each = callLength(message);
+  const a = subject.agents.length === 1 ? subject.agents[0]! : undefined;
+  if (!noun || !each || !a || agentUnit(a) !== "minute") return null;
+  const said = /\b(\d[\d,]*)\s*(?:min|mins|minutes)\b(?!\s+(?:each|a call|per call|apiece))/i.exec(message);
+  const minutes =
+    said && Number(said[1]!.replace(/,/g, "")) !== each ? Number(said[1]!.replace(/,/g, "")) : a.included.amount;
+  const calls = Math.floor(minutes / each);
+  const line = `${count(minutes)} minutes ÷ ${each} minutes a call ≈ ${count(calls)}`;
+  const inside = minutes <= a.included.amount ? `, inside the ${count(a.included.amount)} the ${a.name} includes` : "";
+  return {
+    text: `About ${count(calls)} ${noun.toLowerCase()} a month (${line})${inside}; each minute past that is ${formatUsd(a.overage.usd)}. ${OFFER}`,
+    working: [line],
+    about: "agents",
+  };
+}
+
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
+  const fitted = callsInMinutes(message, subject);
+  if (fitted) return fitted;
   const usage = readUsage(message);
   // "and if we use 150 minutes?", "monthly for inbound if we do like 300 mins": usage is a bill question.
   const asksBill =

@@ -94,7 +94,7 @@ import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
-import { accepts } from "../../lead-details.ts";
+import { accepts, openingName } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
@@ -343,7 +343,7 @@ export function createEmbeddedEngine(
     // "and add the launch website on top?" after a bundle: the bundle and the new one.
     if (
       size(now) >= 1 &&
-      /\b(add|adding|on top|as well|plus|with those|with that|with them|bolt on|bolt it on|tack on|throw in|include)\b/.test(
+      /\b(add|adding|on top|as well|plus|also|with those|with that|with them|bolt on|bolt it on|tack on|throw in|include|grab|grabbed)\b/.test(
         req.message.toLowerCase(),
       )
     ) {
@@ -656,7 +656,13 @@ export function createEmbeddedEngine(
       entities = [...entities, { type: "family", family: "trial" }];
     const own = twin && !u.injection && !aboutTwinProduct ? personaAnswers(req.persona).match(req.message) : null;
     if (own) {
-      d.say(own.reply);
+      // "this is priya, tell maya i'll be late": her name is given, so it is not asked for again.
+      const name = own.id === "pass-a-message" ? openingName(req.message) : undefined;
+      d.say(
+        name && own.reply.includes("What's your name, and ")
+          ? own.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
+          : own.reply,
+      );
       d.cite(k.sources.contact);
       d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
       return d;
@@ -1186,6 +1192,12 @@ export function createEmbeddedEngine(
       (OUTBOUND_NEED.test(req.message) || /\bcall (them|these|those|em)\b/.test(lower))
     )
       objection = null;
+    // "launch vs growth, is it really worth the extra 4 grand": the two compared, not a price objection.
+    if (
+      objection?.id === "too-expensive" &&
+      u.entities.filter((e) => e.type === "plan" || e.type === "agent").length >= 2
+    )
+      objection = null;
     if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
       objection = null;
     // "whats the catch" right after the trial was asked about: the trial's terms, not the agents' overage.
@@ -1454,6 +1466,8 @@ export function createEmbeddedEngine(
       ) &&
       // "law office. can callers still get a real person?", "would i have to change my number": the FAQ's.
       !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
+      // "my restaurant… the phone agent burns thru the 60 mins": that agent's overage.
+      !(attrs.has("overage") && entities.some((e) => e.type === "agent")) &&
       // "how fast can you get it live": the setup time.
       !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&

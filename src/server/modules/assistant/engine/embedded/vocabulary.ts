@@ -83,7 +83,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "per call|each call|call limit|call length|calls limited|limit per call|long can a call|long can calls|length of a call|max call|call duration|limited to",
   ),
   overage: words(
-    "what if we get|if we get more|more than that|what if i get|burn through|burned through|run out of|runs out|use up|used up|get dropped|cut off|goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit|blow past|blow through|blew past|blew through|blowing past|blast through|run past|ran past|go beyond|overrun|overshoot|over our minutes|over my minutes",
+    "what if we get|if we get more|more than that|what if i get|burn through|burned through|run out of|runs out|use up|used up|get dropped|cut off|goes over|went over|go past|goes past|past the|extra minutes|extra conversations|overage|extra|go over|going over|exceed|additional|beyond|more than the included|run out|over the limit|burn thru|burns thru|burned thru|burning thru|burns through|blow past|blow through|blew past|blew through|blowing past|blast through|run past|ran past|go beyond|overrun|overshoot|over our minutes|over my minutes",
   ),
   time: words(
     "how many days until|days until|up and running|running by|live by|answering calls by|ready by|setup time|set up time|time to set up|time to go live|timeframe|turnaround time|how long|how fast|how quickly|timeline|turnaround|take to|when can|how soon|go live|be live|get started|lead time|duration|days|weeks",
