@@ -2910,6 +2910,45 @@ const seventhRound: EvalCase[] = [
     reject: [/rather not guess/],
     tags: ["twin"],
   },
+  {
+    id: "twin-repeat-never-swaps-in-the-company-faq",
+    endpoint: "twin",
+    before: ["do u do group stuff"],
+    ask: "me and 2 coworkers wanna train together after work, what would it cost per person",
+    expect: [/I don't quote prices here/],
+    reject: [/AI twin|\$500|\$99/],
+    tags: ["twin", "follow-up"],
+  },
+  {
+    id: "twin-message-uses-the-name-from-an-earlier-turn",
+    endpoint: "twin",
+    before: ["hi its jenna, i have a session w maya thursday at 6"],
+    ask: "my kid's sick so i need to push it to next week, can u let her know",
+    expect: [/^Of course, Jenna, I'll pass that to the real Maya/],
+    tags: ["twin", "lead", "follow-up"],
+  },
+  {
+    id: "a-homemade-chatgpt-bot-gets-the-chatbot-answer",
+    endpoint: "sales-aurora",
+    ask: "ur prices seem kinda high tbh, my nephew made a chatbot with chatgpt for free over a weekend",
+    expect: [/^Fair question: a chatbot tool gives you software/],
+    tags: ["objection"],
+  },
+  {
+    id: "spreading-the-setup-out-is-payment-plans",
+    endpoint: "sales-aurora",
+    ask: "hmm 2500 upfront is steep for us rn, can i spread it out somehow",
+    expect: [/^Payment plans start from \$99 down/],
+    tags: ["objection", "payment"],
+  },
+  {
+    id: "a-2am-emergency-is-an-urgent-call",
+    endpoint: "sales-aurora",
+    ask: "what happens if a patient calls at 2am with half their face swollen, does it just book them a cleaning lol",
+    expect: [/transfer only urgent calls/],
+    reject: [/books appointments into your calendar/],
+    tags: ["objection", "urgent"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

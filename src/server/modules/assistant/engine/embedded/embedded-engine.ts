@@ -657,7 +657,14 @@ export function createEmbeddedEngine(
     const own = twin && !u.injection && !aboutTwinProduct ? personaAnswers(req.persona).match(req.message) : null;
     if (own) {
       // "this is priya, tell maya i'll be late": her name is given, so it is not asked for again.
-      const name = own.id === "pass-a-message" ? openingName(req.message) : undefined;
+      const name =
+        own.id === "pass-a-message"
+          ? (openingName(req.message) ??
+            req.history
+              .filter((t) => t.role === "user")
+              .map((t) => openingName(t.content))
+              .find((n) => n !== undefined))
+          : undefined;
       d.say(
         name && own.reply.includes("What's your name, and ")
           ? own.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
@@ -1192,6 +1199,8 @@ export function createEmbeddedEngine(
       (OUTBOUND_NEED.test(req.message) || /\bcall (them|these|those|em)\b/.test(lower))
     )
       objection = null;
+    // "2500 upfront is steep, can i spread it out": the payment plans asked for, not the objection.
+    if (objection?.id === "too-expensive" && attrs.has("paymentPlan")) objection = null;
     // "launch vs growth, is it really worth the extra 4 grand": the two compared, not a price objection.
     if (
       objection?.id === "too-expensive" &&
@@ -2504,6 +2513,17 @@ export function createEmbeddedEngine(
   function notARepeat(req: EngineRequest, d: Draft): Draft {
     const last = [...req.history].reverse().find((t) => t.role === "assistant")?.content;
     if (!last || !sameReply(d.text, last) || req.scope.kind === "investor") return d;
+    // The twin never swaps in the company's FAQ: her next-best own answer, else the same one.
+    if (req.persona.role === "twin") {
+      const others = (req.persona.answers ?? []).filter((a) => !sameReply(a.reply, d.text));
+      const next = createObjectionMatcher(others).match(req.message);
+      if (!next) return d;
+      const other = new Draft();
+      other.say(next.reply);
+      other.cite(...d.sources);
+      other.suggest(...d.suggestions);
+      return other;
+    }
     // A price asked again ("what would it cost for both, setup and monthly") gets the same figures, not an FAQ.
     if (/\$\d/.test(d.text) && /\b(how much|cost|costs|price|setup|monthly|total|bill|run me)\b/i.test(req.message))
       return d;
