@@ -2949,6 +2949,20 @@ const seventhRound: EvalCase[] = [
     reject: [/books appointments into your calendar/],
     tags: ["objection", "urgent"],
   },
+  {
+    id: "a-storm-rush-and-old-quotes-get-both-agents",
+    endpoint: "sales-max",
+    ask: "i own a roofing company, 4 crews. after a hailstorm the phones go nuts and we lose jobs to whoever answers first. also got ~300 old quote requests sitting in a spreadsheet that never booked. where do i start",
+    expect: [/^Start with the Inbound Voice Agent/, /Outbound Voice Agent/],
+    tags: ["max", "fit"],
+  },
+  {
+    id: "people-calling-all-day-gets-one-recommendation",
+    endpoint: "sales-aurora",
+    ask: "im a solo immigration lawyer, half my day is people calling to ask if i do their kind of case. which of ur things would u actually recommend, i dont want to overspend",
+    expect: [/^The Inbound Voice Agent is the one I'd recommend/, /\$299/],
+    tags: ["recommend", "fit"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -239,7 +239,7 @@ export function answerIndustry(
 }
 
 const MISSED_CALLS =
-  /\b(voicemail|miss(ed|ing|es)? (calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold)/i;
+  /\b(voicemail|miss(ed|ing|es)? (calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold|phones? (go(es)? (nuts|crazy|wild)|blow(s)? up|flood(s)?|explode(s)?)|ringing off the hook|whoever answers first)/i;
 const CALLS_TO_MAKE =
   /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?)\b/i;
 
@@ -273,7 +273,7 @@ export function answerRecommendation(
   const [inbound, outbound, website] = k.offers.agents;
   // A need already stated gets one recommendation, the agent named first so "how much is that one?" is it.
   const phones =
-    /\b(phones?|calls?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i.test(
+    /\b(phones?|calls?|calling|callers?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i.test(
       said,
     );
   const site = /\b(website|site|chat|visitors?|online|dms?)\b/i.test(said);
