@@ -18,6 +18,9 @@ import type { Attr } from "./vocabulary.ts";
 
 const PRICE_ATTRS: Attr[] = ["price", "setup", "monthly", "included", "perCall", "overage"];
 
+/** "is it 300 a month or 700?": one figure or another, asked which. */
+const EITHER_FIGURE = /\d\D{0,14}\bor\b\s*\$?\d/i;
+
 /** "how many calls does it cover": the allowance counted in what the visitor counts. */
 const HOW_MANY = /\bhow many (calls|callers|people|customers|conversations|chats|visitors)\b/i;
 
@@ -25,7 +28,7 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
   const out: string[] = [];
   const perCall = agentPerCall(a);
   // "is it 300 a month or 700? which is it": a range is both ends, by what it depends on.
-  if (a.monthlyUsd.from !== a.monthlyUsd.to && /\d\D{0,14}\bor\b\s*\$?\d|\bwhich is it\b/i.test(message)) {
+  if (a.monthlyUsd.from !== a.monthlyUsd.to && (EITHER_FIGURE.test(message) || /\bwhich is it\b/i.test(message))) {
     out.push(
       `Both: the ${a.name} is ${formatUsd(a.monthlyUsd.from)} to ${formatUsd(a.monthlyUsd.to)} a month ${a.monthlyNote ?? "by volume"}, so where you land depends on how much calling you need, with ${agentIncluded(a)} included and ${agentOverage(a)} past that.`,
     );
@@ -33,7 +36,7 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
   }
   const howMany = HOW_MANY.exec(message)?.[1]?.toLowerCase();
   if (howMany && (attrs.has("included") || attrs.size === 0 || attrs.has("what"))) {
-    const minutes = a.included.unit.startsWith("call minutes") || a.included.unit.includes("minutes");
+    const minutes = a.included.unit.includes("minutes");
     if (minutes && a.perCallLimitMinutes === 1)
       out.push(
         `At least ${count(a.included.amount)} calls a month: the ${a.name} includes ${agentIncluded(a)}, and each call is capped at one minute.`,
@@ -95,7 +98,7 @@ function claimedFigures(message: string): number[] {
     /\b(get|gets|getting|see|receive|handle|calls|chats|conversations|minutes|visitors|leads|messages)\b/i.test(message)
   )
     return [];
-  if (/\d\D{0,14}\bor\b\s*\$?\d/i.test(message)) return [];
+  if (EITHER_FIGURE.test(message)) return [];
   const m = message.replace(/(\d),(\d{3})\b/g, "$1$2");
   const out: number[] = [];
   for (const re of [
