@@ -123,6 +123,21 @@ export interface Usage {
   minutesPerCall?: number;
   /** "20 calls a day, open 22 days a month": the month's amount worked out from a day's or a week's. */
   daily?: { perDay: number; days: number; per: "day" | "week"; assumed: boolean };
+  /** "on the cheapest tier": the low or the high end of a price that depends on volume. */
+  tier?: "from" | "to";
+}
+
+const LOW_TIER =
+  /\b(cheapest|lowest|base|basic|bottom|entry|smallest|starter|minimum|min|low)[- ](tier|level|rate|price|plan|end|package|option)\b/i;
+const HIGH_TIER =
+  /\b(top|highest|priciest|maximum|max|biggest|high|premium)[- ](tier|level|rate|price|plan|end|package|option)\b/i;
+
+/** The usage named, with the end of a volume-priced plan the visitor picked, if any. */
+export function readUsage(message: string): Usage | null {
+  const usage = readUsageAmount(message);
+  if (!usage) return null;
+  const tier = LOW_TIER.test(message) ? "from" : HIGH_TIER.test(message) ? "to" : undefined;
+  return tier ? { ...usage, tier } : usage;
 }
 
 /** "40 calls a day", "200 chats a week", "15 calls daily": usage over a period shorter than the bill's. */
@@ -165,7 +180,7 @@ function daysOpen(text: string): number | null {
 }
 
 /** The usage a message names ("1,500 conversations a month", "200 minutes more than included"). */
-export function readUsage(message: string): Usage | null {
+function readUsageAmount(message: string): Usage | null {
   const text = message.replace(/\u00a0/g, " ");
   const over = OVER_BY.exec(text);
   // "about 20 calls a day, 2 min each, open 22 days a month": a day's usage times the days open; a
@@ -299,11 +314,15 @@ function agentBill(
   }
   const included = a.included.amount;
   const over = usage.extra ? amount : Math.max(0, amount - included);
-  const base = monthlyOf(a);
+  const ranged = a.monthlyUsd.from !== a.monthlyUsd.to;
+  const base = ranged && usage.tier ? money(a.monthlyUsd[usage.tier]) : monthlyOf(a);
   const unitWord = unit === "minute" ? "minutes" : "conversations";
   const rate = `${formatUsd(a.overage.usd)} a ${a.overage.per}`;
-  const volume =
-    a.monthlyUsd.from !== a.monthlyUsd.to ? `, depending on ${(a.monthlyNote ?? "volume").replace(/^by /, "")}` : "";
+  const volume = !ranged
+    ? ""
+    : usage.tier
+      ? ` on the ${formatUsd(a.monthlyUsd[usage.tier])} tier`
+      : `, depending on ${(a.monthlyNote ?? "volume").replace(/^by /, "")}`;
   if (over === 0) {
     return {
       text: `${count(amount)} ${unitWord} fits inside the ${count(included)} the ${a.name} includes, so your bill is ${usd(base)} ${perMonth}${volume}, with no overage.${note}`,
@@ -398,6 +417,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
+    // "what's that for the first year, setup plus 12 months": a year's total, asked without a money word.
+    (FIRST_YEAR.test(message) && /\b(what'?s|whats|what is|what would|what does|come out|for)\b/i.test(message)) ||
     // "and add the launch website on top?" after a bundle: the new total.
     ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
     // "ok so both together per month?": a total, asked without a money word.

@@ -213,7 +213,7 @@ export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, am
   );
 }
 
-export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
+export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = ""): void {
   const t = k.offers.trial;
   const said = d.length();
   if (attrs.has("card")) d.say(`No credit card is needed: the ${t.days}-day trial is free and has no contract.`);
@@ -240,7 +240,8 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
     );
   if (attrs.has("voice"))
     d.say(
-      "Yes. With a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.",
+      // "my voice or a robot voice?" is no yes-or-no question.
+      `${/\bor\b/i.test(message) ? "It can be your own: with" : "Yes. With"} a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.`,
     );
   if (attrs.has("discoveryCall"))
     d.say(
@@ -398,6 +399,17 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, messa
     /\b(non-?profit|student|veteran|military|senior|church|charity|teacher|first responder|startup|educational)\b/i.exec(
       message,
     )?.[1];
+  // "whats this launch pricing thing, do i have to do anything": the offer itself explained.
+  if (!asksForCode && !kind && /\b(launch (pric\w*|offer|deal|discount|special|rate)|testimonial)\b/i.test(message)) {
+    d.say(
+      `${/^\W*(is there|are there|do you (have|offer|do)|any)\b/i.test(message) ? "Yes: launch" : "Launch"} pricing means our prices are up to ${k.offers.launchDiscountPercent}% below market, and all you do in return is give us a testimonial once your agent is live.`,
+      `It's already in the prices on the site, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
+    );
+    d.cite(k.sources.agents);
+    d.use("offer");
+    d.suggest("How do payment plans work?", "How much is the Inbound Voice Agent?", "Is there a long-term contract?");
+    return;
+  }
   if (asksForCode) d.say("I can't give out discount or coupon codes.");
   else if (kind) d.say(`We don't list a ${kind.toLowerCase()} discount.`);
   else d.say("We don't list any other discounts.");

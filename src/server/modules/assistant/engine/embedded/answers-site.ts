@@ -92,7 +92,7 @@ function pricedSentences(b: BusinessFact): string[] {
 
 /** Words of a question that say nothing about which detail of a business is wanted. */
 const NOT_DETAIL = new Set(
-  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind".split(
+  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind make makes made get gets do does you your they their".split(
     " ",
   ),
 );
@@ -107,7 +107,7 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
   const words = tokens.filter((t) => t.length > 2 && !own.has(t) && !NOT_DETAIL.has(t) && !STOPWORDS.has(t));
   if (words.length === 0) return null;
   const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
-  const best = bestSentences(text, words, 2);
+  const best = bestSentences(text, words, 2, true);
   const matches = (s: string) =>
     words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(s));
   const found = sentencesIn(best);
@@ -411,17 +411,23 @@ export function answerSocial(
 }
 
 /** Sentences of a passage that share the most words with the question, in their original order. */
-export function bestSentences(text: string, questionTokens: string[], n: number): string {
+/** Verbs any sentence may carry: "what makes it solid" is about solid, not about the sentence that says "makes". */
+const WEAK_VERBS = new Set("make makes made making get gets got do does did done".split(" "));
+
+export function bestSentences(text: string, questionTokens: string[], n: number, weighRare = false): string {
   const found = sentencesIn(text);
   const sentences = found.length ? found : [text];
   if (sentences.length <= n) return sentences.join(" ");
-  const words = new Set(questionTokens.filter((t) => t.length > 2));
+  const words = new Set(questionTokens.filter((t) => t.length > 2 && !WEAK_VERBS.has(t)));
+  const tokenized = sentences.map((s) => s.toLowerCase().split(/[^a-z0-9]+/));
+  const has = (tokens: string[], w: string) =>
+    tokens.includes(w) || (w.length > 4 && tokens.some((t) => t.startsWith(w.slice(0, 5))));
+  // A word most sentences share ("products" on a store's page) says less than one only a few hold ("markup").
+  const weight = (w: string) => 1 / Math.max(1, tokenized.filter((t) => has(t, w)).length);
   const scored = sentences.map((s, i) => {
-    const tokens = s.toLowerCase().split(/[^a-z0-9]+/);
-    const hit = [...words].filter(
-      (w) => tokens.includes(w) || (w.length > 4 && tokens.some((t) => t.startsWith(w.slice(0, 5)))),
-    );
-    return { i, s, score: hit.length };
+    const hit = [...words].filter((w) => has(tokenized[i]!, w));
+    const rare = weighRare ? hit.reduce((sum, w) => sum + weight(w), 0) / (words.size + 1) : 0;
+    return { i, s, score: hit.length + rare };
   });
   const top = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
   return top

@@ -344,7 +344,13 @@ export function createEmbeddedEngine(
     if (
       size(now) >= 1 &&
       /\b(add|adding|on top|as well|plus|also|with those|with that|with them|bolt on|bolt it on|tack on|throw in|include|grab|grabbed)\b/.test(
-        req.message.toLowerCase(),
+        // "setup plus 12 months" adds the months to the setup, not another product.
+        req.message
+          .toLowerCase()
+          .replace(
+            /\b(set ?up|monthly|months?|fees?)\s+plus\b|\bplus\s+(the\s+)?(set ?up|monthly|\d+\s+months?|a year|one year|tax)\b/g,
+            " ",
+          ),
       )
     ) {
       const recent = recentProducts(req);
@@ -556,19 +562,48 @@ export function createEmbeddedEngine(
         req.message,
       );
     if (!m) return null;
-    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
-    const named = [
-      ...knowledge.offers.agents.map((a) => ({ name: a.name, at: lastReply.indexOf(a.name), kind: "agent" })),
-      ...knowledge.offers.buildPlans.map((p) => ({
-        name: `${p.name} plan`,
-        at: lastReply.indexOf(p.name),
-        kind: "plan",
-      })),
-    ]
-      .filter((x) => x.at >= 0)
-      .sort((a, b) => a.at - b.at);
-    if (named.length < 2) return null;
     const word = m[1]!.toLowerCase();
+    const replies = [...req.history].reverse().filter((t) => t.role === "assistant");
+    const lastReply = replies[0]?.content ?? "";
+    const namedIn = (reply: string) =>
+      [
+        ...knowledge.offers.agents.map((a) => ({
+          name: a.name,
+          at: reply.indexOf(a.name),
+          kind: "agent",
+          firstYear: a.setupUsd + 12 * a.monthlyUsd.from,
+        })),
+        ...knowledge.offers.buildPlans.map((p) => ({
+          name: `${p.name} plan`,
+          at: reply.indexOf(p.name),
+          kind: "plan",
+          firstYear: p.investmentUsd + 12 * (p.monthlyUsd ?? 0),
+        })),
+      ]
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => a.at - b.at);
+    const byPrice =
+      /^(cheapest|cheaper|basic|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)$/.test(
+        word,
+      );
+    if (byPrice) {
+      // "the cheaper one" after "which of those has the chat?" (one plan named): the two plans
+      // compared a turn earlier, ordered by what they cost, never by where the reply named them.
+      for (const reply of replies.slice(0, 3)) {
+        const found = namedIn(reply.content);
+        const kinds = ["plan", "agent"].map((kind) => found.filter((x) => x.kind === kind));
+        const group = kinds.find((g) => g.length >= 2);
+        if (!group) continue;
+        const sorted = [...group].sort((a, b) => a.firstYear - b.firstYear);
+        const pick = /^(premium|priciest|pricier|biggest|bigger|fanciest)$/.test(word)
+          ? sorted[sorted.length - 1]!
+          : sorted[0]!;
+        return req.message.replace(m[0], `the ${pick.name}`);
+      }
+      return null;
+    }
+    const named = namedIn(lastReply);
+    if (named.length < 2) return null;
     const index =
       word === "middle"
         ? named.length === 3
@@ -576,12 +611,9 @@ export function createEmbeddedEngine(
           : -1
         : word === "last" || word === "bottom"
           ? named.length - 1
-          : /^(premium|priciest|pricier|biggest|bigger|fanciest)$/.test(word)
-            ? named.length - 1
-            : // The lists go from the lowest price up: "the basic one" is the first.
-              (({ first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2 } as Record<string, number>)[
-                word
-              ] ?? 0);
+          : (({ first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2 } as Record<string, number>)[
+              word
+            ] ?? 0);
     const pick = named[index];
     return pick ? req.message.replace(m[0], `the ${pick.name}`) : null;
   }
@@ -1199,6 +1231,9 @@ export function createEmbeddedEngine(
       (OUTBOUND_NEED.test(req.message) || /\bcall (them|these|those|em)\b/.test(lower))
     )
       objection = null;
+    // "does it talk in my voice or a robot voice": the visitor's own voice asked about, not callers' dislike of robots.
+    if (objection?.id === "callers-want-a-human" && attrs.has("voice") && /\b(my|mine|me|myself)\b/.test(lower))
+      objection = null;
     // "2500 upfront is steep, can i spread it out": the payment plans asked for, not the objection.
     if (objection?.id === "too-expensive" && attrs.has("paymentPlan")) objection = null;
     // "launch vs growth, is it really worth the extra 4 grand": the two compared, not a price objection.
@@ -1597,7 +1632,9 @@ export function createEmbeddedEngine(
 
     const buildWords = ["website", "websites", "site", "app", "apps"].some(has);
     const social = [...u.social];
-    if (social.includes("identity") && specific.length === 0 && !u.injection) {
+    // "in my voice or a robot voice" asks about the visitor's own voice, not who is answering.
+    const ownVoice = attrs.has("voice") && /\b(my|mine|me|myself)\b/.test(lower);
+    if (social.includes("identity") && specific.length === 0 && !u.injection && !ownVoice) {
       answerSocial(d, "identity", req.persona, k);
       return d;
     }
@@ -2137,7 +2174,7 @@ export function createEmbeddedEngine(
       (attrs.has("buildTime") && !plans.length && !buildWords)
     ) {
       if (families.has("trial") || !plans.length) {
-        answerTrial(d, attrs, k);
+        answerTrial(d, attrs, k, req.message);
         return d;
       }
     }
@@ -2397,6 +2434,9 @@ export function createEmbeddedEngine(
   }
 
   function composeParts(req: EngineRequest): Draft {
+    // "the cheaper one" is put in by name first, so a bill and every part read the same thing.
+    const ordinal = resolveOrdinal(req);
+    if (ordinal) req = { ...req, message: ordinal };
     let parts = partsOf(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || understand(req.message).injection || (req.scope.kind === "investor" && !req.scope.unlocked))

@@ -91,6 +91,34 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
   const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
 
+  // "how does julie tie into the ai twin business": every line that names the other thing, not one.
+  const tie =
+    /\b(?:tie|ties|tied|link|links|linked|relate|relates|related|connect|connects|connected|fit|fits|feed|feeds)\s+(?:in\s*to|into|in with|to|with|together with)\s+(?:the\s+|your\s+|its\s+|their\s+)?(.+?)\s*(?:\bexactly\b|\bthen\b)?\W*$/i.exec(
+      message,
+    );
+  if (tie) {
+    const own = new Set(aboutWords(`${b.name} ${b.slug.replace(/-/g, " ")}`));
+    const words = aboutWords(tie[1]!).filter(
+      (w) => !own.has(w) && !/^(business|businesses|company|side|part|thing|stuff|exactly|model)$/.test(w),
+    );
+    const names = (x: string) =>
+      words.length > 0 && words.every((w) => new RegExp(`\\b${w.slice(0, Math.max(3, w.length - 1))}`, "i").test(x));
+    const lines = sentences.filter((x) => names(x.x)).slice(0, 3);
+    if (lines.length > 0) {
+      ctx.reply(
+        // "She is the showcase…" opens the answer with the venture's name, not a pronoun.
+        [
+          lines
+            .map((x) => x.x)
+            .join(" ")
+            .replace(/^(She|He|It) (is|was|has)\b/, `${b.name} $2`),
+        ],
+        lines,
+      );
+      return true;
+    }
+  }
+
   // "go-to-market?": how the documents plan to reach customers, year by year.
   if (
     /\bgo[- ]to[- ]market\b|\bgtm\b|\bdistribution\b|\bchannels?\b|\bhow (will|do|would) (they|you|it) (get|acquire|find|reach) (customers|users|subscribers)\b/.test(
@@ -345,6 +373,43 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       ctx.reply(
         lines,
         [state, planned].filter((x): x is DocSentence => Boolean(x)),
+      );
+      return true;
+    }
+  }
+
+  // "a better bet than all the other wellness apps": a kind of rival, not a name; the edge claimed against it.
+  const kindOfRival =
+    /\b(?:better|different|stands? out|safer|smarter|beat|beats)\b[^?.]*?\b(?:other|existing|most|all the|the other|typical|regular|traditional|generic)\s+((?:[a-z-]+\s+){0,2}(?:apps?|tools?|services?|platforms?|products?|companies|startups?|ones|solutions?|options?|brands?|stores?|sites?|assistants?|bots?|chatbots?|businesses|ventures?|players?))\b/i.exec(
+      message,
+    );
+  if (kindOfRival) {
+    const kind = kindOfRival[1]!.toLowerCase().replace(/^other\s+/, "");
+    const noun = kind.split(/\s+/).pop()!.replace(/s$/, "");
+    const claims = [
+      // A line set against that very kind ("a real difference from single-user wellness apps") first.
+      ...sentences.filter(
+        (x) =>
+          new RegExp(`\\b${noun}`, "i").test(x.x) &&
+          /\b(difference|different|unlike|rather than|instead of|other|single-\w+|most|generic|stands? out)\b/i.test(
+            x.x,
+          ),
+      ),
+      ...sentences.filter((x) => /\b(competitors?|separately|stands? out|unlike|instead of|where most)\b/i.test(x.x)),
+      ...inSection(/competitive|advantage|different/i),
+      ...inSection(/why|solid|invest/i),
+    ];
+    const claim = claims[0];
+    if (claim) {
+      const at = sentences.indexOf(claim);
+      const before =
+        /^(That|This|These|Those|It|Its|They|Such)\b/.test(claim.x) && at > 0 ? sentences[at - 1] : undefined;
+      const lines = before && before.s === claim.s ? [before, claim] : [claim];
+      ctx.reply(
+        [
+          `Against other ${kind}, the edge the documents claim is this: ${lines.map((x, i) => (i === 0 ? lead(x.x) : x.x)).join(" ")}`,
+        ],
+        lines,
       );
       return true;
     }

@@ -179,6 +179,15 @@ const TOPICS: Topic[] = [
       "stand out",
       "defensible",
       "copy it",
+      "better bet",
+      "better than",
+      "other apps",
+      "alternatives",
+      "why this over",
+      "instead of",
+      "sets it apart",
+      "apart from",
+      "why choose",
     ],
   },
   {
@@ -558,7 +567,12 @@ export function createInvestorReader(): InvestorReader {
         lastReply,
         reply(lines, from) {
           const pages = [...new Map(from.map((x) => [`${x.doc.title}|${x.s.page}`, x])).values()];
-          const where = pages.map((x) => `the ${x.doc.title}, page ${x.s.page}`);
+          // "the Executive Summary, pages 1 and 2", not the same document named twice.
+          const byDoc = new Map<string, number[]>();
+          for (const x of pages) byDoc.set(x.doc.title, [...(byDoc.get(x.doc.title) ?? []), x.s.page]);
+          const where = [...byDoc].map(([title, ps]) =>
+            ps.length === 1 ? `the ${title}, page ${ps[0]}` : `the ${title}, pages ${joinAnd(ps.map(String))}`,
+          );
           d.say(...lines, `${where.length ? `(From ${joinAnd(where)}.) ` : ""}${offer}`);
           for (const x of pages) cite(x.doc, x.s);
           if (pages.length === 0) d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });

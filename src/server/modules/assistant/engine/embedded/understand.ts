@@ -173,6 +173,24 @@ export function createUnderstander(knowledge: Knowledge) {
       } else social.add(p.social!);
       for (let k = m.start; k < m.end; k++) covered[k] = true;
     }
+    // "the launch and growth website plans": the first name borrows the words after the second.
+    for (const m of [...matches]) {
+      const p = m.phrase;
+      const i = m.start - 2;
+      if (p.kind !== "entity" || i < 0 || taken[i] || !/^(and|or|vs|versus|&)$/.test(tokens[i + 1]!)) continue;
+      const rest = p.tokens.slice(1);
+      for (let k = rest.length; k >= 1; k--) {
+        const wanted = [tokens[i]!, ...rest.slice(0, k)].join(" ");
+        const other = (byFirst.get(tokens[i]!) ?? []).find(
+          (q) => q.kind === "entity" && q.entity!.type === p.entity!.type && q.tokens.join(" ") === wanted,
+        );
+        if (!other || sameEntity(other.entity!, p.entity!)) continue;
+        taken[i] = covered[i] = true;
+        if (!entities.some((e) => sameEntity(e, other.entity!))) entities.push(other.entity!);
+        matches.push({ start: i, end: i + 1, phrase: other });
+        break;
+      }
+    }
     // "the 299 plan", "the $399 one": a product named by a price only it has.
     // A price two products share names the one of the same kind as the other thing named
     // ("the 2500 one and the 6500 one" are two website plans, not the inbound agent).

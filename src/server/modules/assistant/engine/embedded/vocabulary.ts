@@ -106,7 +106,9 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "most expensive|priciest|highest price|costliest|highest|costs the most|cost the most|biggest|largest",
   ),
   card: words("credit card|card|payment details|billing details"),
-  voice: words("own voice|my voice|voice clone|personality|sound like me|clone my voice|my own voice"),
+  voice: words(
+    "own voice|my voice|voice clone|personality|sound like me|clone my voice|my own voice|actual voice|real voice|voice like mine|sounds like me|sound just like me|sound like myself|mimic my voice|copy my voice|cloned voice|clone of my voice",
+  ),
   after: words(
     "are over|is over|days are up|trial is up|ends|end of the trial|after the 7 days|after the seven days|after the week|after a week|after the free|once it ends|when it ends|trial ends|after the trial|after trial|trial ends|when the trial|keep it|continue|afterwards|after that|after 7 days|after seven days|happens after",
   ),
