@@ -3062,6 +3062,14 @@ const seventhRound: EvalCase[] = [
     expect: [/showcase for the AI twin technology/, /strengthens the AI twin service/, /pages 1 and 2/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "investor-business-model-names-every-stream",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "whats the business model",
+    expect: [/event bookings/, /Permanent venue installations/, /licensing/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [
