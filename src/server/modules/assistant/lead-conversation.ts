@@ -180,7 +180,9 @@ export async function replyToLeadDetails(
     }
     if (asksToBeContacted(t.content)) inFlow = true;
   });
-  const details = merge(earlier, current);
+  // "hi maya, its jess again, can i book another session?": the name she opened with, not asked again.
+  const opened = intentNow && !current.name ? openingName(req.message) : undefined;
+  const details = merge(earlier, opened ? { ...current, name: opened } : current);
   const rest = remainder(req.message, current);
   const alsoAnswer = QUESTION.test(rest) && !intentNow;
   // The question on its own, from where it starts ("does it speak spanish"), for the engine.
@@ -268,6 +270,8 @@ export async function replyToLeadDetails(
       false,
     );
   }
+  if (opened && !details.email && !details.phone)
+    return reply(`Good to hear from you, ${opened}! I'd love to set that up: what's ${ASK_EMAIL}?`, false);
   if (details.name && (inFlow || intentNow)) {
     return reply(`Thanks, ${details.name}! What's ${ASK_EMAIL}?`, false);
   }

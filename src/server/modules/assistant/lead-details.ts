@@ -49,7 +49,7 @@ const INTRODUCED = new RegExp(
 
 const CONTACT_ME = [
   /\b(contact|call|email|e-mail|reach|text|phone|ring)\s+(me|us)\b/i,
-  /\b(book|schedule|set up|arrange)\s+(me\s+)?(in\s+)?(a|an|the|my)?\s*(free\s+)?(call|meeting|demo|consult|consultation|appointment|strategy call|chat|session)\b/i,
+  /\b(book|schedule|set up|arrange)\s+(me\s+)?(in\s+)?(a|an|the|my|another|one more|my next|a new|a second)?\s*(free\s+)?(call|meeting|demo|consult|consultation|appointment|strategy call|chat|session)\b/i,
   /\b(talk|speak|chat)\s+(to|with)\s+(a|an|the|your)?\s*(person|human|someone|somebody|sales|representative|rep|team|founder|expert)\b/i,
   /\b(get|be)\s+in\s+touch\s+with\s+me\b/i,
   /\bsign\s+me\s+up\b/i,
@@ -121,7 +121,8 @@ function digitsSpoken(message: string): string {
  */
 export function openingName(message: string): string | undefined {
   const m =
-    /^\s*(?:(?:hi|hey|hello|yo)[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|it\u2019s|my name'?s|my name is)\s+([a-z\u00C0-\u024F'-]{2,20})\b\s*(?:[,.!;:-]|$)/i.exec(
+    // "hi maya, its jess again, …": a greeting may name who is greeted; "again" or "here" may follow the name.
+    /^\s*(?:(?:hi|hey|hello|yo)(?:\s+[a-z]+)?[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|it\u2019s|my name'?s|my name is)\s+([a-z\u00C0-\u024F'-]{2,20})\b\s*(?:(?:again|here)\b\s*)?(?:[,.!;:-]|$)/i.exec(
       message,
     );
   const word = m?.[1];

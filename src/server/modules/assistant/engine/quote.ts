@@ -672,8 +672,13 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       `${copies} × ${formatUsd(a.setupUsd)} = ${formatUsd(setup)}`,
       `${copies} × ${usd(monthlyOf(a))} = ${usd(monthly)}`,
     ];
+    // "what would setup and the first month come to": the two added up as well.
+    const firstMonth = /\bfirst month\b/i.test(message) ? add(monthly, money(setup)) : null;
+    const firstLine = firstMonth ? `${formatUsd(setup)} + ${usd(monthly)} = ${usd(firstMonth)}` : "";
     return {
-      text: `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), each trained on its own location's hours and services. ${OFFER}`,
+      text: firstMonth
+        ? `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), so setup and the first month come to ${usd(firstMonth)} (${firstLine}). ${OFFER}`
+        : `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), each trained on its own location's hours and services. ${OFFER}`,
       working,
       about: "agents",
     };

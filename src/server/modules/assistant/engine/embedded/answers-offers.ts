@@ -509,6 +509,70 @@ export function answerTryFirst(d: Draft, k: Knowledge): void {
 }
 
 /** "What's your cheapest option?": the lowest-priced way in, then the lowest-priced agent and build. */
+/** "my budget is like $300/month max", "1000 for setup": what the visitor can spend, a month or upfront. */
+export function readBudget(message: string): { usd: number; upfront: boolean } | null {
+  if (
+    !/\b(budget|afford|spend|max|maximum|up to|no more than|under|less than|at most|only have|only got|cap)\b/i.test(
+      message,
+    )
+  )
+    return null;
+  const monthly =
+    /\$?\s?(\d{2,5}(?:,\d{3})?)\s*(?:\$|dollars|bucks|usd)?\s*(?:\/\s*|a |per |each )?\s*(month|mo|monthly)\b/i.exec(
+      message,
+    );
+  const upfront =
+    /\$?\s?(\d{2,5}(?:,\d{3})?)\s*(?:\$|dollars|bucks|usd|k)?\s*(?:for |on |as )?(?:the )?(setup|set up|upfront|up front|one[- ]time|to start)\b/i.exec(
+      message,
+    );
+  const m = monthly ?? upfront;
+  if (!m) return null;
+  const usd = Number(m[1]!.replace(/,/g, ""));
+  return usd >= 20 && usd <= 50000 ? { usd, upfront: !monthly } : null;
+}
+
+const orList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+
+/** What fits a budget: every way in whose monthly price (or setup) is within it, with its other cost. */
+export function answerBudget(d: Draft, k: Knowledge, budget: { usd: number; upfront: boolean }): void {
+  const t = k.offers.trial;
+  const { usd, upfront } = budget;
+  const fits: string[] = [];
+  for (const a of k.offers.agents) {
+    const monthly =
+      a.monthlyUsd.from !== a.monthlyUsd.to
+        ? `from ${formatUsd(a.monthlyUsd.from)} a month ${a.monthlyNote ?? "by volume"}`
+        : `${formatUsd(a.monthlyUsd.from)} a month`;
+    if (upfront ? a.setupUsd <= usd : a.monthlyUsd.from <= usd)
+      fits.push(`the ${a.name} (${monthly}, ${formatUsd(a.setupUsd)} setup)`);
+  }
+  if (upfront ? t.setupUsd <= usd : t.monthlyUsd <= usd)
+    fits.push(
+      `the AI twin (free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month)`,
+    );
+  for (const p of k.offers.buildPlans) {
+    if (upfront ? p.investmentUsd <= usd : (p.monthlyUsd ?? 0) <= usd)
+      fits.push(`the ${p.name} plan (${formatUsd(p.investmentUsd)} to build, ${formatUsd(p.monthlyUsd ?? 0)} a month)`);
+  }
+  const plans = `payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down`;
+  if (fits.length === 0) {
+    answerLowestCostWayIn(d, k);
+    return;
+  }
+  d.say(
+    upfront
+      ? `With ${formatUsd(usd)} upfront, ${orList(fits.slice(0, 4))} fits; for anything with a bigger setup, ${plans}.`
+      : `With ${formatUsd(usd)} a month you could run ${orList(fits.slice(0, 4))}.`,
+    upfront
+      ? "Want me to help you pick the one that fits what you need?"
+      : `Setup is one-time, and ${plans}; want me to help you pick the one that fits what you need?`,
+  );
+  d.cite(k.sources.agents, k.sources.trial);
+  d.use("offer", "trial");
+  d.suggest("How do payment plans work?", "How does the free trial work?", "Which agent do I need?");
+}
+
 export function answerLowestCostWayIn(d: Draft, k: Knowledge): void {
   const t = k.offers.trial;
   const firstYear = (setup: number, monthly: number) => setup + 12 * monthly;

@@ -28,11 +28,20 @@ export function answerSituation(
 ): void {
   const yes = YES_NO.test(message) ? "Yes: " : "";
   const field = industry.name.toLowerCase();
-  d.say(`${yes}${yes ? "for" : "For"} ${field}, the agent ${lowerFirst(industry.example)}`);
   const outbound = agent !== k.offers.agents[0] && OUTBOUND_NEED.test(message);
+  // Leads that wait are the calls the business places: what that agent does, not the inbound example.
+  const follows =
+    outbound && /\b(leads?|inquir\w*|enquir\w*|forms?|quotes?)\b/i.test(message)
+      ? agent.features.find((f) => /\bleads?\b/i.test(f))
+      : undefined;
+  d.say(
+    follows
+      ? `${yes}${yes ? "the" : "The"} fix is a call back before they go elsewhere: the ${agent.name} ${lowerFirst(follows)}, and logs every outcome.`
+      : `${yes}${yes ? "for" : "For"} ${field}, the agent ${lowerFirst(industry.example)}`,
+  );
   d.say(
     outbound
-      ? `For calls you place, like those, it's the ${agent.name}: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`
+      ? `${follows ? "It's" : `For calls you place, like those, it's the ${agent.name}:`} ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`
       : `Most businesses like yours start with the ${agent.name}: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
   );
   if (note) d.say(note);
@@ -193,7 +202,7 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
 
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
-  /\b(call(s|ing)? back|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+) call (them|these|those|em))\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
+  /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+) call (them|these|those|em))\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
 
 type BuildPlan = Knowledge["offers"]["buildPlans"][number];
 
@@ -208,15 +217,22 @@ export function answerPlanIncludesAgent(
   k: Knowledge,
   /** "Can I add the chat thing later?": yes, and how. */
   addLater = false,
+  message = "",
 ): void {
   const item = plan.includes.find((x) => x.toLowerCase().includes(agent.name.toLowerCase()));
+  // "which one has the chat bot built in" names the plan; only a yes-or-no question gets a "Yes".
+  const which = /\b(which|what)\s+(one|plan|of (them|those|these)|site|website|package)\b/i.test(message);
   const price = `${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}`;
   if (item) {
     const how = item
       .replace(new RegExp(agent.name, "i"), "")
       .replace(/^[\s,:-]+/, "")
       .trim();
-    d.say(`Yes: the ${plan.name} plan includes the ${agent.name}${how ? `, ${how},` : ""} within its ${price}.`);
+    d.say(
+      which
+        ? `The ${plan.name} plan: it includes the ${agent.name}${how ? `, ${how},` : ""} within its ${price}.`
+        : `Yes: the ${plan.name} plan includes the ${agent.name}${how ? `, ${how},` : ""} within its ${price}.`,
+    );
   } else {
     const withAgent = k.offers.buildPlans.find((p) =>
       p.includes.some((x) => x.toLowerCase().includes(agent.name.toLowerCase())),

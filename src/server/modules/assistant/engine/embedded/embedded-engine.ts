@@ -19,6 +19,8 @@ import {
   answerAgents,
   answerCheapest,
   answerLowestCostWayIn,
+  answerBudget,
+  readBudget,
   answerTwinOrAgent,
   answerPlanForPages,
   answerCheapestPlan,
@@ -1132,6 +1134,12 @@ export function createEmbeddedEngine(
       d.use("trial", "offer");
       return d;
     }
+    // "my budget is like $300/month max, what can i get": what fits it, nothing named.
+    const budget = twin || investorScope || u.entities.length > 0 ? null : readBudget(req.message);
+    if (budget !== null && !readUsage(req.message)) {
+      answerBudget(d, k, budget);
+      return d;
+    }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
       !twin &&
@@ -1164,7 +1172,14 @@ export function createEmbeddedEngine(
           req.message,
         )
       )
-        d.say(/with no overage/.test(bill.text) ? "Yes, it's enough." : "Not on its own: you'd pay overage too.");
+        // "if i stay within the included minutes, whats my total": a condition, not a question of fit.
+        d.say(
+          !readUsage(req.message) && /\b(stay|staying|stayed|keep|keeping)\s+(within|under|inside)\b/i.test(req.message)
+            ? "Staying within the included minutes means no overage."
+            : /with no overage/.test(bill.text)
+              ? "Yes, it's enough."
+              : "Not on its own: you'd pay overage too.",
+        );
       d.say(bill.text);
       d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
       d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));
@@ -1233,6 +1248,15 @@ export function createEmbeddedEngine(
       objection = null;
     // "does it talk in my voice or a robot voice": the visitor's own voice asked about, not callers' dislike of robots.
     if (objection?.id === "callers-want-a-human" && attrs.has("voice") && /\b(my|mine|me|myself)\b/.test(lower))
+      objection = null;
+    // "by then they hired someone else": leads lost to a rival, not a receptionist to hire.
+    if (objection?.id === "hire-a-receptionist" && OUTBOUND_NEED.test(req.message)) objection = null;
+    // "want my own app so ppl can order ahead": "my own" is the app they want, not who owns it.
+    if (
+      objection?.id === "who-owns-the-build" &&
+      !/\bowns?\b/.test(lower.replace(/\b(my|our|their|your|his|her)\s+own\b/g, " ")) &&
+      !/\b(owner|ownership|keep|move|hosting)\b/.test(lower)
+    )
       objection = null;
     // "2500 upfront is steep, can i spread it out": the payment plans asked for, not the objection.
     if (objection?.id === "too-expensive" && attrs.has("paymentPlan")) objection = null;
@@ -1474,7 +1498,7 @@ export function createEmbeddedEngine(
           lower,
         )
       ) {
-        answerPlanIncludesAgent(d, plan, agentMeant, k, /\b(add|later)\b/.test(lower));
+        answerPlanIncludesAgent(d, plan, agentMeant, k, /\b(add|later)\b/.test(lower), req.message);
         return d;
       }
       const field = industryOf(u.tokens, k);

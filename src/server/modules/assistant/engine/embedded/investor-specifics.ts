@@ -1,4 +1,5 @@
 import type { BusinessFact } from "../../knowledge/knowledge.ts";
+import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { paybackAtCac, revenueAtCount, revenueTarget } from "./revenue-target.ts";
 import { sentencesIn } from "./text.ts";
@@ -323,9 +324,15 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       q,
     )
   ) {
-    const topic = aboutWords(q).filter(
+    // Only the clause that asks about the risk: "what makes it different…, and isn't there a risk
+    // people treat it like therapy?" is about therapy, not "different" or "from".
+    const RISKY =
+      /\b(catch|bear case|downsides?|risks?|risky|red flags?|what could go wrong|worst case|concerns?|weakness(es)?|exposed|exposure)\b/;
+    const clause = q.split(/[?;]|,\s*(?:and|but|also|plus)\s+/).find((c) => RISKY.test(c)) ?? q;
+    const topic = aboutWords(clause).filter(
       (w) =>
-        !/^(catch|bear|case|downside|downsides|risk|risks|risky|flag|flags|worst|concern|concerns|weakness|weaknesses|biggest|main|exposed|exposure|here|there|any)$/.test(
+        !STOPWORDS.has(w) &&
+        !/^(catch|bear|case|downside|downsides|risk|risks|risky|flag|flags|worst|concern|concerns|weakness|weaknesses|biggest|main|exposed|exposure|here|there|any|from|isn|aren|like|people|treat|treats|use|uses|using)$/.test(
           w,
         ),
     );

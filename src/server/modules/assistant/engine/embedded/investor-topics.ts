@@ -931,9 +931,14 @@ export function createInvestorReader(): InvestorReader {
       // "How do they make money?": every stream the section names, in its order, not the two best.
       const said =
         topic?.id === "model" &&
-        /\b(make money|revenue model|business model|monetiz\w*|who pays|earn|revenue streams?|revenue lines?)\b/i.test(message)
+        /\b(make money|revenue model|business model|monetiz\w*|who pays|earn|revenue streams?|revenue lines?)\b/i.test(
+          message,
+        )
           ? firstSentences(text, 3)
-          : bestSentences(text, words, 2);
+          : // "who are the customers": the section's opening names them.
+            topic?.id === "market" && /\bwho\b/i.test(message)
+            ? firstSentences(text, 2)
+            : bestSentences(text, words, 2);
       d.say(`${said} (From the ${doc.title}, page ${s.page}.)`);
       d.say(offer);
       d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${s.page}`, url: `/investor/${b.slug}` });

@@ -115,10 +115,20 @@ export function revenueAtCount(message: string, docsPrice: number | null): Reven
   const each = price?.value ?? docsPrice;
   if (!each || each <= 0) return null;
   const who = /^subs?$/i.test(c[3]!) ? "subscribers" : c[3]!.toLowerCase();
-  const monthly =
-    /\bmrr\b|\b(a|per|each|every) month\b|\bmonthly\b|\/\s?mo\b/i.test(message) &&
-    !/\barr\b|\bannual|\b(a|per) year\b/i.test(message);
+  // "$15/mo" is the price, not a question about the month.
+  const asked = message.replace(/\$?\d[\d,.]*\s*(?:\/\s?mo\w*|(?:a|per|each) month|monthly)/gi, " ");
+  const askedMonth = /\bmrr\b|\b(a|per|each|every) month\b|\bmonthly\b|\/\s?mo\b/i.test(asked);
+  const askedYear = /\barr\b|\bannual|\b(a|per|each|every) year\b|\byearly\b/i.test(message);
+  const monthly = askedMonth && !askedYear;
   const n = count.toLocaleString("en-US");
+  // "what would that be per month and per year": both, the year from the month.
+  if (askedMonth && askedYear) {
+    const month = count * each;
+    return {
+      text: `${price ? `At ${money(each)} a month` : `At the documents' ${money(each)} a month`}, ${n} ${who} bring in ${money(month)} a month (${n} × ${money(each)} = ${money(month)}) and ${money(month * 12)} a year (${money(month)} × 12 = ${money(month * 12)}), before any costs.`,
+      priceFromDocs: !price,
+    };
+  }
   const total = monthly ? count * each : count * each * 12;
   const priceText = price ? `At ${money(each)} a month` : `At the documents' ${money(each)} a month`;
   return {

@@ -179,10 +179,14 @@ export function createUnderstander(knowledge: Knowledge) {
       const i = m.start - 2;
       if (p.kind !== "entity" || i < 0 || taken[i] || !/^(and|or|vs|versus|&)$/.test(tokens[i + 1]!)) continue;
       const rest = p.tokens.slice(1);
-      for (let k = rest.length; k >= 1; k--) {
+      // "launch and growth": a one-word name lends no words, so any name of that kind the word starts.
+      for (let k = rest.length; k >= (rest.length === 0 ? 0 : 1); k--) {
         const wanted = [tokens[i]!, ...rest.slice(0, k)].join(" ");
         const other = (byFirst.get(tokens[i]!) ?? []).find(
-          (q) => q.kind === "entity" && q.entity!.type === p.entity!.type && q.tokens.join(" ") === wanted,
+          (q) =>
+            q.kind === "entity" &&
+            q.entity!.type === p.entity!.type &&
+            (rest.length === 0 ? q.tokens.length > 1 : q.tokens.join(" ") === wanted),
         );
         if (!other || sameEntity(other.entity!, p.entity!)) continue;
         taken[i] = covered[i] = true;
