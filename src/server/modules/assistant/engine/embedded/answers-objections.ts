@@ -33,21 +33,31 @@ const IGNORED = new Set([
 /** Porter reads "used" as "us": the verb's forms are one word before stemming. */
 const SAME_WORD: Record<string, string> = { used: "use", uses: "use", using: "use" };
 
-function stems(text: string): string[] {
-  return tokenize(text)
-    .filter((w) => !IGNORED.has(w))
-    .map((w) => (NUMBER_WORD.test(w) ? "#num" : stemmer(SAME_WORD[w] ?? w)));
+/** Several matchers read the same message in one reply: its stems are worked out once. */
+const stemmed = new Map<string, readonly string[]>();
+
+function stems(text: string): readonly string[] {
+  let out = stemmed.get(text);
+  if (!out) {
+    if (stemmed.size >= 5_000) stemmed.clear();
+    out = tokenize(text)
+      .filter((w) => !IGNORED.has(w))
+      .map((w) => (NUMBER_WORD.test(w) ? "#num" : stemmer(SAME_WORD[w] ?? w)));
+    stemmed.set(text, out);
+  }
+  return out;
+}
+
+function fromHere(seq: readonly string[], cue: readonly string[], start: number, k: number): boolean {
+  if (k === cue.length) return true;
+  const last = k === 0 ? seq.length - 1 : Math.min(seq.length - 1, start + MAX_GAP);
+  for (let i = start; i <= last; i++) if (seq[i] === cue[k] && fromHere(seq, cue, i + 1, k + 1)) return true;
+  return false;
 }
 
 /** Whether `cue` occurs in `seq` in order, each stem at most MAX_GAP words after the previous. */
 function inOrderNearby(seq: readonly string[], cue: readonly string[]): boolean {
-  const from = (start: number, k: number): boolean => {
-    if (k === cue.length) return true;
-    const last = k === 0 ? seq.length - 1 : Math.min(seq.length - 1, start + MAX_GAP);
-    for (let i = start; i <= last; i++) if (seq[i] === cue[k] && from(i + 1, k + 1)) return true;
-    return false;
-  };
-  return from(0, 0);
+  return fromHere(seq, cue, 0, 0);
 }
 
 export interface ObjectionMatcher {
@@ -65,11 +75,16 @@ export function createObjectionMatcher(objections: Objection[]): ObjectionMatche
       const seq = stems(message);
       // "#num locations": the number right before the word ("12 locations", not "under 13 use our site").
       const counted = new Set(seq.flatMap((s, i) => (i > 0 && seq[i - 1] === "#num" ? [s] : [])));
-      const matches = (c: string[]) =>
-        c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : c.length > 0 && inOrderNearby(seq, c);
+      const present = new Set(seq);
       let best: { objection: Objection; score: number } | null = null;
       for (const { objection, cues } of compiled) {
-        const score = cues.filter(matches).reduce((n, c) => n + c.length, 0);
+        let score = 0;
+        for (const c of cues) {
+          // A cue whose first stem is not in the message cannot match: skipped before the walk.
+          if (c.length === 0 || !present.has(c[0]!)) continue;
+          const hit = c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : inOrderNearby(seq, c);
+          if (hit) score += c.length;
+        }
         if (score > 0 && (!best || score > best.score)) best = { objection, score };
       }
       return best?.objection ?? null;

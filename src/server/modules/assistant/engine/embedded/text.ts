@@ -42,7 +42,21 @@ const SHORTHAND: Record<string, string> = {
 };
 
 /** Lower-case words; `$`, `%` and numbers kept as their own tokens. */
+/** Replies tokenize the same document sentences and cues on every request: remembered, up to a cap. */
+const tokenized = new Map<string, readonly string[]>();
+const TOKENIZED_CAP = 20_000;
+
 export function tokenize(text: string): string[] {
+  let tokens = tokenized.get(text);
+  if (!tokens) {
+    if (tokenized.size >= TOKENIZED_CAP) tokenized.clear();
+    tokens = tokenizeNow(text);
+    tokenized.set(text, tokens);
+  }
+  return tokens.slice();
+}
+
+function tokenizeNow(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
