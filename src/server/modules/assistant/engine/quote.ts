@@ -697,8 +697,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const chosen =
     byUnit.length === 1
       ? byUnit[0]
-      : byUnit.length > 1 && products.length === 0
-        ? offers.agents.find((a) => agentUnit(a) === unitOf(usage!))
+      : // "if we get like 150 minutes of calls" after a list of the agents: none named now, so the
+        // calls that come in, unless the visitor speaks of calls they place.
+        byUnit.length > 1 && (products.length === 0 || (subject.namedNow ?? 0) === 0)
+        ? ((/\boutbound\b|\bcalls? (we|i) (make|place)\b/i.test(message)
+            ? byUnit.find((a) => /outbound/i.test(a.id))
+            : undefined) ?? offers.agents.find((a) => agentUnit(a) === unitOf(usage!)))
         : undefined;
   if (products.length !== 1 && !chosen) return null;
   const agent = onlyProduct ?? chosen ?? subject.agents[0];

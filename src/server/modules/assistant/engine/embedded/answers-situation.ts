@@ -136,14 +136,20 @@ const OWN_BUSINESS = new RegExp(
   "i",
 );
 
+/** "anything for daycares?": a kind of business asked about, when none is said to be theirs. */
+const FOR_BUSINESS = new RegExp(
+  `\\b(?:anything|something|stuff|work|good|useful|help)\\s+(?:for|with)\\s+(?:a |an )?((?:[a-z&'-]+\\s+)?(?:${BUSINESS_NOUN}))(?:s|es)?\\b`,
+  "i",
+);
+
 /** "vets", "dentists": a word for a kind of business, not a tool. */
 export function isBusinessNoun(word: string): boolean {
   return new RegExp(`^(?:${BUSINESS_NOUN})(?:s|es)?$`, "i").test(word);
 }
 
-/** The visitor's own business as they name it, or null. */
-export function ownBusiness(message: string): string | null {
-  const m = OWN_BUSINESS.exec(message);
+/** The visitor's own business as they name it (or, `asked`, a kind they ask about: "anything for daycares?"), or null. */
+export function ownBusiness(message: string, asked = false): string | null {
+  const m = (asked ? FOR_BUSINESS : OWN_BUSINESS).exec(message);
   const phrase = (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase().replace(/\s+/g, " ").trim();
   // "my business", "our company" name no kind of business: nothing to tailor.
   if (

@@ -1306,7 +1306,18 @@ export function createEmbeddedEngine(
       }
     }
     if (objection) {
-      d.say(objection.reply);
+      // "…what would it cost me up front and per month?": a reply that gives an agent's monthly
+      // price gives its one-time setup too when that was asked.
+      const priced = k.offers.agents.find((a) => objection!.reply.includes(`${formatUsd(a.monthlyUsd.from)} a month`));
+      const setupAsked = /\b(up ?front|set ?up|one[- ]time|start(ing)? cost)\b/.test(lower);
+      const setupLine =
+        priced && setupAsked && !objection.reply.includes(formatUsd(priced.setupUsd))
+          ? `Setup is a one-time ${formatUsd(priced.setupUsd)}.`
+          : null;
+      const offer = /[^.!?]*\?$/.exec(objection.reply)?.[0] ?? "";
+      d.say(
+        setupLine && offer ? `${objection.reply.slice(0, -offer.length).trim()} ${setupLine}${offer}` : objection.reply,
+      );
       d.cite(k.sources.agents);
       d.suggest(
         "How much is the Inbound Voice Agent?",
@@ -1539,7 +1550,8 @@ export function createEmbeddedEngine(
       // "how fast can you get it live": the setup time.
       !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
-      !["website", "websites", "site", "app", "apps"].some(has)
+      // "leads from our site go cold": calls to place, whatever the leads came from.
+      (!["website", "websites", "site", "app", "apps"].some(has) || OUTBOUND_NEED.test(req.message))
     ) {
       const named = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
       // "calls back members who cancelled": calls the business places are the outbound agent's.
@@ -1557,7 +1569,10 @@ export function createEmbeddedEngine(
       return d;
     }
     // A business the site does not name ("I own a tattoo studio"): what the agents do for any business.
-    const business = twin || investorScope || u.injection || situation ? null : ownBusiness(req.message);
+    const business =
+      twin || investorScope || u.injection || situation
+        ? null
+        : (ownBusiness(req.message) ?? ownBusiness(req.message, true));
     // "do u build websites too? my bakery site is from 2012": a build, not an agent for the bakery.
     const wantsBuild =
       /\b(iphone|android|ios|app store|mobile app|booking app|an app|app for)\b/.test(lower) ||
@@ -1974,6 +1989,8 @@ export function createEmbeddedEngine(
     if (
       planItems.length > 0 &&
       !faqTopic &&
+      // "leads from our site … nobody follows up fast enough": calls to place, not a site's features.
+      !(plans.length === 0 && OUTBOUND_NEED.test(req.message)) &&
       (buildWords || plans.length > 0 || families.has("plans") || asksWhatIsIn)
     ) {
       answerPlanItems(

@@ -182,6 +182,8 @@ export function industryFromHistory(req: EngineRequest, k: Knowledge): { name: s
 /** Words that make a listed industry's example wrong ("vet clinic" is not dental & medical). */
 const NOT_THIS_INDUSTRY: Record<string, string[]> = {
   dental: ["vet", "vets", "veterinary", "veterinarian", "pet", "pets", "animal", "animals", "tattoo"],
+  // A "studio" of another trade is no gym.
+  fitness: ["tattoo", "recording", "photo", "photography", "art", "design", "music", "piercing", "nail", "hair"],
 };
 
 /** A kind of business said by what its customers do ("book a table" is a restaurant's). */

@@ -98,7 +98,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * five to seven letters, two for longer ones). Short words are left alone: too many real words
  * are one letter apart from each other.
  */
-export function createCorrector(vocabulary: Iterable<string>) {
+export function createCorrector(vocabulary: Iterable<string>, english: ReadonlySet<string> = new Set()) {
   const words = [...new Set(vocabulary)].filter((w) => /^[a-z]+$/.test(w));
   const known = new Set(words);
   const byFirst = new Map<string, string[]>();
@@ -112,7 +112,8 @@ export function createCorrector(vocabulary: Iterable<string>) {
   const cache = new Map<string, string>();
 
   function correct(token: string): string {
-    if (token.length < 5 || known.has(token) || !/^[a-z]+$/.test(token)) return token;
+    // A real English word is what the visitor meant, even when a domain word is one letter away.
+    if (token.length < 5 || known.has(token) || english.has(token) || !/^[a-z]+$/.test(token)) return token;
     const hit = cache.get(token);
     if (hit !== undefined) return hit;
     // Five letters: one edit; six or more: two.

@@ -1,3 +1,4 @@
+import { englishWords } from "./english-words.ts";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import { createCorrector, tokenize, type Corrector } from "./text.ts";
 import {
@@ -120,7 +121,10 @@ export function createUnderstander(knowledge: Knowledge) {
       .flatMap((p) => p.tokens)
       .filter((t) => !phrases.some((q) => !(q.kind === "social" && q.social === "insult") && q.tokens.includes(t))),
   );
-  const corrector: Corrector = createCorrector([...vocabulary].filter((t) => !insultOnly.has(t)).concat(COMMON_WORDS));
+  const corrector: Corrector = createCorrector(
+    [...vocabulary].filter((t) => !insultOnly.has(t)).concat(COMMON_WORDS),
+    englishWords(),
+  );
 
   function understand(message: string): Understanding {
     const tokens = tokenize(message).map((t) => corrector.correct(t));
