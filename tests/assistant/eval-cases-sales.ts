@@ -3179,6 +3179,58 @@ const seventhRound: EvalCase[] = [
     expect: [/bars, clubs, lounges/, /venue subscription/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "real-words-are-not-corrected-into-domain-words",
+    endpoint: "sales-aurora",
+    ask: "do u guys do anything for daycares? parents call nonstop asking about openings and tours",
+    expect: [/^Yes, for a daycare, the Inbound Voice Agent/, /\$2,500/],
+    reject: [/Custom App|payments/],
+    tags: ["products"],
+  },
+  {
+    id: "call-minutes-after-a-list-bill-the-inbound-agent",
+    endpoint: "sales-aurora",
+    ask: "ok and if we get like 150 minutes of calls a month whats that come to monthly",
+    expect: [/\$299 \+ 90 × \$1\.50 = \$434/],
+    tags: ["sums"],
+  },
+  {
+    id: "leads-from-our-site-going-cold-are-outbound",
+    endpoint: "sales-max",
+    ask: "plumbing shop, we get leads from angi and our site but nobody follows up fast enough, they go cold",
+    expect: [/Outbound Voice Agent follows up on new leads within minutes/],
+    reject: [/Launch Website|fast-loading/],
+    tags: ["products"],
+  },
+  {
+    id: "an-objection-with-a-price-asked-up-front-adds-the-setup",
+    endpoint: "sales-aurora",
+    ask: "hey we're a med spa in scottsdale, get slammed w/ calls on weekends and half go to voicemail. what would the phone thing cost me up front and per month?",
+    expect: [/\$299 a month/, /Setup is a one-time \$2,500/],
+    tags: ["objections", "products"],
+  },
+  {
+    id: "a-bundle-deal-asked-beside-the-sum-is-answered",
+    endpoint: "sales-max",
+    ask: "if I do the website chat and the phone one together what's the monthly, and is there a deal for bundling them",
+    expect: [/\$399 \+ \$299 = \$698/, /no bundle price/],
+    tags: ["sums", "objections"],
+  },
+  {
+    id: "what-to-give-you-for-the-twin-is-the-twins-steps",
+    endpoint: "sales-aurora",
+    ask: "how long does it take to build the ai twin and what do i need to give you",
+    expect: [/2-3 business days/, /30-minute discovery call/, /short voice sample/],
+    reject: [/front-desk|7 to 14 days/],
+    tags: ["products"],
+  },
+  {
+    id: "twin-versus-the-reception-agent",
+    endpoint: "sales-aurora",
+    ask: "i'm a realtor. whats the diff between an AI twin and the reception agent",
+    expect: [/^An AI twin is an AI version of you/, /Inbound Voice Agent is your front desk/, /start with the twin/],
+    tags: ["products"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -573,6 +573,19 @@ export function answerBudget(d: Draft, k: Knowledge, budget: { usd: number; upfr
   d.suggest("How do payment plans work?", "How does the free trial work?", "Which agent do I need?");
 }
 
+/** "AI twin or a reception agent?": what each is for, with its price, and how to choose. */
+export function answerTwinVersusAgent(d: Draft, agent: AgentOffer, k: Knowledge): void {
+  const t = k.offers.trial;
+  d.say(
+    `An AI twin is an AI version of you: it talks with your customers in your voice and personality, free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
+    `The ${agent.name} is your front desk: it ${lowerFirst(agent.summary.replace(/\.$/, ""))}, for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,
+    "If customers want to hear from you personally, start with the twin; if every call needs answering and booking, the agent. Want me to help you start the free trial?",
+  );
+  d.cite(k.sources.trial, k.sources.agents);
+  d.use("trial", `agent-${agent.id}`);
+  d.suggest("How does the free trial work?", `How much is the ${agent.name}?`, "Can it sound like me?");
+}
+
 export function answerLowestCostWayIn(d: Draft, k: Knowledge): void {
   const t = k.offers.trial;
   const firstYear = (setup: number, monthly: number) => setup + 12 * monthly;

@@ -20,6 +20,7 @@ import {
   answerCheapest,
   answerLowestCostWayIn,
   answerBudget,
+  answerTwinVersusAgent,
   readBudget,
   answerTwinOrAgent,
   answerPlanForPages,
@@ -1305,6 +1306,22 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "how long does it take to build the twin and what do i need to give you": the twin's own steps.
+    const lastReplyText = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    if (
+      objection?.id === "what-we-need-from-you" &&
+      (u.entities.some((e) => e.type === "family" && e.family === "trial") ||
+        (/\bAI twin\b/.test(lastReplyText) && !u.entities.some((e) => e.type === "agent")))
+    ) {
+      const t = k.offers.trial;
+      d.say(
+        `For your AI twin, it starts with a ${t.discoveryCallMinutes}-minute discovery call: how your customers reach you, what they ask, and how you like to answer.`,
+        "Add a short voice sample if you want it to sound like you, or choose a professional voice, and we do the rest; want me to help you start the free trial?",
+      );
+      d.cite(k.sources.trial);
+      d.use("trial");
+      return d;
+    }
     if (objection) {
       // "…what would it cost me up front and per month?": a reply that gives an agent's monthly
       // price gives its one-time setup too when that was asked.
@@ -1531,6 +1548,24 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "whats the diff between an AI twin and the reception agent": the two set side by side.
+    if (
+      !twin &&
+      !investorScope &&
+      (attrs.has("compare") || /\b(diff|difference|vs|versus|or)\b/.test(lower)) &&
+      entities.some((e) => e.type === "family" && e.family === "trial") &&
+      entities.some((e) => e.type === "agent" || (e.type === "family" && e.family === "agents")) &&
+      !attrs.has("price") &&
+      !attrs.has("cheapest")
+    ) {
+      const named = entities.find((e) => e.type === "agent");
+      const agent = (named && k.offers.agents.find((a) => a.id === named.id)) || k.offers.agents[0]!;
+      // (The chat agent and chatbots have answers of their own.)
+      if (!/conversation/i.test(agent.overage.per) && !/\bchat\s?bots?\b|\bchat\b/.test(lower)) {
+        answerTwinVersusAgent(d, agent, k);
+        return d;
+      }
+    }
     // Their situation: "I'm a plumber and miss calls on jobs", "I own a restaurant, can it take reservations?".
     const situation = twin || investorScope || u.injection ? undefined : industryOf(u.tokens, k);
     if (
@@ -2490,7 +2525,12 @@ export function createEmbeddedEngine(
       drafts.push(bill);
       history.push({ role: "user", content: req.message }, { role: "assistant", content: bill.text });
       // Only the parts that ask for the bill themselves; "is the monthly fee mandatory" still asks.
-      parts = parts.filter((p) => !billFor({ ...req, message: p, history: history.slice(-20) }));
+      // "…and is there a deal for bundling them": a discount asked beside the sum is its own question.
+      parts = parts.filter(
+        (p) =>
+          /\b(deals?|discounts?|bundl\w*|package price|cheaper if|break on)\b/i.test(p) ||
+          !billFor({ ...req, message: p, history: history.slice(-20) }),
+      );
       if (parts.length === 0) return bill;
     }
     for (const part of parts) {
@@ -2536,12 +2576,23 @@ export function createEmbeddedEngine(
     );
     const gapList = [...new Set(gaps.map((m) => m[2]!))];
     let gapSaid = false;
+    // The words earlier parts' answers said: a later sentence made mostly of them says it again
+    // ("It never makes things up. …" then "The agent never makes things up: when it doesn't know…").
+    const wordsOf = (x: string) =>
+      (x.toLowerCase().match(/\$?[a-z0-9][a-z0-9,.']*[a-z0-9]/g) ?? []).filter((w) => w.length >= 4);
+    const saidWords = new Set<string>();
+    const repeats = (x: string) => {
+      const w = [...new Set(wordsOf(x))];
+      return w.length >= 6 && w.filter((y) => saidWords.has(y)).length / w.length >= 0.7;
+    };
     for (const [i, d] of answered.entries()) {
       const last = i === answered.length - 1;
       // A sentence already said, or said inside a longer one, is not said again.
       const core = (s: string) => s.replace(/[.!?]+$/, "").toLowerCase();
       const sentences = splitSentences(d.text).filter(
-        (s) => ![...said].some((x) => x === s || (core(s).length > 30 && core(x).includes(core(s)))),
+        (s) =>
+          ![...said].some((x) => x === s || (core(s).length > 30 && core(x).includes(core(s)))) &&
+          (HAND_OVER.test(s) || !repeats(s)),
       );
       // Every part's answer (two sentences, its page reference aside), not its hand-over or
       // offer; the last part's closing offer ends the reply.
@@ -2571,6 +2622,7 @@ export function createEmbeddedEngine(
       for (const s of closing) joined.say(s);
       joined.cite(...d.sources);
       joined.use(...d.passageIds);
+      for (const s of said) for (const w of wordsOf(s)) saidWords.add(w);
     }
     if (drafts.some((d) => d.text.startsWith(UNKNOWN_OPENING)))
       joined.say(`For the rest, our team can tell you at ${knowledge.site.email} or ${knowledge.site.phone}.`);

@@ -85,5 +85,7 @@ function asks(part: string): boolean {
     /[-–—:,]\s*((?:what|what's|whats|how|how's|hows|when|who|where|why|which|does|do|is|are|can|will)\b.*)$/i.exec(
       bare,
     )?.[1];
-  return /\?\s*$/.test(bare) || ASKING.test(bare) || (after !== undefined && ASKING.test(after));
+  // "if I do both together what's the monthly": a condition, then the question.
+  const conditional = /^if\b[^?]*\b(what|what's|whats|how much|how long|how many)\b/i.test(bare);
+  return /\?\s*$/.test(bare) || ASKING.test(bare) || conditional || (after !== undefined && ASKING.test(after));
 }
