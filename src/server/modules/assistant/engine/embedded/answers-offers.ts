@@ -352,7 +352,7 @@ const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "se
 
 /** "which would u pick for me", "which is better for me": a pick asked for, not only the facts. */
 const ASKS_PICK =
-  /\b(which|what)\b[^.?!]*\b(would|should|do|will)\s+(you|u|i)\b[^.?!]*\b(pick|choose|recommend|go with|get|go for)\b|\brecommend\b|\bwhich (one )?(is )?(better|best|right) for (me|us)\b/i;
+  /\b(which|what)\b[^.?!]*\b(would|should|do|will)\s+(you|u|i)\b[^.?!]*\b(pick|choose|recommend|go with|get|go for)\b|\brecommend\b|\bwhich (one )?(is )?(better|best|right) for (me|us)\b|\bis (the )?\w+( one| plan)? worth (it|the)\b/i;
 
 export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: Knowledge, message = ""): void {
   const line = (p: BuildPlan) =>

@@ -545,6 +545,12 @@ export function createEmbeddedEngine(
       !readUsage(req.message)
     )
       return null;
+    // "difference between launch and growth, is growth worth it": what each gives, not a sum.
+    if (
+      /\bworth (it|the|paying)\b/i.test(req.message) &&
+      !/\b(cost|costs|price|prices|how much|bill|total|monthly|setup|cheaper|\$\d)/i.test(req.message)
+    )
+      return null;
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
     if (namesBothCallNeeds(req.message) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message)) return null;
     return quoteFor(req);
@@ -1327,9 +1333,15 @@ export function createEmbeddedEngine(
       // price gives its one-time setup too when that was asked.
       const priced = k.offers.agents.find((a) => objection!.reply.includes(`${formatUsd(a.monthlyUsd.from)} a month`));
       const setupAsked = /\b(up ?front|set ?up|one[- ]time|start(ing)? cost)\b/.test(lower);
+      // "why would I pay 2500 setup when…": the setup defended too, with what softens it.
+      const setupDoubted = /\b(why (would|should) (i|we) pay|pay (that|the|\$?\d[\d,]*)\b[^.?!]*\bset ?up)\b/.test(
+        lower,
+      );
       const setupLine =
         priced && setupAsked && !objection.reply.includes(formatUsd(priced.setupUsd))
-          ? `Setup is a one-time ${formatUsd(priced.setupUsd)}.`
+          ? setupDoubted
+            ? `The ${formatUsd(priced.setupUsd)} setup is one-time, at launch pricing up to ${k.offers.launchDiscountPercent}% below market, with payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`
+            : `Setup is a one-time ${formatUsd(priced.setupUsd)}.`
           : null;
       const offer = /[^.!?]*\?$/.exec(objection.reply)?.[0] ?? "";
       d.say(

@@ -51,7 +51,24 @@ export const BUILD_WORDS = [
   "simple",
   "new",
 ];
-export const BUILD_VERBS = ["build", "make", "create", "design", "need", "want", "redo", "rebuild"];
+export const BUILD_VERBS = [
+  "build",
+  "make",
+  "create",
+  "design",
+  "need",
+  "want",
+  "redo",
+  "rebuild",
+  // "our website is ancient, what are your website options": a build asked about.
+  "options",
+  "packages",
+  "redesign",
+  "refresh",
+  "revamp",
+  "outdated",
+  "ancient",
+];
 
 /** A business found by what the visitor said about it ("an app for couples"), as written. */
 export function businessByWords(index: KnowledgeIndex, words: string[]): boolean {
@@ -167,7 +184,21 @@ export const INDUSTRY_WORDS: Record<string, string[]> = {
   auto: ["auto", "mechanic", "car", "cars", "dealer", "dealership"],
   fitness: ["gym", "gyms", "fitness", "yoga", "pilates", "crossfit", "wellness", "trainer", "studio"],
   real: ["realtor", "realtors", "broker", "property", "estate"],
-  professional: ["accountant", "accountants", "consultant", "consultants", "agency", "agencies", "bookkeeper", "cpa"],
+  professional: [
+    "accountant",
+    "accountants",
+    "accounting",
+    "bookkeeping",
+    "tax",
+    "consultant",
+    "consultants",
+    "consulting",
+    "agency",
+    "agencies",
+    "bookkeeper",
+    "cpa",
+    "insurance",
+  ],
 };
 
 export function industryFromHistory(req: EngineRequest, k: Knowledge): { name: string; example: string } | undefined {
@@ -183,6 +214,18 @@ export function industryFromHistory(req: EngineRequest, k: Knowledge): { name: s
 const NOT_THIS_INDUSTRY: Record<string, string[]> = {
   dental: ["vet", "vets", "veterinary", "veterinarian", "pet", "pets", "animal", "animals", "tattoo"],
   // A "studio" of another trade is no gym.
+  // A "firm" of accountants or consultants is no law firm.
+  legal: [
+    "accounting",
+    "accountant",
+    "accountants",
+    "cpa",
+    "consulting",
+    "tax",
+    "bookkeeping",
+    "architecture",
+    "design",
+  ],
   fitness: ["tattoo", "recording", "photo", "photography", "art", "design", "music", "piercing", "nail", "hair"],
 };
 

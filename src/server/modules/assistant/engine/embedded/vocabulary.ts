@@ -230,7 +230,7 @@ export const FAMILY_PHRASES = {
     "ai version of me|version of me|clone of me|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial|the 7 days|the seven days|after 7 days|after seven days|free week",
   ),
   plans: words(
-    "website build|website builds|build plans|build plan|web design|new website|new site|whole new site|new web site|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans",
+    "website build|website builds|build plans|build plan|web design|new website|new site|whole new site|new web site|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans|website options|website option|site options|web design options|website offerings|redo our website|redo my website|website redesign|redesign our website|redesign my website",
   ),
   tools: words("invite only|invite only tools|invitation only|tools|invite tools|advanced tools|exclusive tools"),
   businesses: words("businesses|ventures|portfolio|companies|projects|your products|your businesses|startups"),
