@@ -90,7 +90,7 @@ const TOTAL =
   /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
-  /\b(which|what)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
+  /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
 const CHEAPER =
   /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|how much more|how much less|costs? more|costs? less)\b/i;
 const YEAR =
@@ -404,6 +404,19 @@ function callsInMinutes(message: string, subject: QuoteSubject): Quote | null {
   };
 }
 
+/** Two usages in one message, one per agent's unit ("1,200 chats and 80 call minutes"), or null. */
+function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Usage }[] | null {
+  if (agents.length !== 2) return null;
+  const found = message
+    .split(/,\s+|\s+and\s+|\s+plus\s+|\s*&\s*|;\s*/i)
+    .map((part) => readUsage(part))
+    .filter((u): u is Usage => u !== null);
+  const unitOf = (u: Usage) => (u.unit === "conversation" ? "conversation" : "minute");
+  const pairs = agents.map((agent) => ({ agent, usage: found.find((u) => unitOf(u) === agentUnit(agent)) }));
+  if (agentUnit(agents[0]!) === agentUnit(agents[1]!) || pairs.some((p) => !p.usage)) return null;
+  return pairs as { agent: Agent; usage: Usage }[];
+}
+
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
   const fitted = callsInMinutes(message, subject);
   if (fitted) return fitted;
@@ -558,6 +571,25 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     (/\b(per month|a month|monthly|upfront|up front|plus|and)\b/.test(lower) && (subject.namedNow ?? 0) >= 2);
   // "and if we use like 100 min of calls a month?" after a bundle: the bundle again, with that usage
   // on the one agent billed in that unit.
+  // "1,200 chats and 80 call minutes" for the chat and the phone agent: each billed on its own usage.
+  const twoUsages = bothUsages(message, subject.agents);
+  if (products.length === subject.agents.length && twoUsages) {
+    const bills = twoUsages.map(({ agent, usage: u }) => ({ agent, bill: agentBill(agent, u) }));
+    if (bills.every((x) => x.bill)) {
+      const setup = bills.reduce((t, x) => t + x.agent.setupUsd, 0);
+      const monthly = bills.reduce((t, x) => add(t, x.bill!.monthly), money(0));
+      const lines = bills.map((x) => x.bill!.working[0] ?? `${usd(x.bill!.monthly)}`);
+      const sumLine = `${bills.map((x) => usd(x.bill!.monthly)).join(" + ")} = ${usd(monthly)}`;
+      const setupLine = `${bills.map((x) => formatUsd(x.agent.setupUsd)).join(" + ")} = ${formatUsd(setup)}`;
+      const each = bills.map((x, i) => `${lines[i]} for the ${x.agent.name}`).join(" and ");
+      const range = monthly.low !== monthly.high ? ", depending on outbound call volume" : "";
+      return {
+        text: `That month comes to about ${usd(monthly)}${range}: ${each}, so ${sumLine}. Setup is a one-time ${formatUsd(setup)} (${setupLine}). ${OFFER}`,
+        working: [...lines, sumLine, setupLine],
+        about: "agents",
+      };
+    }
+  }
   const usageAgents = usage
     ? subject.agents.filter((a) => agentUnit(a) === (usage.unit === "conversation" ? "conversation" : "minute"))
     : [];
@@ -672,12 +704,23 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       `${copies} × ${formatUsd(a.setupUsd)} = ${formatUsd(setup)}`,
       `${copies} × ${usd(monthlyOf(a))} = ${usd(monthly)}`,
     ];
-    // "what would setup and the first month come to": the two added up as well.
-    const firstMonth = /\bfirst month\b/i.test(message) ? add(monthly, money(setup)) : null;
-    const firstLine = firstMonth ? `${formatUsd(setup)} + ${usd(monthly)} = ${usd(firstMonth)}` : "";
+    // "what would setup and the first month come to": the two added up as well; "all in for the
+    // first year": the setup and twelve months.
+    const yearMonths = /\bfirst month\b/i.test(message) ? null : readMonths(message);
+    const year = yearMonths ? times(yearMonths, monthly) : null;
+    const firstMonth = year
+      ? add(year, money(setup))
+      : /\bfirst month\b/i.test(message)
+        ? add(monthly, money(setup))
+        : null;
+    const firstLine = !firstMonth
+      ? ""
+      : year
+        ? `${formatUsd(setup)} + ${yearMonths} × ${usd(monthly)} = ${usd(firstMonth)}`
+        : `${formatUsd(setup)} + ${usd(monthly)} = ${usd(firstMonth)}`;
     return {
       text: firstMonth
-        ? `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), so setup and the first month come to ${usd(firstMonth)} (${firstLine}). ${OFFER}`
+        ? `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), so ${year ? (yearMonths === 12 ? "the first year comes" : `the first ${yearMonths} months come`) : "setup and the first month come"} to ${usd(firstMonth)}${year ? " with setup" : ""} (${firstLine}). ${OFFER}`
         : `With ${/^[AEIOU]/.test(a.name) ? "an" : "a"} ${a.name} for each of your ${copies} ${siteWord}, setup is ${formatUsd(setup)} (${working[0]}) and the monthly is ${usd(monthly)} (${working[1]}), each trained on its own location's hours and services. ${OFFER}`,
       working,
       about: "agents",

@@ -224,6 +224,12 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
     d.say(
       // Asked what a twin costs (not what comes after the trial): the free trial comes first.
       ...(attrs.has("after") ? [] : [`An AI twin starts with a free ${t.days}-day trial, with no credit card.`]),
+      // "do i get auto charged": no card is taken, so nothing is charged by itself.
+      ...(/\bauto[- ]?charg\w*|\bcharged automatically\b|\bcharge my card\b|\bauto[- ]?(bill|renew)\w*/i.test(
+        message,
+      ) && !attrs.has("card")
+        ? ["No automatic charge: the trial takes no credit card."]
+        : []),
       `If you keep your AI twin after the trial, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; qualified clients can start with ${formatUsd(t.qualifiedDownUsd)} down. If not, you owe nothing.`,
     );
   if (attrs.has("trialCost") && !attrs.has("card"))

@@ -548,6 +548,7 @@ export function createEmbeddedEngine(
     // "difference between launch and growth, is growth worth it": what each gives, not a sum.
     if (
       /\bworth (it|the|paying)\b/i.test(req.message) &&
+      !readUsage(req.message) &&
       !/\b(cost|costs|price|prices|how much|bill|total|monthly|setup|cheaper|\$\d)/i.test(req.message)
     )
       return null;
@@ -1560,6 +1561,16 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "and which one actually sounds like me": the twin is the one in the visitor's own voice.
+    if (!twin && !investorScope && attrs.has("voice") && /\bwhich\b/.test(lower)) {
+      d.say(
+        "The AI twin: with a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality.",
+        "The reception agents speak in a warm, natural voice chosen for your business; want me to help you start the free twin trial?",
+      );
+      d.cite(k.sources.trial);
+      d.use("trial");
+      return d;
+    }
     // "whats the diff between an AI twin and the reception agent": the two set side by side.
     if (
       !twin &&

@@ -214,6 +214,27 @@ export function industryFromHistory(req: EngineRequest, k: Knowledge): { name: s
 const NOT_THIS_INDUSTRY: Record<string, string[]> = {
   dental: ["vet", "vets", "veterinary", "veterinarian", "pet", "pets", "animal", "animals", "tattoo"],
   // A "studio" of another trade is no gym.
+  // "do i get auto charged", "auto renew", "auto reply": no car in sight.
+  auto: [
+    "charged",
+    "charge",
+    "charges",
+    "charging",
+    "renew",
+    "renews",
+    "renewal",
+    "billed",
+    "billing",
+    "bill",
+    "pay",
+    "payment",
+    "debit",
+    "reply",
+    "replies",
+    "responder",
+    "text",
+    "texts",
+  ],
   // A "firm" of accountants or consultants is no law firm.
   legal: [
     "accounting",
