@@ -276,7 +276,8 @@ const OFFER = "Want our team to confirm it in writing?";
 
 /** One agent's monthly bill for the usage named. */
 /** "what's the extra on top", "how much is the overage": the overage alone, not the whole bill. */
-const EXTRA_ASKED = /\b(extra|on top|overage|additional cost|how much more)\b/i;
+const EXTRA_ASKED =
+  /\b(extra|on top|overage|additional cost|how much more)\b|\bwhat (does|would|will) (that|it|this) add\b|\badds? to (my|the) bill\b/i;
 const WHOLE_BILL = /\b(total|whole|altogether|all in|all-in|overall|bill|monthly)\b/i;
 
 function agentBill(
@@ -402,6 +403,41 @@ function callsInMinutes(message: string, subject: QuoteSubject): Quote | null {
     working: [line],
     about: "agents",
   };
+}
+
+/**
+ * "budget is like 6k upfront and 800/mo max. could i swing both?": the totals set against the
+ * visitor's own limits, said plainly, with payment plans when the setup is over.
+ */
+function againstBudget(message: string, setup: number, monthly: Money, offers: Offers): string | null {
+  if (!/\b(budget|max|maximum|afford|swing|spend|cap|limit|only have|got)\b/i.test(message)) return null;
+  const amount = (re: RegExp) => {
+    const m = re.exec(message);
+    const v = m ? readNumber(m[1]!.replace(/^\$/, "")) : null;
+    return v !== null && v > 0 ? v : null;
+  };
+  const upfront = amount(
+    /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks)?\s*(?:upfront|up front|for (?:the )?setup|setup|to start|down)\b/i,
+  );
+  const perMonth = amount(/(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks)?\s*(?:\/\s*mo\w*|a month|per month|monthly)\b/i);
+  if (upfront === null && perMonth === null) return null;
+  const parts: string[] = [];
+  if (upfront !== null)
+    parts.push(
+      setup <= upfront
+        ? `the setup fits your ${formatUsd(upfront)} upfront`
+        : `the setup is ${formatUsd(setup - upfront)} over your ${formatUsd(upfront)} upfront (${formatUsd(setup)} − ${formatUsd(upfront)} = ${formatUsd(setup - upfront)}), though payment plans start from ${formatUsd(offers.paymentPlansFromDownUsd)} down`,
+    );
+  if (perMonth !== null)
+    parts.push(
+      monthly.high <= perMonth
+        ? `the monthly fits your ${formatUsd(perMonth)}`
+        : monthly.low > perMonth
+          ? `the monthly is over your ${formatUsd(perMonth)}`
+          : `the monthly fits your ${formatUsd(perMonth)} at lower call volumes (${formatUsd(monthly.low)}) but not at the top of the range (${formatUsd(monthly.high)})`,
+    );
+  const said = parts.join(", and ");
+  return `Against your budget, ${said}.`;
 }
 
 /** Two usages in one message, one per agent's unit ("1,200 chats and 80 call minutes"), or null. */
@@ -651,6 +687,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       working.push(...p.working);
       text += ` ${p.text.split(": ")[0]}: ${p.working[0]}, or ${usd(add(times(months, monthly), money(setup)))} with setup.`;
     }
+    const fit = againstBudget(message, setup, monthly, offers);
+    if (fit) text += ` ${fit}`;
     return {
       text: `${text} ${OFFER}`,
       working,

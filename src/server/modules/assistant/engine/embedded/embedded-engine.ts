@@ -64,6 +64,7 @@ import {
   answerUnknown,
   answerUnknownAbout,
   publicDetail,
+  STATUS_TEXT,
   search,
 } from "./answers-site.ts";
 import { answerCapabilities, asksWhatPersonaDoes } from "./answers-persona.ts";
@@ -712,6 +713,14 @@ export function createEmbeddedEngine(
           ? own.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
           : own.reply,
       );
+      // "…is that dumb? also r u a real person": the second question answered too.
+      if (
+        u.social.has("identity") ||
+        /\b(r|are) (u|you) (a )?(real|human|bot|robot|ai)\b|\breal person\b/i.test(req.message)
+      )
+        d.say(
+          `And to be clear, I'm ${req.persona.name}'s AI twin, not ${req.persona.name} herself; anything you want the real ${req.persona.name} to see, I can pass on.`,
+        );
       d.cite(k.sources.contact);
       d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
       return d;
@@ -1626,6 +1635,24 @@ export function createEmbeddedEngine(
       answerSituation(d, situation, agent, req.message, k, note);
       return d;
     }
+    // "people fill out the quote form and then ghost us. can something call them back": calls to
+    // place, for any business, with the agent that places them.
+    const outboundAgent = k.offers.agents.find((a) => /outbound/i.test(a.id));
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      outboundAgent &&
+      OUTBOUND_NEED.test(req.message) &&
+      // (Named only by what it does, "something to call them back", never as "the outbound agent".)
+      entities.every((e) => e.type === "agent" && e.id === outboundAgent.id) &&
+      !/\b(outbound|agent|agents)\b|\b(do you have|is there|do you offer)\b/.test(lower) &&
+      !(["price", "monthly", "setup", "overage", "included"] as Attr[]).some((a) => attrs.has(a)) &&
+      /\b(can|could|will|would|does|do|is there|anything|something|any way|help|suggest|what)\b/.test(lower)
+    ) {
+      answerSituation(d, { name: "your business", example: outboundAgent.summary }, outboundAgent, req.message, k);
+      return d;
+    }
     // A business the site does not name ("I own a tattoo studio"): what the agents do for any business.
     const business =
       twin || investorScope || u.injection || situation
@@ -2016,8 +2043,12 @@ export function createEmbeddedEngine(
           !STANDALONE.some((a) => attrs.has(a)))
       ) {
         const unlocked = investorScope?.unlocked === true && investorScope.slug === b.slug;
-        if (asksInvestmentTerms(req.message)) answerInvestmentTerms(d, b, k);
-        else if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
+        if (asksInvestmentTerms(req.message)) {
+          // "is this live anywhere yet? and how much are you raising": the stage, then the terms.
+          if (/\b(live|launched|launch|yet|stage|status|running|available)\b/i.test(lower))
+            d.say(`${b.name} is ${STATUS_TEXT[b.status]}.`);
+          answerInvestmentTerms(d, b, k);
+        } else if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
         else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
         else answerBusiness(d, b, attrs, k, u.tokens);
         return d;
@@ -2606,7 +2637,8 @@ export function createEmbeddedEngine(
     const saidWords = new Set<string>();
     const repeats = (x: string) => {
       const w = [...new Set(wordsOf(x))];
-      return w.length >= 6 && w.filter((y) => saidWords.has(y)).length / w.length >= 0.7;
+      const fresh = w.filter((y) => !saidWords.has(y)).length;
+      return w.length >= 6 && fresh <= 3 && 1 - fresh / w.length >= 0.7;
     };
     for (const [i, d] of answered.entries()) {
       const last = i === answered.length - 1;
@@ -2620,7 +2652,18 @@ export function createEmbeddedEngine(
       // Every part's answer (two sentences, its page reference aside), not its hand-over or
       // offer; the last part's closing offer ends the reply.
       // "What they do cover is…" lists sections: filler once the reply answers several things.
-      const content = sentences.filter((s) => !HAND_OVER.test(s) && !/^What they do cover is\b/.test(s));
+      const content = sentences
+        .filter((s) => !HAND_OVER.test(s) && !/^What they do cover is\b/.test(s))
+        // "The documents give no churn figure; what they say nearest to it is this: <a line already
+        // said>": the gap alone, not the line again.
+        .map((s) => {
+          const m =
+            /^(The documents give no [^;:]+?)(?:;|:) what they say (?:nearest to it )?is (?:this: |that )(.+)$/.exec(
+              s.trim(),
+            );
+          const rest = m ? core(m[2]!) : "";
+          return m && [...said].some((x) => core(x.trim()) === rest || core(x.trim()).includes(rest)) ? `${m[1]}.` : s;
+        });
       const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
       let n = 0;
       // A list ("Here are our 3 AI reception agents:" and one line each) counts as one sentence.

@@ -278,6 +278,12 @@ const TOPICS: Topic[] = [
       "what phase",
       "status",
       "paying yet",
+      "making money yet",
+      "make money yet",
+      "earning yet",
+      "profitable yet",
+      "profitable",
+      "any revenue",
       "customers yet",
       "clients yet",
       "users yet",
@@ -708,7 +714,9 @@ export function createInvestorReader(): InvestorReader {
           const notYet =
             b.status !== "live" &&
             /\byet\b/i.test(message) &&
-            /\b(pay\w*|revenue|customers?|clients?|users?|subscribers?|sales|selling|venues?)\b/i.test(message);
+            /\b(pay\w*|revenue|customers?|clients?|users?|subscribers?|sales|selling|venues?|money|earn\w*|profit\w*)\b/i.test(
+              message,
+            );
           d.say(
             said
               ? `${notYet ? "Not that the documents say: " : ""}${statusSaid ? "" : `${b.name} is ${status}. `}${notYet ? lowerFirst(said.x) : said.x} (From the ${said.doc.title}, page ${said.s.page}.)`
