@@ -3322,6 +3322,20 @@ const seventhRound: EvalCase[] = [
     expect: [/^My New DJs VJs AI is in testing\./, /Investment terms/],
     tags: ["investor", "locked"],
   },
+  {
+    id: "a-pick-between-plans-is-said-as-one",
+    endpoint: "sales-aurora",
+    ask: "whats the diff between the launch and growth website plans? which would u pick for an escape room that needs online booking",
+    expect: [/I'd pick the Growth Website \+ AI Agent plan: it includes online booking/],
+    tags: ["products"],
+  },
+  {
+    id: "an-unlisted-tool-after-listed-ones-is-said",
+    endpoint: "sales-aurora",
+    ask: "we book thru acuity, use hubspot for crm and jane app for charting. does ur stuff work with those?",
+    expect: [/Acuity Scheduling and HubSpot/, /Jane App isn't on our list of integrations/],
+    tags: ["integrations"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

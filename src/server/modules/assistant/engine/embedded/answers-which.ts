@@ -74,8 +74,12 @@ export function answerWhich(d: Draft, c: Candidate, question: string, k: Knowled
       : undefined;
     const item =
       agentItem ?? p.includes.find((i) => stems(i).some((w) => words.has(w) && !FILLER.has(w))) ?? p.includes[0]!;
+    // "which would u pick for an escape room that needs online booking": a pick, said as one.
+    const pick = /\b(pick|choose|recommend|go with|go for|suggest)\b/i.test(question);
     d.say(
-      `The ${p.name} plan: it includes ${lowerFirst(item)}.`,
+      pick
+        ? `I'd pick the ${p.name} plan: it includes ${lowerFirst(item)}.`
+        : `The ${p.name} plan: it includes ${lowerFirst(item)}.`,
       `It's ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`,
     );
     d.cite(k.sources.build);
@@ -83,8 +87,9 @@ export function answerWhich(d: Draft, c: Candidate, question: string, k: Knowled
     d.suggest(`What else is in the ${p.name} plan?`, "Do you offer payment plans?", "How long does a website take?");
   } else {
     const a = c.agent;
+    const pick = /\b(pick|choose|recommend|go with|go for|suggest)\b/i.test(question);
     d.say(
-      `The ${a.name}: it ${lowerFirst(a.summary)}`,
+      `${pick ? "I'd pick the" : "The"} ${a.name}: it ${lowerFirst(a.summary)}`,
       `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}.`,
     );
     d.cite(k.sources.agents);

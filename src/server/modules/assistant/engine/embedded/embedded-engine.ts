@@ -100,6 +100,7 @@ import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { accepts, openingName } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
+import { englishWords } from "./english-words.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
 import { nounParts, questionParts } from "./question-parts.ts";
@@ -1462,17 +1463,32 @@ export function createEmbeddedEngine(
     ) {
       const named = integrationsMeant(req.message, k, false);
       // "does it work with jobber", "we use servicetitan": a tool we don't list is said to be unlisted, plainly.
+      const unknownName = (t: string) =>
+        !knownWords.has(t.toLowerCase()) && !STOPWORDS.has(t.toLowerCase()) && !industryOf([t.toLowerCase()], k);
       const tool =
         /\b(?:with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
           .exec(req.message)?.[1]
           ?.replace(/[.&-]+$/, "");
+      // "we book thru acuity, use hubspot … and jane app for charting": the first name, listed or
+      // not, may be followed by one we don't list; a name that is no English word is a product's.
+      const later = [
+        ...req.message.matchAll(
+          /\b(?:with|use|using|thru|through|via|and|or|plus)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+app)?\b/gi,
+        ),
+      ]
+        .map((m) => ({ name: m[1]!.replace(/[.&-]+$/, ""), app: Boolean(m[2]) }))
+        .find(
+          (x) =>
+            unknownName(x.name) &&
+            !englishWords().has(x.name.toLowerCase()) &&
+            integrationsMeant(x.name, k, false).length === 0,
+        );
       const unlistedOne =
-        tool &&
-        !knownWords.has(tool.toLowerCase()) &&
-        !STOPWORDS.has(tool.toLowerCase()) &&
-        !industryOf([tool.toLowerCase()], k)
+        tool && unknownName(tool)
           ? tool
-          : undefined;
+          : later
+            ? `${later.name}${later.app ? " App" : ""}`.replace(/^\w/, (c) => c.toUpperCase())
+            : undefined;
       // "jobber and quickbooks": a second unknown name after "and" is unlisted too.
       const second = unlistedOne
         ? new RegExp(
