@@ -685,7 +685,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     if (months) {
       const p = periodLine(months, monthly, setup, names);
       working.push(...p.working);
-      text += ` ${p.text.split(": ")[0]}: ${p.working[0]}, or ${usd(add(times(months, monthly), money(setup)))} with setup.`;
+      text += ` ${p.text}`;
     }
     const fit = againstBudget(message, setup, monthly, offers);
     if (fit) text += ` ${fit}`;

@@ -592,7 +592,7 @@ export function answerTwinVersusAgent(d: Draft, agent: AgentOffer, k: Knowledge)
   d.suggest("How does the free trial work?", `How much is the ${agent.name}?`, "Can it sound like me?");
 }
 
-export function answerLowestCostWayIn(d: Draft, k: Knowledge): void {
+export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = false): void {
   const t = k.offers.trial;
   const firstYear = (setup: number, monthly: number) => setup + 12 * monthly;
   const agent = [...k.offers.agents].sort(
@@ -609,6 +609,11 @@ export function answerLowestCostWayIn(d: Draft, k: Knowledge): void {
         : ""
     }.`,
   );
+  // "anything cheaper or can i pay over time": both asked, both answered.
+  if (payOverTime)
+    d.say(
+      `And yes, you can spread the setup out: payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market.`,
+    );
   d.cite(k.sources.trial, k.sources.agents);
   d.suggest("How does the free trial work?", "How much is the Inbound Voice Agent?", "Do you offer payment plans?");
 }

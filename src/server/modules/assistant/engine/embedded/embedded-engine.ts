@@ -299,6 +299,22 @@ export function createEmbeddedEngine(
         // The one a "which" answer picked is its first name; what it includes is not the topic.
         // A reply is about what it names first ("The Growth plan: … with a Website Reception Agent built in").
         const ofFirstKind = specific.filter((e) => e.type === specific[0]?.type);
+        // "The lowest-cost way in is the AI twin: … our lowest-priced agent is…", then "what would
+        // that one cost me after": the one the reply led with.
+        const twinAt = t === reply ? t.content.search(/\bAI twin\b/) : -1;
+        const firstNameAt = Math.min(
+          ...knowledge.offers.agents.map((a) => t.content.indexOf(a.name)).filter((x) => x >= 0),
+          ...knowledge.offers.buildPlans.map((p) => t.content.indexOf(p.name)).filter((x) => x >= 0),
+          Number.MAX_SAFE_INTEGER,
+        );
+        if (
+          twinAt >= 0 &&
+          twinAt < firstNameAt &&
+          specific.length > 0 &&
+          /\b(that one|this one|that|it)\b/i.test(req.message) &&
+          !/\b(agents?|plans?|websites?|sites?)\b/i.test(req.message)
+        )
+          return { entities: [{ type: "family", family: "trial" }], attrs };
         if (specific.length > 0)
           return {
             entities: t === reply ? (order[0] === reply ? specific.slice(0, 1) : ofFirstKind) : specific,
@@ -653,6 +669,21 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "what would that one cost me after, month to month": the monthly price asked, not the contract.
+    if (
+      attrs.has("contract") &&
+      (attrs.has("price") || attrs.has("monthly")) &&
+      /\bmonth[- ]to[- ]month\b/i.test(req.message) &&
+      !/\b(contract|commit\w*|cancel\w*|lock(ed)? in)\b/i.test(req.message)
+    )
+      attrs.delete("contract");
+    // "do i need to put a card down to start": the card asked about, not "$99 down"; and what
+    // starts with no card is the free trial.
+    if (attrs.has("card") && /\bcard (down|on file)\b|\bput (a|my|the) card\b/i.test(req.message)) {
+      attrs.delete("paymentPlan");
+      if (u.entities.length === 0 && !twin && !investorScope)
+        entities = [...entities, { type: "family", family: "trial" }];
+    }
     // "if your servers go down" is an outage, not "$99 down"; "the deal with the trial" is no discount.
     if (/\b(go|goes|going|went|is|are|be|being|been)\s+down\b|\bservers?\b|\boutage|\buptime\b/.test(u.text))
       attrs.delete("paymentPlan");
@@ -709,11 +740,26 @@ export function createEmbeddedEngine(
               .map((t) => openingName(t.content))
               .find((n) => n !== undefined))
           : undefined;
-      d.say(
-        name && own.reply.includes("What's your name, and ")
-          ? own.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
-          : own.reply,
-      );
+      // "…train together online. how much is that per session?": each part's own answer, in order,
+      // with one offer at the end.
+      const partAnswers = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])]
+        .map((p) => personaAnswers(req.persona).match(p))
+        .filter((a): a is NonNullable<typeof a> => a !== null)
+        .filter((a, i, all) => all.findIndex((x) => x.id === a.id) === i);
+      const second = partAnswers.find((a) => a.id !== own.id);
+      const withoutOffer = (reply: string) =>
+        reply
+          .replace(/[;,]\s*(want|shall|would you like)\b[^.?!]*\?$/i, ".")
+          .replace(/\s*(Want|Shall|Would you like)\b[^.?!]*\?$/, "")
+          .trim();
+      const first = second && partAnswers[0]?.id === second.id ? second : own;
+      const then = second ? (first === own ? second : own) : null;
+      const ownReply = (a: typeof own) =>
+        name && a.reply.includes("What's your name, and ")
+          ? a.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
+          : a.reply;
+      d.say(then ? withoutOffer(ownReply(first)) : ownReply(own));
+      if (then) d.say(ownReply(then));
       // "…is that dumb? also r u a real person": the second question answered too.
       if (
         u.social.has("identity") ||
@@ -1166,7 +1212,7 @@ export function createEmbeddedEngine(
       u.entities.length === 0 &&
       quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0
     ) {
-      answerLowestCostWayIn(d, k);
+      answerLowestCostWayIn(d, k, attrs.has("paymentPlan"));
       return d;
     }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
@@ -1248,9 +1294,14 @@ export function createEmbeddedEngine(
     // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
     if (
       legalAsked &&
-      !["call-recording", "twin-voice-legal", "outbound-calling-law", "who-owns-the-build", "ai-disclosure"].includes(
-        objection?.id ?? "",
-      ) &&
+      ![
+        "call-recording",
+        "twin-voice-legal",
+        "outbound-calling-law",
+        "who-owns-the-build",
+        "ai-disclosure",
+        "privacy",
+      ].includes(objection?.id ?? "") &&
       // "how do i know it won't give legal advice to callers": what the agent says, not our Terms.
       !(
         objection?.id === "wrong-answer" &&
@@ -1277,7 +1328,8 @@ export function createEmbeddedEngine(
     )
       objection = null;
     // "2500 upfront is steep, can i spread it out": the payment plans asked for, not the objection.
-    if (objection?.id === "too-expensive" && attrs.has("paymentPlan")) objection = null;
+    if ((objection?.id === "too-expensive" || objection?.id === "smaller-option") && attrs.has("paymentPlan"))
+      objection = null;
     // "launch vs growth, is it really worth the extra 4 grand": the two compared, not a price objection.
     if (
       objection?.id === "too-expensive" &&
@@ -1477,18 +1529,19 @@ export function createEmbeddedEngine(
         ),
       ]
         .map((m) => ({ name: m[1]!.replace(/[.&-]+$/, ""), app: Boolean(m[2]) }))
-        .find(
+        .filter(
           (x) =>
             unknownName(x.name) &&
             !englishWords().has(x.name.toLowerCase()) &&
             integrationsMeant(x.name, k, false).length === 0,
         );
-      const unlistedOne =
-        tool && unknownName(tool)
-          ? tool
-          : later
-            ? `${later.name}${later.app ? " App" : ""}`.replace(/^\w/, (c) => c.toUpperCase())
-            : undefined;
+      const asName = (x: { name: string; app: boolean }) =>
+        `${x.name}${x.app ? " App" : ""}`.replace(/^\w/, (c) => c.toUpperCase());
+      const unlistedOne = tool && unknownName(tool) ? tool : later[0] ? asName(later[0]) : undefined;
+      // "through Mindbody and … newsletters with Mailchimp": a second unknown name further on.
+      const further = unlistedOne
+        ? later.map(asName).find((x) => x.toLowerCase() !== unlistedOne.toLowerCase())
+        : undefined;
       // "jobber and quickbooks": a second unknown name after "and" is unlisted too.
       const second = unlistedOne
         ? new RegExp(
@@ -1504,7 +1557,9 @@ export function createEmbeddedEngine(
         !STOPWORDS.has(second.toLowerCase()) &&
         !integrationsMeant(second, k, false).length
           ? `${unlistedOne} and ${second}`
-          : unlistedOne;
+          : unlistedOne && further && named.length === 0
+            ? `${unlistedOne} and ${further}`
+            : unlistedOne;
       const meant =
         named.length > 0 ? named : unlisted ? [] : industryOf(u.tokens, k) ? [] : integrationsMeant(req.message, k);
       if (meant.length > 0) {
@@ -1774,7 +1829,9 @@ export function createEmbeddedEngine(
     const social = [...u.social];
     // "in my voice or a robot voice" asks about the visitor's own voice, not who is answering.
     const ownVoice = attrs.has("voice") && /\b(my|mine|me|myself)\b/.test(lower);
-    if (social.includes("identity") && specific.length === 0 && !u.injection && !ownVoice) {
+    // "what are you doing with the investment" asks about the venture, not who is answering.
+    const asksSomethingElse = [...attrs].some((a) => a !== "what");
+    if (social.includes("identity") && specific.length === 0 && !u.injection && !ownVoice && !asksSomethingElse) {
       answerSocial(d, "identity", req.persona, k);
       return d;
     }
