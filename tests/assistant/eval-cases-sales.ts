@@ -3407,6 +3407,29 @@ const seventhRound: EvalCase[] = [
     reject: [/Inbound Voice Agent is \$2,500/],
     tags: ["follow-up", "products"],
   },
+  {
+    id: "can-someone-reach-out-with-details-given",
+    endpoint: "sales-aurora",
+    ask: "Hi! I'm Priya Shah, I own Wag Central Doggy Daycare. priya@wagcentral.com or 415-555-0199. We want the website chat that can book drop-in days. Can someone reach out Thursday afternoon?",
+    expect: [/^Thanks, Priya Shah!/, /Thursday afternoon as you asked/],
+    reject: [/leave your name and e-mail/],
+    tags: ["lead"],
+  },
+  {
+    id: "a-date-said-but-not-asked-about",
+    endpoint: "sales-aurora",
+    ask: "opening a boxing gym next month. what do you need from me to set up the phone agent and how fast can it be live",
+    expect: [/your services, hours, service area/, /7 to 14 days/],
+    tags: ["products"],
+  },
+  {
+    id: "call-history-on-leaving-is-the-data-answer",
+    endpoint: "sales-max",
+    ask: "what if i sign up and hate it after 2 months, am i locked in? and do i lose all my call history",
+    expect: [/no long-term contract/, /available for export for 30 days/],
+    reject: [/calls at once/, /conversation history\..*conversation history/],
+    tags: ["objections"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

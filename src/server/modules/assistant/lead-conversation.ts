@@ -192,7 +192,7 @@ export async function replyToLeadDetails(
     )?.[1];
   // "call me tomorrow morning": the time they asked for, said back.
   const timing = when ?? whenBefore;
-  const at = timing ? `, ${timing[0].toLowerCase()} as you asked` : "";
+  const at = timing ? `, ${spokenTime(timing[0])} as you asked` : "";
   // "email me the pricing for everything: …": the request itself, passed on.
   const sendWhat =
     /\b(?:e-?mail|send)\s+(?:me|us)\s+(?:the\s+|your\s+|a\s+)?(pricing|prices|price list|quote|details|info|information|brochure|proposal)\b/i.exec(
@@ -302,7 +302,17 @@ export async function replyToLeadDetails(
       false,
     );
   return reply(
-    `I'd be glad to have our team reach out${when ? `, ${when[0].toLowerCase()} as you asked` : ""}. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
+    `I'd be glad to have our team reach out${when ? `, ${spokenTime(when[0])} as you asked` : ""}. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
     false,
   );
+}
+
+/** "Thursday afternoon" as said back mid-sentence: lower case, but the day keeps its capital. */
+function spokenTime(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+      (d) => d.charAt(0).toUpperCase() + d.slice(1),
+    );
 }

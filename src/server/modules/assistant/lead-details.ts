@@ -57,6 +57,8 @@ const CONTACT_ME = [
   /\bi(?:'m| am)\s+interested\b(?!\s+in\b)/i,
   /\bi\s+want\s+to\s+(start|buy|sign up|get started|order|move forward|go ahead)\b/i,
   /\b(have|get)\s+(someone|somebody|your team|a person)\s+(to\s+)?(call|contact|email|reach)\b/i,
+  // "Can someone reach out Thursday afternoon?"
+  /\b(can|could|would|will)\s+(someone|somebody|your team|a person|one of you|u|you)\s+(please\s+)?(reach out|get in touch|give me a call|call me|follow up)\b/i,
 ];
 
 function cleanName(raw: string): string | undefined {

@@ -1049,7 +1049,12 @@ export function createEmbeddedEngine(
       return d;
     }
     // "can you have it live by friday": the visitor's date against the agents' setup days.
-    const deadline = twin || investorScope ? null : deadlineAsked(req.message);
+    // "opening a boxing gym next month. what do you need from me": a date said, but not asked about.
+    const timeAsked =
+      /\b(how (fast|soon|long|quick|quickly)|when|in time|realistic|possible|doable|ready|live|up and running|set up by|done by|by then|make it)\b/i.test(
+        req.message,
+      );
+    const deadline = twin || investorScope || !timeAsked ? null : deadlineAsked(req.message);
     // "need a new website with the chat thing built in by march 1": the build plan's weeks.
     const buildWanted =
       /\b(new|build|redo|redesign|rebuild)\b[^.?!]*\b(website|site|app)\b|\b(website|site|app) (built|build)\b|\b(an app|a website|a site|mobile app)\b/.test(
@@ -2713,6 +2718,31 @@ export function createEmbeddedEngine(
       const fresh = w.filter((y) => !saidWords.has(y)).length;
       return w.length >= 6 && fresh <= 3 && 1 - fresh / w.length >= 0.7;
     };
+    // "…, and we'll help you export your conversation history" said by an earlier part: the clause
+    // goes, the rest of the sentence stays ("There's no long-term contract either; want me…" keeps
+    // only its offer).
+    const coreOf = (x: string) =>
+      x
+        .replace(/[.!?;,]+\s*$/, "")
+        .replace(/\s+(either|too|also)$/i, "")
+        .trim()
+        .toLowerCase();
+    const withoutSaidClauses = (sentence: string) => {
+      const clauses = sentence.trim().split(/(?<=;)\s+|,\s+(?=and\s)/);
+      if (clauses.length < 2) return sentence;
+      const kept = clauses.filter((c, j) => {
+        const core = coreOf(c.replace(/^and\s+/i, ""));
+        return core.length < 20 || ![...said].some((x) => x.toLowerCase().includes(core));
+      });
+      if (kept.length === clauses.length || kept.length === 0) return sentence;
+      const text = kept
+        .join(" ")
+        .replace(/[;,]\s*$/, "")
+        .trim();
+      return /[.!?]$/.test(text)
+        ? text.charAt(0).toUpperCase() + text.slice(1)
+        : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    };
     for (const [i, d] of answered.entries()) {
       const last = i === answered.length - 1;
       // A sentence already said, or said inside a longer one, is not said again.
@@ -2755,10 +2785,11 @@ export function createEmbeddedEngine(
           continue;
         }
         if (!s.startsWith("(") && !item && ++n > 2) continue;
-        said.add(s);
-        joined.say(s);
+        const trimmed = i > 0 ? withoutSaidClauses(s) : s;
+        said.add(trimmed);
+        joined.say(trimmed);
       }
-      for (const s of closing) joined.say(s);
+      for (const s of closing) joined.say(i > 0 ? withoutSaidClauses(s) : s);
       joined.cite(...d.sources);
       joined.use(...d.passageIds);
       for (const s of said) for (const w of wordsOf(s)) saidWords.add(w);
