@@ -7,6 +7,12 @@ import { replyToLeadDetails, type LeadReply } from "./lead-conversation.ts";
 import type { Persona } from "./personas/persona.types.ts";
 import type { Personas } from "./personas/personas.content.ts";
 
+/**
+ * A reply that says it has no answer ("…and I'd rather not guess"), or asks again for the details
+ * just given: not worth adding after a lead's thanks.
+ */
+const NO_ANSWER = /\bI'd rather not guess\b|^I don't have that\b|\bWhat's your name\b|\bleave your name and e-mail\b/;
+
 /** How many earlier exchanges a reply leans on. */
 export const HISTORY_EXCHANGES = 10;
 
@@ -131,13 +137,16 @@ export function createAssistantService(deps: AssistantDeps) {
           engine: "embedded",
         };
         onDelta?.(lead.text);
+      } else if (lead) {
+        // The details are taken; the rest of the message is answered only if there is an answer:
+        // "can we do next week instead" after "its Jenna, jenna.b@…" needs no "I'd rather not guess".
+        const rest = await deps.engine.answer(lead.question ? { ...engineReq, message: lead.question } : engineReq);
+        answer = NO_ANSWER.test(rest.text)
+          ? { ...rest, text: lead.text, sources: lead.sources, suggestions: lead.suggestions }
+          : { ...rest, text: `${lead.text} ${rest.text}` };
+        onDelta?.(answer.text);
       } else {
-        if (lead) onDelta?.(`${lead.text} `);
-        answer = await deps.engine.answer(
-          lead?.question ? { ...engineReq, message: lead.question } : engineReq,
-          onDelta,
-        );
-        if (lead) answer = { ...answer, text: `${lead.text} ${answer.text}` };
+        answer = await deps.engine.answer(engineReq, onDelta);
       }
 
       // Strictly after the previous turn, so a conversation's order never depends on clock ties.

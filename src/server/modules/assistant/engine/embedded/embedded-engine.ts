@@ -746,7 +746,14 @@ export function createEmbeddedEngine(
         .map((p) => personaAnswers(req.persona).match(p))
         .filter((a): a is NonNullable<typeof a> => a !== null)
         .filter((a, i, all) => all.findIndex((x) => x.id === a.id) === i);
-      const second = partAnswers.find((a) => a.id !== own.id);
+      // A second answer that says much the same ("…in person or online" twice) is left out.
+      const wordsIn = (x: string) => new Set(x.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+      const ownWords = wordsIn(own.reply);
+      const second = partAnswers.find((a) => {
+        if (a.id === own.id) return false;
+        const w = [...wordsIn(a.reply)];
+        return w.filter((x) => ownWords.has(x)).length / Math.max(1, w.length) < 0.4;
+      });
       const withoutOffer = (reply: string) =>
         reply
           .replace(/[;,]\s*(want|shall|would you like)\b[^.?!]*\?$/i, ".")
@@ -773,6 +780,16 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "are you a real person or a bot": who is answering, not a wish to reach a person.
+    if (
+      !u.injection &&
+      /\b(are|r)\s+(you|u|this)\s+(a\s+|an\s+)?(real|human|person|bot|robot|ai|actual|live)\b/i.test(req.message) &&
+      !entities.some((e) => e.type !== "family") &&
+      !/\b(callers?|customers?|clients?|it|agent|twin)\b[^?]*\b(know|tell|hear)\b/i.test(req.message)
+    ) {
+      answerSocial(d, "identity", req.persona, k);
+      return d;
+    }
     // "yes" to "Want me to work out the monthly bill…?": ask for the one number the bill needs.
     const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
     // On a locked portal: "whats the contact for investing" is the contact, first; a second ask for

@@ -178,7 +178,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "landscaping|landscaper|cleaning|cleaners|pest control|moving company|movers|industry|industries|my business type|law firm|law firms|lawyer|lawyers|attorney|attorneys|dental|dentist|dentists|medical|doctor|doctors|clinic|clinics|plumber|plumbers|plumbing|hvac|roofing|roofer|electrician|contractor|contractors|restaurant|restaurants|cafe|bar|pizzeria|pizza place|pizza shop|bistro|eatery|auto|mechanic|car dealer|dealership|gym|gyms|fitness|yoga|salon|spa|wellness|real estate|realtor|realtors|broker|accountant|accountants|consultant|consultants|agency|agencies|small business|my type of business",
   ),
   transfer: words(
-    "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to|kick them over|kick it over|kick them to|send them to my|to my cell|to my mobile|forward to my|patch them through|patch it through|put them through|hand them off",
+    "transfer|transfers|hand off|handoff|hand over|escalate|forward the call|forward calls|pass the call|pass to|kick them over|kick it over|kick them to|send them to my|to my cell|to my mobile|forward to my|patch them through|patch it through|put them through|hand them off|get me on the line|put me on the line|get me on the phone|patch me through|put me through|loop me in|wake me up|call my cell|ring my cell",
   ),
   trust: words("legit|legitimate|scam|trustworthy|trust you|real company|are you real company|reviews|references"),
   feature: words(
