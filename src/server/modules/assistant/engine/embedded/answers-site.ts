@@ -330,14 +330,17 @@ export function answerContact(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
   );
 }
 
-export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge): void {
+export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge, message = ""): void {
   const { site } = k;
   // "Where are you based?": the place the company description gives ("an Austin-based studio").
   const place = /\b(?:an?\s+)?([A-Z][a-z]+(?: [A-Z][a-z]+)?)-based\b/.exec(site.description)?.[1];
   if (attrs.has("founder"))
     d.say(
       `${site.companyName} was founded by ${site.founder.name}, our ${site.founder.title}${attrs.has("location") && place ? `, and we're based in ${place}` : ""}.`,
-      firstSentences(site.founder.bio, attrs.has("location") ? 1 : 2),
+      // "how long has he been doing this": the line of the bio that says how long.
+      /\b(how long|experience|background|track record|years|qualified|done this)\b/i.test(message)
+        ? (sentencesIn(site.founder.bio).find((x) => /\byears?\b/i.test(x)) ?? firstSentences(site.founder.bio, 1))
+        : firstSentences(site.founder.bio, 2),
     );
   else if (attrs.has("location") && place) d.say(`We're based in ${place}.`, firstSentences(site.description, 1));
   else d.say(firstSentences(site.description, 2), firstSentences(site.about.paragraphs[0] ?? "", 1));

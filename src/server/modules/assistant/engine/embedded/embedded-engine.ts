@@ -669,6 +669,23 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "how long has he been doing this" right after the founder was named: the founder again.
+    const lastSaid = [...req.history]
+      .reverse()
+      .filter((t) => t.role === "assistant")
+      .slice(0, 2)
+      .map((t) => t.content)
+      .join(" ");
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(he|him|his)\b/i.test(req.message) &&
+      lastSaid.includes(knowledge.site.founder.name) &&
+      u.entities.length === 0
+    ) {
+      attrs.clear();
+      attrs.add("founder");
+    }
     // "what would that one cost me after, month to month": the monthly price asked, not the contract.
     if (
       attrs.has("contract") &&
@@ -1547,7 +1564,7 @@ export function createEmbeddedEngine(
       // not, may be followed by one we don't list; a name that is no English word is a product's.
       const later = [
         ...req.message.matchAll(
-          /\b(?:with|use|using|thru|through|via|and|or|plus)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+app)?\b/gi,
+          /\b(?:with|use|using|thru|through|via|and|or|plus|in|on)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+app)?\b/gi,
         ),
       ]
         .map((m) => ({ name: m[1]!.replace(/[.&-]+$/, ""), app: Boolean(m[2]) }))
@@ -2430,7 +2447,7 @@ export function createEmbeddedEngine(
       return d;
     }
     if (attrs.has("trust") && entities.length === 0) {
-      answerCompany(d, new Set<Attr>(attrs.has("location") ? ["founder", "location"] : ["founder"]), k);
+      answerCompany(d, new Set<Attr>(attrs.has("location") ? ["founder", "location"] : ["founder"]), k, req.message);
       return d;
     }
     if (attrs.has("recommend") && entities.length === 0 && !twin) {
@@ -2499,7 +2516,7 @@ export function createEmbeddedEngine(
       attrs.has("location") ||
       (families.has("company") && [...attrs].every((a) => a === "what"))
     ) {
-      answerCompany(d, attrs, k);
+      answerCompany(d, attrs, k, req.message);
       return d;
     }
 
