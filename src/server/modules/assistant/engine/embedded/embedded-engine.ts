@@ -1445,10 +1445,18 @@ export function createEmbeddedEngine(
             ? `The ${formatUsd(priced.setupUsd)} setup is one-time, at launch pricing up to ${k.offers.launchDiscountPercent}% below market, with payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`
             : `Setup is a one-time ${formatUsd(priced.setupUsd)}.`
           : null;
+      // "…my customers are gonna hate it. why would i pay 300 a month for that": the price doubted too.
+      const priceDoubted =
+        !setupLine &&
+        !/expensive|price|cost|afford|worth|bundle|smaller|cheap|discount|payment/.test(objection.id) &&
+        /\bwhy (would|should) (i|we) pay\b|\bpay \$?\d[\d,]* (a|per) month\b/.test(lower);
+      const extra =
+        setupLine ??
+        (priceDoubted
+          ? `And there's no long-term contract: prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market, billed month to month.`
+          : null);
       const offer = /[^.!?]*\?$/.exec(objection.reply)?.[0] ?? "";
-      d.say(
-        setupLine && offer ? `${objection.reply.slice(0, -offer.length).trim()} ${setupLine}${offer}` : objection.reply,
-      );
+      d.say(extra && offer ? `${objection.reply.slice(0, -offer.length).trim()} ${extra}${offer}` : objection.reply);
       d.cite(k.sources.agents);
       d.suggest(
         "How much is the Inbound Voice Agent?",
