@@ -13,10 +13,22 @@ export function kb(file: string): string {
   return (statSync(file).size / 1024).toFixed(1);
 }
 
-/** H.264, yuv420p, faststart, bit-exact: `input` is everything before the output options. */
-export function encodeMp4(input: string[], out: string): void {
+/** Whether a clip carries a sound track: the business clips have none, the avatar clips a voice. */
+export interface EncodeOptions {
+  /** Mono speech: AAC in the MP4, Opus in the WebM, both at 24 kHz. */
+  speech?: boolean;
+}
+
+const bitexactAudio = ["-ar", "24000", "-ac", "1", "-flags:a", "+bitexact"];
+
+/**
+ * H.264, yuv420p, faststart, bit-exact: `input` is everything before the output options
+ * (with `-an` for a silent clip). Speech is AAC-LC at 40 kbps.
+ */
+export function encodeMp4(input: string[], out: string, options: EncodeOptions = {}): void {
   ffmpeg([
     ...input,
+    ...(options.speech ? ["-c:a", "aac", "-b:a", "40k", ...bitexactAudio] : []),
     "-c:v",
     "libx264",
     "-preset",
@@ -41,10 +53,11 @@ export function encodeMp4(input: string[], out: string): void {
   ]);
 }
 
-/** VP9 WebM with the same picture. */
-export function encodeWebm(input: string[], out: string): void {
+/** VP9 WebM with the same picture; speech is Opus at 32 kbps. */
+export function encodeWebm(input: string[], out: string, options: EncodeOptions = {}): void {
   ffmpeg([
     ...input,
+    ...(options.speech ? ["-c:a", "libopus", "-b:a", "32k", "-application", "voip", ...bitexactAudio] : []),
     "-c:v",
     "libvpx-vp9",
     "-b:v",
@@ -71,11 +84,17 @@ export function encodeWebm(input: string[], out: string): void {
 
 /** One frame of a clip at `seconds`, as a WebP poster. */
 export function posterFrame(clip: string, seconds: number, out: string): void {
+  webpStill(["-ss", String(seconds), "-i", clip], out);
+}
+
+/** A still picture (an SVG frame, say) as a WebP poster, encoded as posterFrame encodes. */
+export function posterImage(picture: string, out: string): void {
+  webpStill(["-i", picture], out);
+}
+
+function webpStill(input: string[], out: string): void {
   ffmpeg([
-    "-ss",
-    String(seconds),
-    "-i",
-    clip,
+    ...input,
     "-frames:v",
     "1",
     "-c:v",

@@ -790,13 +790,13 @@ function requireFfmpeg(): void {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const postersOnly = process.argv.includes("--posters-only");
   const personasOnly = process.argv.includes("--personas-only");
   if (personasOnly) {
     // The business posters and clips stay as they are.
     if (!postersOnly) requireFfmpeg();
-    makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
+    await makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
     return;
   }
 
@@ -809,7 +809,7 @@ function main(): void {
   });
 
   if (postersOnly) {
-    makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
+    await makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
     return;
   }
   requireFfmpeg();
@@ -830,7 +830,10 @@ function main(): void {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
+  await makePersonaMedia({ root: ROOT, site: content.site, postersOnly });
 }
 
-main();
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,8 +1,10 @@
 /**
  * The persona demo pages' media: an SVG portrait per persona (the pages' hero cards) and the AI
- * twin's avatar clips (MP4 + WebM + a WebP poster frame). Which files, and the clips' titles and
- * captions, come from content/pages/persona-demos.json; names and colours from
- * content/personas/*.json. Every frame is an SVG drawn here and rasterised by ffmpeg's librsvg
+ * twin's avatar clips (MP4 + WebM + a WebP poster frame). Which files, and the clips' titles,
+ * captions and narration, come from content/pages/persona-demos.json; names, colours and the
+ * voice from content/personas/*.json. The narration is spoken by the site's embedded speech
+ * engine (eSpeak-NG in WebAssembly, src/server/modules/speech/providers/espeak-engine.ts); every
+ * frame is an SVG drawn here to the voice's timing and loudness and rasterised by ffmpeg's librsvg
  * decoder, so a run is deterministic.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,9 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadPersonas } from "../../src/server/modules/assistant/personas/personas.content.ts";
 import { loadPages } from "../../src/server/modules/pages/pages.content.ts";
+import { prepareEspeak, speakPcm } from "../../src/server/modules/speech/providers/espeak-engine.ts";
 import type { PersonaDemos } from "../../src/shared/pages.ts";
 import type { SiteConfig } from "../../src/shared/site-config.ts";
-import { encodeMp4, encodeWebm, kb, posterFrame } from "./encode.ts";
+import { encodeMp4, encodeWebm, kb, posterImage } from "./encode.ts";
 
 export type PersonaSlot = keyof PersonaDemos;
 
@@ -248,8 +251,16 @@ export function personaPoster(slot: PersonaSlot, info: PersonaInfo): string {
 
 /* ------------------------------------------------------------------ clips */
 
-export const CLIP = { width: 640, height: 360, fps: 24, seconds: 5 } as const;
+export const CLIP = { width: 640, height: 360, fps: 24 } as const;
 const FONT = "DejaVu Sans";
+/** Silence before the first sentence (the greeting's typing bubble fills it), between sentences and after the last. */
+const LEAD_SECONDS: Record<ClipSpec["scene"], number> = { 1: 1.2, 2: 0.8 };
+const GAP_SECONDS = 0.35;
+const TAIL_SECONDS = 1;
+/** Samples quieter than this (of 32,767) are the silence eSpeak leaves around a sentence. */
+const SILENCE = 200;
+/** The voice's gain in the clips (about -2 dB). */
+const HEADROOM = 0.8;
 
 /** Words wrapped to lines of at most `max` characters. */
 function wrap(text: string, max: number): string[] {
@@ -265,16 +276,166 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-/** How open the mouth is at `t`: phrases with short pauses, syllables within them. */
-function speechAt(t: number, start: number): number {
-  const s = t - start;
-  if (s < 0 || s > 3.9) return 0;
-  const phrase = s < 1.5 || (s > 1.8 && s < 3.3) || s > 3.5 ? 1 : 0;
-  const syllables = 0.5 + 0.5 * Math.sin(s * 17.3) * Math.sin(s * 6.1 + 1.1);
-  return phrase * clamp(0.15 + syllables * 0.95);
+/** One sentence of the narration and when it is said, in seconds from the clip's start. */
+export interface SpokenLine {
+  text: string;
+  start: number;
+  end: number;
 }
 
-const blinkAt = (t: number): boolean => [1.15, 3.05, 4.5].some((b) => t >= b && t < b + 0.12);
+/** A clip's sound track and its timing: the picture is drawn to fit it. */
+export interface Narration {
+  /** 16-bit mono PCM of the whole clip, silence included; exactly `frames` long. */
+  samples: Int16Array;
+  sampleRate: number;
+  frames: number;
+  lines: SpokenLine[];
+  /** How loud the voice is in each frame, 0..1 (smoothed, for the mouth and the level bars). */
+  level: Float32Array;
+}
+
+/** The part of a sentence's PCM between the silence eSpeak leaves before and after it. */
+function trimSilence(samples: Int16Array, sampleRate: number): Int16Array {
+  let from = 0;
+  while (from < samples.length && Math.abs(samples[from]!) < SILENCE) from++;
+  let to = samples.length;
+  while (to > from && Math.abs(samples[to - 1]!) < SILENCE) to--;
+  // A few milliseconds either side, so no consonant is clipped.
+  const margin = Math.round(sampleRate * 0.02);
+  return samples.subarray(Math.max(0, from - margin), Math.min(samples.length, to + margin));
+}
+
+/** Per frame: the voice's loudness, scaled so loud speech reaches 1, with a quick attack and a softer release. */
+function loudness(samples: Int16Array, sampleRate: number, frames: number): Float32Array {
+  const rms = new Float64Array(frames);
+  for (let i = 0; i < frames; i++) {
+    const from = Math.round((i * sampleRate) / CLIP.fps);
+    const to = Math.min(samples.length, Math.round(((i + 1) * sampleRate) / CLIP.fps));
+    let sum = 0;
+    for (let s = from; s < to; s++) sum += samples[s]! * samples[s]!;
+    rms[i] = to > from ? Math.sqrt(sum / (to - from)) : 0;
+  }
+  const voiced = Array.from(rms)
+    .filter((v) => v > SILENCE)
+    .sort((a, b) => a - b);
+  const loud = voiced[Math.floor(voiced.length * 0.97)] ?? 1;
+  const level = new Float32Array(frames);
+  let prev = 0;
+  for (let i = 0; i < frames; i++) {
+    const target = clamp(rms[i]! / loud) ** 0.8;
+    prev = target > prev ? prev + (target - prev) * 0.8 : prev + (target - prev) * 0.5;
+    level[i] = prev;
+  }
+  return level;
+}
+
+/**
+ * The narration spoken by the embedded speech engine (eSpeak-NG in WebAssembly, the voice the
+ * site's chats use when no ElevenLabs or OpenAI key is set), one sentence at a time so each
+ * sentence's caption can be timed from its own length. eSpeak is deterministic: so is the track.
+ */
+export async function narrate(sentences: string[], voice: string, leadSeconds: number): Promise<Narration> {
+  const parts: Int16Array[] = [];
+  let sampleRate = 0;
+  for (const sentence of sentences) {
+    // A fresh engine for each text: its command line keeps state between runs.
+    const spoken = speakPcm(await prepareEspeak(), sentence, voice);
+    if (!spoken.ok) throw new Error(`the preview voice could not say "${sentence}": ${spoken.error}`);
+    if (sampleRate && spoken.pcm.sampleRate !== sampleRate) throw new Error("eSpeak-NG changed its sample rate");
+    sampleRate = spoken.pcm.sampleRate;
+    parts.push(trimSilence(spoken.pcm.samples, sampleRate));
+  }
+  const lines: SpokenLine[] = [];
+  let at = leadSeconds;
+  sentences.forEach((text, i) => {
+    const seconds = parts[i]!.length / sampleRate;
+    lines.push({ text, start: at, end: at + seconds });
+    at += seconds + GAP_SECONDS;
+  });
+  const frames = Math.ceil((lines.at(-1)!.end + TAIL_SECONDS) * CLIP.fps);
+  const samples = new Int16Array(Math.round((frames * sampleRate) / CLIP.fps));
+  // eSpeak speaks up to full scale: 2 dB lower leaves the AAC and Opus decoders room to spare.
+  parts.forEach((part, i) =>
+    samples.set(
+      part.map((v) => Math.round(v * HEADROOM)),
+      Math.round(lines[i]!.start * sampleRate),
+    ),
+  );
+  return { samples, sampleRate, frames, lines, level: loudness(samples, sampleRate, frames) };
+}
+
+/** The PCM as a 16-bit mono WAV file (what ffmpeg reads the sound track from). */
+export function wavFile(samples: Int16Array, sampleRate: number): Buffer {
+  const data = samples.length * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write("RIFF", 0, "ascii");
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write("WAVEfmt ", 8, "ascii");
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36, "ascii");
+  wav.writeUInt32LE(data, 40);
+  for (let i = 0; i < samples.length; i++) wav.writeInt16LE(samples[i]!, 44 + 2 * i);
+  return wav;
+}
+
+/* Captions: each sentence in at most two lines, burnt in at the foot of the frame while it is said. */
+const CAPTION = { size: 18, lineHeight: 25, chars: 50, bottom: 344, padX: 18, padY: 11 } as const;
+/** DejaVu Sans's mean advance at the caption size, for sizing the box around a line. */
+const CAPTION_CHAR_WIDTH = CAPTION.size * 0.56;
+
+interface Caption {
+  lines: string[];
+  start: number;
+}
+
+/** A sentence longer than two lines is shown two lines at a time, each part for its share of the time. */
+function captions(lines: SpokenLine[]): Caption[] {
+  const out: Caption[] = [];
+  for (const line of lines) {
+    const wrapped = wrap(line.text, CAPTION.chars);
+    const total = wrapped.join(" ").length;
+    let done = 0;
+    for (let i = 0; i < wrapped.length; i += 2) {
+      const part = wrapped.slice(i, i + 2);
+      out.push({ lines: part, start: line.start + (line.end - line.start) * (done / total) });
+      done += part.join(" ").length + 1;
+    }
+  }
+  return out;
+}
+
+/** The caption shown at `t` (the last one stays up through the pause after it), as SVG. */
+function captionAt(all: Caption[], t: number): string {
+  const current = all.filter((c) => c.start <= t).at(-1);
+  if (!current) return "";
+  const { width: W } = CLIP;
+  const widest = Math.max(...current.lines.map((l) => l.length));
+  const boxW = Math.min(W - 32, Math.round(widest * CAPTION_CHAR_WIDTH + 2 * CAPTION.padX));
+  const boxH = current.lines.length * CAPTION.lineHeight + 2 * CAPTION.padY - 4;
+  const top = CAPTION.bottom - boxH;
+  const alpha = f(0.35 + 0.65 * clamp((t - current.start) / 0.15));
+  const text = current.lines
+    .map((l, i) => `<tspan x="${W / 2}" y="${f(top + CAPTION.padY + 16 + i * CAPTION.lineHeight)}">${esc(l)}</tspan>`)
+    .join("");
+  return `<g>
+<rect x="${f((W - boxW) / 2)}" y="${f(top)}" width="${boxW}" height="${boxH}" rx="10" fill="${INK[950]}" fill-opacity=".78"/>
+<text font-family="${FONT}" font-size="${CAPTION.size}" fill="#fff" text-anchor="middle" opacity="${alpha}">${text}</text>
+</g>`;
+}
+
+/** Blinks every three to four seconds, at the same moments on every run. */
+function blinkAt(t: number): boolean {
+  for (let b = 1.15, k = 1; b < t + 1; b += 2.7 + ((k * 0.618) % 1) * 1.4, k++) {
+    if (t >= b && t < b + 0.12) return true;
+  }
+  return false;
+}
 
 export interface ClipSpec {
   /** 1: the greeting scene; 2: the walkthrough scene. */
@@ -285,63 +446,83 @@ export interface ClipSpec {
   description: string;
 }
 
-/** One frame of an avatar clip, as SVG. */
-export function clipFrame(slot: PersonaSlot, info: PersonaInfo, clip: ClipSpec, frame: number): string {
+/** One frame of an avatar clip, as SVG; `captions: false` leaves them out (the poster). */
+export function clipFrame(
+  slot: PersonaSlot,
+  info: PersonaInfo,
+  clip: ClipSpec,
+  narration: Narration,
+  frame: number,
+  options: { captions: boolean } = { captions: true },
+): string {
   const p = palette(info.color);
   const { width: W, height: H, fps } = CLIP;
   const t = frame / fps;
-  const speech = speechAt(t, 0.7);
+  const levelAt = (i: number) => narration.level[Math.min(narration.frames - 1, Math.max(0, i))] ?? 0;
+  const speech = levelAt(frame);
   const pose: Pose = { speech, blink: blinkAt(t), t };
-  const fadeIn = clamp(t / 0.5);
   const greeting = clip.scene === 1;
-  const voice = (i: number) =>
-    speech > 0 ? 0.2 + 0.8 * speech * Math.abs(Math.sin(i * 1.3 + t * 9)) : 0.12 + 0.06 * Math.sin(i + t * 2);
+  const firstWords = narration.lines[0]!.start;
+  // The bars follow the voice, each a frame or two behind its neighbour nearer the middle.
+  const voice = (i: number) => {
+    const v = levelAt(frame - Math.round(Math.abs(i - 7) / 2));
+    return 0.12 + 0.04 * Math.sin(i + t * 2) + 0.84 * v * (0.3 + 0.7 * Math.abs(Math.sin(i * 1.9 + frame * 0.83)));
+  };
 
-  // Greeting: the avatar on the left, large, the caption on the right. Walkthrough: mirrored,
-  // the avatar smaller on the right, a checklist card on the left that fills in as it speaks.
-  const avatarX = greeting ? 30 : 372;
-  const avatarScale = greeting ? 0.86 : 0.7;
-  const avatarY = greeting ? 22 : 74;
+  // Greeting: the avatar on the left, large, the title on the right. Walkthrough: mirrored, the
+  // avatar smaller on the right, a checklist card on the left that ticks a row per sentence.
+  // Both stand on the frame's foot; the captions cover their shoulders, never the face.
+  const avatarX = greeting ? 30 : 366;
+  const avatarScale = greeting ? 0.86 : 0.72;
+  const avatarY = greeting ? 22 : 72;
   const textX = greeting ? 346 : 40;
   const title = wrap(clip.title, greeting ? 18 : 22);
   const description = wrap(clip.description, greeting ? 34 : 40);
-  const slideIn = (start: number) => f(16 * (1 - ease((t - start) / 0.7)));
-  const alphaIn = (start: number) => f(clamp((t - start) / 0.6));
+  const slideIn = (start: number) => f(16 * (1 - ease((t - start) / 0.6)));
+  const alphaIn = (start: number) => f(clamp((t - start) / 0.5));
 
   let panel = "";
+  let barsY: number;
   if (greeting) {
-    // A chat bubble with typing dots, popping up beside the head before the avatar speaks.
-    const pop = ease((t - 0.2) / 0.4) * (1 - clamp((t - 4.4) / 0.3));
+    // A chat bubble with typing dots beside the head until the avatar starts to speak.
+    const pop = ease((t - 0.2) / 0.4) * (1 - clamp((t - firstWords + 0.15) / 0.25));
     const dots = [0, 1, 2]
       .map((i) => {
         const up = Math.max(0, Math.sin(t * 8 - i * 0.9)) * 4;
         return `<circle cx="${22 + i * 16}" cy="${f(22 - up)}" r="4.5" fill="${INK[900]}"/>`;
       })
       .join("");
-    panel = `<g transform="translate(262 58) scale(${f(pop)})" opacity="${f(pop)}"><rect width="76" height="44" rx="22" fill="${p.light}"/><path d="M10 36l-8 16 22-10z" fill="${p.light}"/>${dots}</g>`;
+    if (pop > 0.001)
+      panel = `<g transform="translate(262 58) scale(${f(pop)})" opacity="${f(pop)}"><rect width="76" height="44" rx="22" fill="${p.light}"/><path d="M10 36l-8 16 22-10z" fill="${p.light}"/>${dots}</g>`;
+    barsY = 226;
   } else {
-    // The checklist card: three rows whose ticks and bars arrive one after another.
+    // The checklist card: a row for each sentence between the first and the last, ticked as it starts.
+    const points = narration.lines.slice(1, -1).slice(0, 4);
+    const rowH = 26;
+    const cardY = 134;
+    const cardH = points.length * rowH + 18;
     let rows = "";
-    for (let i = 0; i < 3; i++) {
-      const k = ease((t - 1.2 - i * 0.8) / 0.5);
-      const y = 216 + i * 30;
-      rows += `<circle cx="58" cy="${y}" r="10" fill="${k > 0.5 ? p.base : "none"}" stroke="${p.mid}" stroke-width="2"/>`;
+    points.forEach((line, i) => {
+      const k = ease((t - line.start) / 0.4);
+      const y = cardY + 22 + i * rowH;
+      rows += `<circle cx="62" cy="${y}" r="9" fill="${k > 0.5 ? p.base : "none"}" stroke="${p.mid}" stroke-width="2"/>`;
       if (k > 0.5)
-        rows += `<path d="M53 ${y}l4 4 7-8" fill="none" stroke="${INK[950]}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`;
-      rows += `<rect x="78" y="${y - 5}" width="${f((150 - i * 34) * k)}" height="10" rx="5" fill="#fff" opacity=".35"/>`;
-    }
-    panel = `<g opacity="${alphaIn(1)}"><rect x="36" y="196" width="276" height="102" rx="14" fill="#fff" fill-opacity=".06" stroke="#fff" stroke-opacity=".1"/>${rows}</g>`;
+        rows += `<path d="M57.5 ${y}l3.5 3.5 6.5-7" fill="none" stroke="${INK[950]}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`;
+      const full = Math.min(200, 60 + line.text.length * 1.6);
+      rows += `<rect x="82" y="${y - 4.5}" width="${f(full * k)}" height="9" rx="4.5" fill="#fff" opacity=".35"/>`;
+    });
+    panel = `<g opacity="${alphaIn(0.6)}"><rect x="40" y="${cardY}" width="260" height="${cardH}" rx="14" fill="#fff" fill-opacity=".06" stroke="#fff" stroke-opacity=".1"/>${rows}</g>`;
+    barsY = cardY + cardH + 10;
   }
 
-  const titleY = greeting ? 150 : 82;
+  const titleY = greeting ? 96 : 72;
   const lineH = 30;
-  const descY = titleY + title.length * lineH + 6;
+  const descY = titleY + title.length * lineH - 4;
   const titleText = title.map((l, i) => `<tspan x="${textX}" y="${titleY + i * lineH}">${esc(l)}</tspan>`).join("");
   const descText = description
     .slice(0, greeting ? 3 : 2)
     .map((l, i) => `<tspan x="${textX}" y="${descY + i * 20}">${esc(l)}</tspan>`)
     .join("");
-  const barsY = greeting ? 300 : 312;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>${avatarDefs(p)}
@@ -352,27 +533,45 @@ export function clipFrame(slot: PersonaSlot, info: PersonaInfo, clip: ClipSpec, 
 <g transform="translate(${avatarX} ${avatarY}) scale(${avatarScale})">${avatar(slot, p, pose)}</g>
 ${panel}
 <g font-family="${FONT}" font-weight="700">
-<text x="${W - 28}" y="34" font-size="12" letter-spacing="3" fill="#fff" fill-opacity=".7" text-anchor="end" opacity="${alphaIn(0.1)}">${esc(clip.brand.toUpperCase())}</text>
-<g transform="translate(0 ${slideIn(0.3)})" opacity="${alphaIn(0.3)}">
+<text x="${W - 28}" y="34" font-size="12" letter-spacing="3" fill="#fff" fill-opacity=".7" text-anchor="end" opacity="${alphaIn(0)}">${esc(clip.brand.toUpperCase())}</text>
+<g transform="translate(0 ${slideIn(0.1)})" opacity="${alphaIn(0.1)}">
 <rect x="${textX}" y="${titleY - 44}" width="22" height="4" rx="2" fill="${p.base}"/>
 <text x="${textX + 32}" y="${titleY - 38}" font-size="12" letter-spacing="2.5" fill="${p.light}">${esc(clip.label.toUpperCase())}</text>
 </g>
-<text font-size="25" fill="#fff" transform="translate(0 ${slideIn(0.5)})" opacity="${alphaIn(0.5)}">${titleText}</text>
-<text font-size="14" font-weight="400" fill="${GRAY[300]}" transform="translate(0 ${slideIn(0.8)})" opacity="${alphaIn(0.8)}">${descText}</text>
+<text font-size="25" fill="#fff" transform="translate(0 ${slideIn(0.25)})" opacity="${alphaIn(0.25)}">${titleText}</text>
+<text font-size="14" font-weight="400" fill="${GRAY[300]}" transform="translate(0 ${slideIn(0.45)})" opacity="${alphaIn(0.45)}">${descText}</text>
 </g>
-<g transform="translate(${textX} ${barsY})" opacity="${f(fadeIn)}">${bars(15, 150, 30, voice, p.mid)}</g>
+<g transform="translate(${textX} ${barsY})" opacity="${alphaIn(0.3)}">${bars(15, 150, greeting ? 30 : 24, voice, p.mid)}</g>
+${options.captions ? captionAt(captions(narration.lines), t) : ""}
 </svg>
 `;
 }
 
-/** Writes every frame of a clip into `dir` as f000.svg, f001.svg ...; returns the ffmpeg input pattern. */
-export function writeClipFrames(slot: PersonaSlot, info: PersonaInfo, clip: ClipSpec, dir: string): string {
+/** Writes every frame of a clip into `dir` as f0000.svg, f0001.svg ...; returns the ffmpeg input pattern. */
+export function writeClipFrames(
+  slot: PersonaSlot,
+  info: PersonaInfo,
+  clip: ClipSpec,
+  narration: Narration,
+  dir: string,
+): string {
   mkdirSync(dir, { recursive: true });
-  const frames = CLIP.fps * CLIP.seconds;
-  for (let i = 0; i < frames; i++) {
-    writeFileSync(path.join(dir, `f${String(i).padStart(3, "0")}.svg`), clipFrame(slot, info, clip, i));
+  for (let i = 0; i < narration.frames; i++) {
+    writeFileSync(path.join(dir, `f${String(i).padStart(4, "0")}.svg`), clipFrame(slot, info, clip, narration, i));
   }
-  return path.join(dir, "f%03d.svg");
+  return path.join(dir, "f%04d.svg");
+}
+
+/**
+ * When the poster is taken: the greeting just before the twin speaks (the typing bubble up), the
+ * walkthrough mid-way (rows ticked, the mouth open). Posters carry no caption, so the corner the
+ * page's play button covers stays empty.
+ */
+function posterSeconds(scene: ClipSpec["scene"], narration: Narration): number {
+  const lines = narration.lines;
+  if (scene === 1) return lines[0]!.start - 0.2;
+  const line = lines[Math.min(lines.length - 1, 2)]!;
+  return line.start + 0.45;
 }
 
 /* ------------------------------------------------------------------- main */
@@ -388,7 +587,7 @@ function publicFile(root: string, address: string): string {
  * Makes what content/pages/persona-demos.json names: each page's portrait and, unless
  * `postersOnly`, the twin's clips (wiping public/media/personas first, so nothing stale stays).
  */
-export function makePersonaMedia(opts: { root: string; site: SiteConfig; postersOnly: boolean }): void {
+export async function makePersonaMedia(opts: { root: string; site: SiteConfig; postersOnly: boolean }): Promise<void> {
   const contentDir = path.join(opts.root, "content");
   const pages = loadPages(contentDir, opts.site).personaDemos;
   const personas = loadPersonas(contentDir, opts.site, (m) => {
@@ -406,44 +605,55 @@ export function makePersonaMedia(opts: { root: string; site: SiteConfig; posters
   }
   if (opts.postersOnly) return;
 
+  const voice = personas.twin.speech?.espeak;
+  if (!voice) throw new Error("content/personas/twin.json names no eSpeak voice (speech.espeak)");
   const tmp = mkdtempSync(path.join(tmpdir(), "domu-persona-media-"));
   try {
-    pages.twin.videos.clips.forEach((clip, i) => {
+    for (const [i, clip] of pages.twin.videos.clips.entries()) {
       const base = clip.src.replace(/\.mp4$/, "");
       if (clip.srcWebm !== `${base}.webm` || clip.poster !== `${base}.webp`) {
         throw new Error(`twin clip ${i + 1}: src, srcWebm and poster must share one name (${base}.mp4/.webm/.webp)`);
       }
       const out = publicFile(opts.root, base);
-      const frames = writeClipFrames(
-        "twin",
-        personas.twin,
-        {
-          scene: i === 0 ? 1 : 2,
-          brand: opts.site.companyName,
-          label: personas.twin.name,
-          title: clip.title,
-          description: clip.description,
-        },
-        path.join(tmp, `clip-${i + 1}`),
-      );
+      const work = path.join(tmp, `clip-${i + 1}`);
+      const spec: ClipSpec = {
+        scene: i === 0 ? 1 : 2,
+        brand: opts.site.companyName,
+        label: personas.twin.name,
+        title: clip.title,
+        description: clip.description,
+      };
+      const narration = await narrate(clip.narration, voice, LEAD_SECONDS[spec.scene]);
+      const frames = writeClipFrames("twin", personas.twin, spec, narration, work);
+      const wav = path.join(work, "voice.wav");
+      writeFileSync(wav, wavFile(narration.samples, narration.sampleRate));
+      const seconds = narration.frames / CLIP.fps;
       const input = [
         "-framerate",
         String(CLIP.fps),
         "-i",
         frames,
-        "-an",
+        "-i",
+        wav,
+        "-map",
+        "0:v:0",
+        "-map",
+        "1:a:0",
         "-t",
-        String(CLIP.seconds),
+        String(seconds),
         "-map_metadata",
         "-1",
       ];
-      encodeMp4(input, `${out}.mp4`);
-      encodeWebm(input, `${out}.webm`);
-      posterFrame(`${out}.mp4`, 3.4, `${out}.webp`);
+      encodeMp4(input, `${out}.mp4`, { speech: true });
+      encodeWebm(input, `${out}.webm`, { speech: true });
+      const still = path.join(work, "poster.svg");
+      const at = Math.round(posterSeconds(spec.scene, narration) * CLIP.fps);
+      writeFileSync(still, clipFrame("twin", personas.twin, spec, narration, at, { captions: false }));
+      posterImage(still, `${out}.webp`);
       console.log(
-        `clip    personas/${path.basename(out)}  mp4 ${kb(`${out}.mp4`)} KB  webm ${kb(`${out}.webm`)} KB  webp ${kb(`${out}.webp`)} KB`,
+        `clip    personas/${path.basename(out)}  ${seconds.toFixed(2)} s  mp4 ${kb(`${out}.mp4`)} KB  webm ${kb(`${out}.webm`)} KB  webp ${kb(`${out}.webp`)} KB`,
       );
-    });
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

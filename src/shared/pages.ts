@@ -200,6 +200,11 @@ export const avatarClipSchema = z.strictObject({
   label: text(40),
   title: text(80),
   description: text(200),
+  /**
+   * What the twin says in the clip, one sentence an entry: the media script speaks each with the
+   * embedded preview voice and burns it in as a caption while it is said.
+   */
+  narration: z.array(text(120)).min(2).max(8),
   src: personaMedia("mp4"),
   srcWebm: personaMedia("webm"),
   poster: personaMedia("webp"),
@@ -209,7 +214,13 @@ export type AvatarClip = z.infer<typeof avatarClipSchema>;
 /** The AI twin demo page (/ai-twin-demo): two avatar clips, a chat panel and pricing links. */
 export const twinDemoPageSchema = z.strictObject({
   ...personaDemoBase,
-  videos: z.strictObject({ title: text(80), intro: text(300), clips: z.array(avatarClipSchema).length(2) }),
+  videos: z.strictObject({
+    title: text(80),
+    intro: text(300),
+    clips: z.array(avatarClipSchema).length(2),
+    /** Shown with the clips: their narration is the embedded preview voice, not a production voice. */
+    voiceNote: text(200),
+  }),
   chat: z.strictObject({ title: text(80), intro: text(300) }),
   pricing: siteLink,
 });

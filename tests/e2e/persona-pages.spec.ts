@@ -25,11 +25,28 @@ test("the AI twin demo switches its avatar clip with Avatar Video 1 and 2", asyn
   await expect(main.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/personas/twin-2.mp4");
   await expect(main).toHaveAttribute("poster", "/media/personas/twin-2.webp");
   const playable = await main.evaluate(async (video: HTMLVideoElement) => {
+    // The player comes with its sound on (the visitor pressed play); muted here only so this
+    // headless browser's autoplay rules cannot stop the check.
+    const mutedOnArrival = video.muted;
     video.muted = true;
     await video.play();
-    return video.currentSrc;
+    // A narrated clip of 10 to 25 s whose sound track this browser decodes.
+    const start = performance.now();
+    const decoded = () =>
+      (video as HTMLVideoElement & { webkitAudioDecodedByteCount?: number }).webkitAudioDecodedByteCount ?? 0;
+    while (decoded() === 0 && performance.now() - start < 5_000) await new Promise((r) => setTimeout(r, 50));
+    return { src: video.currentSrc, mutedOnArrival, duration: video.duration, audioBytes: decoded() };
   });
-  expect(playable).toMatch(/\/media\/personas\/twin-2\.(webm|mp4)$/);
+  expect(playable.src).toMatch(/\/media\/personas\/twin-2\.(webm|mp4)$/);
+  expect(playable.mutedOnArrival).toBe(false);
+  expect(playable.duration).toBeGreaterThanOrEqual(10);
+  expect(playable.duration).toBeLessThanOrEqual(25);
+  expect(playable.audioBytes).toBeGreaterThan(0);
+  await expect(main).toHaveAttribute("controls");
+  // The page says whose voice that is.
+  await expect(page.locator("[data-clip-voice-note]")).toHaveText(
+    "The clips are narrated by our embedded preview voice. The twins we build speak with natural ElevenLabs or OpenAI voices.",
+  );
 
   await expect(page.getByRole("link", { name: "Get Custom Pricing" }).first()).toHaveAttribute("href", "/#contact");
   await expect(page.getByRole("link", { name: "Learn More" }).first()).toHaveAttribute("href", "/");

@@ -61,6 +61,10 @@ describe("persona demo pages, server-rendered", () => {
     expect(players.map(([, label]) => label)).toEqual(["Maya: Welcoming a new visitor", "Maya: Your first session"]);
     for (const [i, [, , inner]] of players.entries())
       expect(inner).toMatch(new RegExp(`<img src="/media/personas/twin-${i + 1}\\.webp"`));
+    // The clips speak with the embedded preview voice, and the page says so beside them.
+    expect(html).toMatch(
+      /<p[^>]*data-clip-voice-note[^>]*>[\s\S]*?The clips are narrated by our embedded preview voice\. The twins we build speak with natural ElevenLabs or OpenAI voices\.<\/p>/,
+    );
     // The Learn More link says where it leads to screen readers and search engines.
     expect(html).toMatch(/Learn More<span class="sr-only"> about Domu AI(?:'|&#x27;)s AI agents<\/span>/);
     expect(hrefOf(html, "Get Custom Pricing")).toBe("/#contact");

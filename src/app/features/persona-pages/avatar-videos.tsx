@@ -1,20 +1,30 @@
-import { Play } from "lucide-react";
-import { useState } from "react";
+import { Play, Volume2 } from "lucide-react";
+import { useState, type SyntheticEvent } from "react";
 import type { AvatarClip } from "../../../shared/pages.ts";
 import { PlayChoice } from "../../components/ui/play-choice.tsx";
 
 /**
  * The AI twin's video avatar: a main player with the chosen clip, the buttons that choose it
- * (Avatar Video 1, Avatar Video 2), and a second, smaller player with the other clip.
+ * (Avatar Video 1, Avatar Video 2), and a second, smaller player with the other clip. The clips
+ * speak (the embedded preview voice), so `voiceNote` says whose voice that is, and only one
+ * plays at a time.
  */
-export function AvatarVideos({ clips, personaName }: { clips: AvatarClip[]; personaName: string }) {
+export function AvatarVideos({
+  clips,
+  personaName,
+  voiceNote,
+}: {
+  clips: AvatarClip[];
+  personaName: string;
+  voiceNote?: string;
+}) {
   const [active, setActive] = useState(0);
   const main = clips[active] ?? clips[0];
   if (!main) return null;
   const other = clips.find((c) => c !== main);
 
   return (
-    <div>
+    <div data-avatar-videos>
       <div className="overflow-hidden rounded-card bg-ink-950 shadow-card ring-1 ring-gray-900/10">
         <AvatarPlayer clip={main} label={`${personaName}: ${main.title}`} testId="avatar-video" />
       </div>
@@ -31,10 +41,22 @@ export function AvatarVideos({ clips, personaName }: { clips: AvatarClip[]; pers
           ))}
         </div>
       </div>
+      {voiceNote ? (
+        <p className="mt-3 flex items-start gap-2 text-xs text-gray-600" data-clip-voice-note>
+          <Volume2 aria-hidden="true" className="mt-px size-4 shrink-0 text-gray-500" />
+          {voiceNote}
+        </p>
+      ) : null}
       {other && (
         <div className="mt-6 grid grid-cols-2 items-center gap-4 rounded-card bg-white p-3 shadow-card ring-1 ring-gray-200/70 sm:grid-cols-5 sm:gap-5">
           <div className="overflow-hidden rounded-control bg-ink-950 sm:col-span-2">
-            <AvatarPlayer clip={other} label={`${personaName}: ${other.title}`} testId="avatar-video-other" />
+            {/* Keyed by its clip: after a switch it shows the new clip's poster rather than playing it. */}
+            <AvatarPlayer
+              key={other.src}
+              clip={other}
+              label={`${personaName}: ${other.title}`}
+              testId="avatar-video-other"
+            />
           </div>
           <div className="min-w-0 sm:col-span-3">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Also watch</p>
@@ -47,11 +69,23 @@ export function AvatarVideos({ clips, personaName }: { clips: AvatarClip[]; pers
   );
 }
 
-/** One player; keyed by its clip so a new choice loads the new sources. */
+/** A clip that starts pauses any other clip of the same avatar: two voices at once are noise. */
+function pauseTheOthers(event: SyntheticEvent<HTMLVideoElement>) {
+  const playing = event.currentTarget;
+  playing
+    .closest("[data-avatar-videos]")
+    ?.querySelectorAll("video")
+    .forEach((video) => {
+      if (video !== playing) video.pause();
+    });
+}
+
 /**
- * A poster with a play button until the visitor asks for the clip, then the player itself
- * (starting at once). Two idle <video> elements with their controls cost a phone about 100 ms of
- * main-thread work at load; a picture costs nothing.
+ * A poster with a play button until the visitor asks for the clip, then the player itself,
+ * starting at once with its sound: nothing plays, and nothing speaks, before a visitor presses
+ * play. Two idle <video> elements with their controls cost a phone about 100 ms of main-thread
+ * work at load; a picture costs nothing. The <video> is keyed by its clip so a new choice loads
+ * the new sources.
  */
 function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string; testId: string }) {
   const [started, setStarted] = useState(false);
@@ -91,6 +125,7 @@ function AvatarPlayer({ clip, label, testId }: { clip: AvatarClip; label: string
       playsInline
       preload="metadata"
       poster={clip.poster}
+      onPlay={pauseTheOthers}
       aria-label={label}
       data-testid={testId}
       className="aspect-video w-full bg-ink-950"

@@ -46,7 +46,7 @@ export function TwinDemoPage({ page, persona }: { page: Page; persona: PublicPer
           <div className="min-w-0 lg:col-span-7">
             <SectionHeading title={page.videos.title} intro={page.videos.intro} align="left" />
             <div className="mt-8">
-              <AvatarVideos clips={page.videos.clips} personaName={persona.name} />
+              <AvatarVideos clips={page.videos.clips} personaName={persona.name} voiceNote={page.videos.voiceNote} />
             </div>
             <div className="mt-12">
               <h2 className="text-xl font-semibold text-gray-900">{page.prompts.title}</h2>
