@@ -3484,6 +3484,46 @@ const seventhRound: EvalCase[] = [
     expect: [/your services, hours, service area/, /7 to 14 days/],
     tags: ["products"],
   },
+  {
+    id: "our-locations-are-not-where-we-are",
+    endpoint: "sales-aurora",
+    ask: "hey we're a vet hospital, 2 locations in san antonio. phones are nuts after 6pm and on weekends, ppl end up at the emergency place across town",
+    expect: [/^For a vet hospital, the Inbound Voice Agent answers every call/],
+    reject: [/based in Austin/],
+    tags: ["products"],
+  },
+  {
+    id: "the-phone-one-for-both-locations-for-a-year",
+    endpoint: "sales-aurora",
+    before: ["hey we're a vet hospital, 2 locations in san antonio. phones are nuts after 6pm and on weekends"],
+    ask: "ok so what would the phone one run me for both locations for the whole first year?",
+    expect: [/\$5,000 \+ 12 × \$598 = \$12,176/],
+    reject: [/AI twin|Website Reception Agent/],
+    tags: ["sums", "follow-up"],
+  },
+  {
+    id: "a-twenty-dollar-chatbot-is-the-chatbot-objection",
+    endpoint: "sales-aurora",
+    ask: "lol $2500 just to set it up?? i can get a chatbot for like 20 bucks a month. why would i pay that",
+    expect: [/^Fair question: a chatbot tool gives you software/],
+    tags: ["objections"],
+  },
+  {
+    id: "a-price-it-doesnt-know-is-never-made-up",
+    endpoint: "sales-max",
+    ask: "plumber here. what does it say if somebody asks for a price it doesnt know?",
+    expect: [/never makes things up/, /someone will follow up/],
+    reject: [/\$2,500/],
+    tags: ["objections"],
+  },
+  {
+    id: "all-in-after-a-bundle-is-the-year-total",
+    endpoint: "sales-aurora",
+    before: ["if i got the inbound agent AND the website chat together whats the total setup and total monthly?"],
+    ask: "and for the full first year all in?",
+    expect: [/\$8,376 \+ \$5,500 = \$13,876/],
+    tags: ["sums", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

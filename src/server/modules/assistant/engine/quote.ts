@@ -87,7 +87,7 @@ const OVER_BY = new RegExp(
 export const ASKS_MONEY =
   /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|monthly|upfront|up front|all in|all-in|in total|setup fees?|setup costs?|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
 const TOTAL =
-  /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything)\b/i;
+  /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
   /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;

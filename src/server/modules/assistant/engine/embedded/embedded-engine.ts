@@ -522,9 +522,23 @@ export function createEmbeddedEngine(
       asked && bare && !readUsage(req.message)
         ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
         : sameCount
-          ? `${req.message.replace(/\?\s*$/, "")} for each of ${sitesSaid[1]} ${sitesSaid[2]!.replace(/([^s])$/, "$1s")}, what would it cost?`
+          ? // ("for both locations" is the places, not both products of the last answer.)
+            `${req.message
+              .replace(/\?\s*$/, "")
+              .replace(/^\s*(?:(?:ok(?:ay)?|so|and|alright|right)\b[\s,]*)+/i, "")
+              .replace(
+                /\b(?:for\s+)?(?:both|all)(?:\s+of)?(?:\s+(?:our|the|my|those|these|them))?(?:\s+(?:locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?))?\b/gi,
+                " ",
+              )} for each of ${sitesSaid[1]} ${sitesSaid[2]!.replace(/([^s])$/, "$1s")}, what is the cost?`
           : req.message;
     const subject = quoteSubject(req, understand(message));
+    // "what would the phone one run me for both locations": the one agent named, once per place.
+    const namedHere = understand(message).entities.filter((e) => e.type === "agent");
+    if (sameCount && namedHere.length === 1 && subject.agents.length > 1) {
+      subject.agents = subject.agents.filter((a) => a.id === namedHere[0]!.id);
+      subject.trial = false;
+      subject.plans = [];
+    }
     // Usage given earlier for one of these agents carries into a total ("and with the website agent?")
     // and into a year of the one agent ("and the first year with setup?").
     const overTime = subject.agents.length === 1 && /\b(years?|months|annual|annually|yearly)\b/i.test(message);
@@ -669,6 +683,24 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "phones are nuts after 6pm": their phones, a situation, not a wish to reach us.
+    if (
+      attrs.has("contact") &&
+      /\bphones?\s+(are|is|ring|rings|ringing|keep|go|goes|blow|blowing|get|gets|never stop|don'?t stop)\b/i.test(
+        req.message,
+      ) &&
+      !CONTACT_US.test(lower)
+    )
+      attrs.delete("contact");
+    // "2 locations in san antonio": the visitor's own sites, not a question about where we are.
+    if (
+      attrs.has("location") &&
+      /\b(\d+|two|three|four|five|several|multiple|our|my)\s+(locations?|offices|sites)\b|\b(we'?re|we are|i'?m|i am)\s+(based|located)\b/i.test(
+        req.message,
+      ) &&
+      !/\bwhere (are|r|is) (you|u|domu|your)\b|\byour (office|location|hq|headquarters)\b/i.test(req.message)
+    )
+      attrs.delete("location");
     // "how long has he been doing this" right after the founder was named: the founder again.
     const lastSaid = [...req.history]
       .reverse()
