@@ -2804,7 +2804,7 @@ export function createEmbeddedEngine(
     const withoutSaidClauses = (sentence: string) => {
       const clauses = sentence.trim().split(/(?<=;)\s+|,\s+(?=and\s)/);
       if (clauses.length < 2) return sentence;
-      const kept = clauses.filter((c, j) => {
+      const kept = clauses.filter((c) => {
         const core = coreOf(c.replace(/^and\s+/i, ""));
         return core.length < 20 || ![...said].some((x) => x.toLowerCase().includes(core));
       });
