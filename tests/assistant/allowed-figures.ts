@@ -301,7 +301,9 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
 export function withVisitorFigures(allowed: FigureSet, said: string): FigureSet {
   const money = new Set(allowed.money);
   // "$1M ARR", "50k", "2 million": the visitor's own scale words count too.
-  for (const m of said.matchAll(/\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|m|mm|thousand|million)\b)?/gi)) {
+  // ("a million a year" is one million.)
+  const spelled = said.replace(/\b(?:a|one)\s+(million|thousand)\b/gi, "1 $1");
+  for (const m of spelled.matchAll(/\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|m|mm|thousand|million)\b)?/gi)) {
     const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALES[m[2].toLowerCase()] ?? 1) : 1);
     if (Number.isFinite(n)) money.add(cents(n));
   }

@@ -3524,6 +3524,30 @@ const seventhRound: EvalCase[] = [
     expect: [/\$8,376 \+ \$5,500 = \$13,876/],
     tags: ["sums", "follow-up"],
   },
+  {
+    id: "start-charging-my-card-after-the-trial",
+    endpoint: "sales-aurora",
+    ask: "so what happens after the 7 days of the ai twin trial, do u just start charging my card?",
+    expect: [/No credit card is needed|No automatic charge/, /\$500 to finish setup/],
+    reject: [/card payments on a call/i],
+    tags: ["products"],
+  },
+  {
+    id: "investor-a-million-a-year-is-one-million",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "at $5 a month how many subscribers would it need to do a million a year in revenue",
+    expect: [/about 16,667 paying subscribers/],
+    tags: ["investor", "unlocked", "sums"],
+  },
+  {
+    id: "twin-the-visitor-will-call-her",
+    endpoint: "twin",
+    ask: "can you tell maya ill call her thursday? im Tom, tom.bravo@gmail.com",
+    expect: [/^Got it, Tom: I'll let Maya know you'll call her Thursday/],
+    reject: [/will be in touch/],
+    tags: ["twin", "lead"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -224,6 +224,18 @@ export async function replyToLeadDetails(
       ...(conversationId ? { conversationId } : {}),
       message: summary(req, persona, details),
     });
+    // "tell maya ill call her thursday, im Tom, tom@…": the visitor calls; the message is passed on.
+    const theyCall =
+      persona.role === "twin" &&
+      RELAY.test(req.message) &&
+      /\b(i'?ll|i will|i'm going to|im going to|i can)\s+(call|text|ring|email|e-mail|message)\s+(her|you|maya)\b/i.exec(
+        req.message,
+      );
+    if (theyCall && result === "stored")
+      return reply(
+        `Got it, ${details.name}: I'll let ${persona.name} know you'll ${theyCall[2]!.toLowerCase()} her${at.replace(/^,\s*/, " ").replace(/ as you asked$/, "")}, and she has ${details.email}${details.phone ? ` and ${details.phone}` : ""} if she needs you.`,
+        false,
+      );
     return reply(
       result === "stored"
         ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}${details.phone ? ` or ${details.phone}` : ""}${at}.`

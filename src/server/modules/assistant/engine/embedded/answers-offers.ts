@@ -225,7 +225,7 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
       // Asked what a twin costs (not what comes after the trial): the free trial comes first.
       ...(attrs.has("after") ? [] : [`An AI twin starts with a free ${t.days}-day trial, with no credit card.`]),
       // "do i get auto charged": no card is taken, so nothing is charged by itself.
-      ...(/\bauto[- ]?charg\w*|\bcharged automatically\b|\bcharge my card\b|\bauto[- ]?(bill|renew)\w*/i.test(
+      ...(/\bauto[- ]?charg\w*|\bcharged automatically\b|\bcharg\w* (me|my card|my credit card)\b|\bstart charging\b|\bauto[- ]?(bill|renew)\w*/i.test(
         message,
       ) && !attrs.has("card")
         ? ["No automatic charge: the trial takes no credit card."]

@@ -1389,6 +1389,16 @@ export function createEmbeddedEngine(
     // "does it talk in my voice or a robot voice": the visitor's own voice asked about, not callers' dislike of robots.
     if (objection?.id === "callers-want-a-human" && attrs.has("voice") && /\b(my|mine|me|myself)\b/.test(lower))
       objection = null;
+    // "after the 7 days, do u just start charging my card?": the trial's terms, not card payments on calls.
+    if (
+      objection?.id === "card-payments" &&
+      /\b(charg\w*|bill\w*)\s+(me|my card|my credit card|the card)\b|\bstart charging\b/i.test(req.message)
+    ) {
+      objection = null;
+      if (!entities.some((e) => e.type === "family" && e.family === "trial"))
+        entities = [...entities, { type: "family", family: "trial" }];
+      attrs.add("after");
+    }
     // "by then they hired someone else": leads lost to a rival, not a receptionist to hire.
     if (objection?.id === "hire-a-receptionist" && OUTBOUND_NEED.test(req.message)) objection = null;
     // "want my own app so ppl can order ahead": "my own" is the app they want, not who owns it.

@@ -26,7 +26,9 @@ interface Amount {
 
 function amounts(text: string): Amount[] {
   const out: Amount[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
+  // "do a million a year": a written "a" or "one" before the scale is the number 1.
+  const spelled = text.replace(/\b(?:a|one)\s+(million|mil|thousand)\b/gi, "1 $1");
+  for (const m of spelled.matchAll(AMOUNT)) {
     const dollar = Boolean(m[1]);
     const scale = m[3]?.toLowerCase();
     // A bare "12" or "3" is a count or a year, not money.
