@@ -406,21 +406,38 @@ function callsInMinutes(message: string, subject: QuoteSubject): Quote | null {
 }
 
 /**
+ * "my budget is like $300/month max", "6k upfront and 800/mo max", "1000 for setup": what the
+ * visitor can spend a month and upfront, or null when no budget is said.
+ */
+export function readBudgets(message: string): { upfront: number | null; monthly: number | null } | null {
+  if (
+    !/\b(budget|afford|spend|max|maximum|up to|no more than|under|less than|at most|only have|only got|got|swing|cap|limit)\b/i.test(
+      message,
+    )
+  )
+    return null;
+  const amount = (re: RegExp) => {
+    const m = re.exec(message);
+    const v = m ? readNumber(m[1]!.replace(/^\$/, "")) : null;
+    return v !== null && v >= 20 && v <= 50_000 ? v : null;
+  };
+  const upfront = amount(
+    /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:upfront|up front|(?:for |on |as )?(?:the )?(?:setup|set up)|one[- ]time|to start|down)\b/i,
+  );
+  const monthly = amount(
+    /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:\/\s*mo\w*|(?:a|per|each) (?:month|mo)\b|monthly)/i,
+  );
+  return upfront === null && monthly === null ? null : { upfront, monthly };
+}
+
+/**
  * "budget is like 6k upfront and 800/mo max. could i swing both?": the totals set against the
  * visitor's own limits, said plainly, with payment plans when the setup is over.
  */
 function againstBudget(message: string, setup: number, monthly: Money, offers: Offers): string | null {
-  if (!/\b(budget|max|maximum|afford|swing|spend|cap|limit|only have|got)\b/i.test(message)) return null;
-  const amount = (re: RegExp) => {
-    const m = re.exec(message);
-    const v = m ? readNumber(m[1]!.replace(/^\$/, "")) : null;
-    return v !== null && v > 0 ? v : null;
-  };
-  const upfront = amount(
-    /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks)?\s*(?:upfront|up front|for (?:the )?setup|setup|to start|down)\b/i,
-  );
-  const perMonth = amount(/(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks)?\s*(?:\/\s*mo\w*|a month|per month|monthly)\b/i);
-  if (upfront === null && perMonth === null) return null;
+  const budget = readBudgets(message);
+  if (!budget) return null;
+  const { upfront, monthly: perMonth } = budget;
   const parts: string[] = [];
   if (upfront !== null)
     parts.push(

@@ -514,36 +514,15 @@ export function answerTryFirst(d: Draft, k: Knowledge): void {
   d.suggest("What is an AI twin?", "How much is the Inbound Voice Agent?", "How long does setup take?");
 }
 
-/** "What's your cheapest option?": the lowest-priced way in, then the lowest-priced agent and build. */
-/** "my budget is like $300/month max", "1000 for setup": what the visitor can spend, a month or upfront. */
-export function readBudget(message: string): { usd: number; upfront: boolean } | null {
-  if (
-    !/\b(budget|afford|spend|max|maximum|up to|no more than|under|less than|at most|only have|only got|cap)\b/i.test(
-      message,
-    )
-  )
-    return null;
-  const monthly =
-    /\$?\s?(\d{2,5}(?:,\d{3})?)\s*(?:\$|dollars|bucks|usd)?\s*(?:\/\s*|a |per |each )?\s*(month|mo|monthly)\b/i.exec(
-      message,
-    );
-  const upfront =
-    /\$?\s?(\d{2,5}(?:,\d{3})?)\s*(?:\$|dollars|bucks|usd|k)?\s*(?:for |on |as )?(?:the )?(setup|set up|upfront|up front|one[- ]time|to start)\b/i.exec(
-      message,
-    );
-  const m = monthly ?? upfront;
-  if (!m) return null;
-  const usd = Number(m[1]!.replace(/,/g, ""));
-  return usd >= 20 && usd <= 50000 ? { usd, upfront: !monthly } : null;
-}
-
 const orList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 
 /** What fits a budget: every way in whose monthly price (or setup) is within it, with its other cost. */
-export function answerBudget(d: Draft, k: Knowledge, budget: { usd: number; upfront: boolean }): void {
+export function answerBudget(d: Draft, k: Knowledge, budget: { upfront: number | null; monthly: number | null }): void {
   const t = k.offers.trial;
-  const { usd, upfront } = budget;
+  // A monthly limit says most about what they can run; an upfront one alone, what they can start.
+  const upfront = budget.monthly === null;
+  const usd = (budget.monthly ?? budget.upfront)!;
   const fits: string[] = [];
   for (const a of k.offers.agents) {
     const monthly =
@@ -592,6 +571,7 @@ export function answerTwinVersusAgent(d: Draft, agent: AgentOffer, k: Knowledge)
   d.suggest("How does the free trial work?", `How much is the ${agent.name}?`, "Can it sound like me?");
 }
 
+/** "What's your cheapest option?": the lowest-priced way in, then the lowest-priced agent and build. */
 export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = false): void {
   const t = k.offers.trial;
   const firstYear = (setup: number, monthly: number) => setup + 12 * monthly;

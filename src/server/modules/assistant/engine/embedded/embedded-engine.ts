@@ -21,7 +21,6 @@ import {
   answerLowestCostWayIn,
   answerBudget,
   answerTwinVersusAgent,
-  readBudget,
   answerTwinOrAgent,
   answerPlanForPages,
   answerCheapestPlan,
@@ -94,10 +93,10 @@ import {
   strong,
 } from "./question-signals.ts";
 import { speakable, splitSentences, tokenize } from "./text.ts";
-import { quote, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import { quote, readBudgets, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
-import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
+import { joinAnd, lowerFirst, possessive, splitOffer } from "./phrasing.ts";
 import { accepts, openingName } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { englishWords } from "./english-words.ts";
@@ -803,26 +802,23 @@ export function createEmbeddedEngine(
         const w = [...wordsIn(a.reply)];
         return w.filter((x) => ownWords.has(x)).length / Math.max(1, w.length) < 0.4;
       });
-      const withoutOffer = (reply: string) =>
-        reply
-          .replace(/[;,]\s*(want|shall|would you like)\b[^.?!]*\?$/i, ".")
-          .replace(/\s*(Want|Shall|Would you like)\b[^.?!]*\?$/, "")
-          .trim();
       const first = second && partAnswers[0]?.id === second.id ? second : own;
       const then = second ? (first === own ? second : own) : null;
       const ownReply = (a: typeof own) =>
         name && a.reply.includes("What's your name, and ")
           ? a.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
           : a.reply;
-      d.say(then ? withoutOffer(ownReply(first)) : ownReply(own));
-      if (then) d.say(ownReply(then));
-      // "…is that dumb? also r u a real person": the second question answered too.
-      if (
+      // "…is that dumb? also r u a real person": the second question answered too, before the offer.
+      const whoAsked =
         u.social.has("identity") ||
-        /\b(r|are) (u|you) (a )?(real|human|bot|robot|ai)\b|\breal person\b/i.test(req.message)
-      )
+        /\b(r|are) (u|you) (a )?(real|human|bot|robot|ai)\b|\breal person\b/i.test(req.message);
+      const closing = splitOffer(ownReply(then ?? own));
+      if (then) d.say(splitOffer(ownReply(first)).body);
+      d.say(whoAsked ? closing.body : ownReply(then ?? own));
+      if (whoAsked)
         d.say(
           `And to be clear, I'm ${req.persona.name}'s AI twin, not ${req.persona.name} herself; anything you want the real ${req.persona.name} to see, I can pass on.`,
+          closing.offer,
         );
       d.cite(k.sources.contact);
       d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
@@ -1270,7 +1266,7 @@ export function createEmbeddedEngine(
       return d;
     }
     // "my budget is like $300/month max, what can i get": what fits it, nothing named.
-    const budget = twin || investorScope || u.entities.length > 0 ? null : readBudget(req.message);
+    const budget = twin || investorScope || u.entities.length > 0 ? null : readBudgets(req.message);
     if (budget !== null && !readUsage(req.message)) {
       answerBudget(d, k, budget);
       return d;
@@ -1497,8 +1493,8 @@ export function createEmbeddedEngine(
         (priceDoubted
           ? `And there's no long-term contract: prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market, billed month to month.`
           : null);
-      const offer = /[^.!?]*\?$/.exec(objection.reply)?.[0] ?? "";
-      d.say(extra && offer ? `${objection.reply.slice(0, -offer.length).trim()} ${extra}${offer}` : objection.reply);
+      const { body, offer } = splitOffer(objection.reply);
+      d.say(extra && offer ? `${body} ${extra} ${offer}` : objection.reply);
       d.cite(k.sources.agents);
       d.suggest(
         "How much is the Inbound Voice Agent?",
@@ -2830,10 +2826,9 @@ export function createEmbeddedEngine(
     for (const [i, d] of answered.entries()) {
       const last = i === answered.length - 1;
       // A sentence already said, or said inside a longer one, is not said again.
-      const core = (s: string) => s.replace(/[.!?]+$/, "").toLowerCase();
       const sentences = splitSentences(d.text).filter(
         (s) =>
-          ![...said].some((x) => x === s || (core(s).length > 30 && core(x).includes(core(s)))) &&
+          ![...said].some((x) => x === s || (coreOf(s).length > 30 && coreOf(x).includes(coreOf(s)))) &&
           (HAND_OVER.test(s) || !repeats(s)),
       );
       // Every part's answer (two sentences, its page reference aside), not its hand-over or
@@ -2848,8 +2843,8 @@ export function createEmbeddedEngine(
             /^(The documents give no [^;:]+?)(?:;|:) what they say (?:nearest to it )?is (?:this: |that )(.+)$/.exec(
               s.trim(),
             );
-          const rest = m ? core(m[2]!) : "";
-          return m && [...said].some((x) => core(x.trim()) === rest || core(x.trim()).includes(rest)) ? `${m[1]}.` : s;
+          const rest = m ? coreOf(m[2]!) : "";
+          return m && [...said].some((x) => coreOf(x).includes(rest)) ? `${m[1]}.` : s;
         });
       const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
       let n = 0;

@@ -26,3 +26,20 @@ export function firstSentences(text: string, n: number): string {
 export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
+
+/**
+ * A reply's closing offer ("…soon; want me to book a call?", "Want me to…?", or a last question)
+ * apart from what comes before it, so something can be said between them or the offer left out.
+ */
+export function splitOffer(reply: string): { body: string; offer: string } {
+  const text = reply.trim();
+  const m =
+    /(?:[;,]\s*|\s+|^)((?:want|shall|would you like|should i)\b[^.?!]*\?)$/i.exec(text) ?? /()([^.!?]*\?)$/.exec(text);
+  if (!m) return { body: text, offer: "" };
+  const question = (m[1] || m[2] || "").trim();
+  const body = text.slice(0, m.index).trim().replace(/[;,]$/, "");
+  return {
+    body: body && !/[.!?]$/.test(body) ? `${body}.` : body,
+    offer: question.charAt(0).toUpperCase() + question.slice(1),
+  };
+}
