@@ -1,7 +1,14 @@
 import { newId, UUID_PATTERN } from "../../db/ids.ts";
 import type { ChatEngine, ChatLogsRepository, ConversationScope } from "../chat-logs/chat-logs.repository.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
-import type { AnswerEngine, ChatScope, ConversationTurn, DeltaSink, EngineAnswer } from "./engine/engine.types.ts";
+import type {
+  AnswerEngine,
+  ChatScope,
+  ConversationTurn,
+  DeltaSink,
+  EngineAnswer,
+  EngineRequest,
+} from "./engine/engine.types.ts";
 import type { Knowledge } from "./knowledge/knowledge.ts";
 import { replyToLeadDetails, type LeadReply } from "./lead-conversation.ts";
 import type { Persona } from "./personas/persona.types.ts";
@@ -102,6 +109,27 @@ export function createAssistantService(deps: AssistantDeps) {
     }
   }
 
+  /**
+   * The engine's answer, or an apology when it fails: a fault in one reply's composition is the
+   * engine's bug to log and fix, never a 500 to a visitor in the middle of a conversation.
+   */
+  async function answerSafely(req: EngineRequest, onDelta?: DeltaSink): Promise<EngineAnswer> {
+    try {
+      return await deps.engine.answer(req, onDelta);
+    } catch (err) {
+      deps.log.warn(
+        { err: err instanceof Error ? (err.stack ?? err.message) : String(err), message: req.message.slice(0, 200) },
+        "the assistant could not compose a reply",
+      );
+      const { email, phone } = deps.knowledge.site;
+      const text =
+        `Sorry, I couldn't put that answer together just now. Could you ask it another way? ` +
+        `Our team is also at ${email} or ${phone}.`;
+      onDelta?.(text);
+      return { text, sources: [], suggestions: [], passages: [], engine: "embedded" };
+    }
+  }
+
   return {
     knowledge: deps.knowledge,
     personas: deps.personas,
@@ -140,13 +168,13 @@ export function createAssistantService(deps: AssistantDeps) {
       } else if (lead) {
         // The details are taken; the rest of the message is answered only if there is an answer:
         // "can we do next week instead" after "its Jenna, jenna.b@…" needs no "I'd rather not guess".
-        const rest = await deps.engine.answer(lead.question ? { ...engineReq, message: lead.question } : engineReq);
+        const rest = await answerSafely(lead.question ? { ...engineReq, message: lead.question } : engineReq);
         answer = NO_ANSWER.test(rest.text)
           ? { ...rest, text: lead.text, sources: lead.sources, suggestions: lead.suggestions }
           : { ...rest, text: `${lead.text} ${rest.text}` };
         onDelta?.(answer.text);
       } else {
-        answer = await deps.engine.answer(engineReq, onDelta);
+        answer = await answerSafely(engineReq, onDelta);
       }
 
       // Strictly after the previous turn, so a conversation's order never depends on clock ties.

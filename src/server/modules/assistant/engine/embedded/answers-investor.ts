@@ -54,8 +54,13 @@ export function asksInvestmentTerms(message: string): boolean {
 
 /** "A relationship coaching AI for couples that…" joins the status sentence ("is in testing: a relationship…"), never a fragment. */
 function asClause(text: string): string {
+  if (/^AI /.test(text)) return `: ${text}`;
   return /^(A|An) /.test(text) ? `: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : `. ${text}`;
 }
+
+/** Words of what the documents hold ("projected revenue", "business model"): no public sentence answers them. */
+const LOCKED_WORDS =
+  /^(revenue|revenues|project\w*|forecast\w*|model|models|business|money|earn\w*|profit\w*|margin\w*|fund\w*|raise\w*|raising|invest\w*|valuation|return\w*|growth|financ\w*|plan|plans|year|years|numbers?|figures?)$/;
 
 export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);
@@ -67,7 +72,12 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
     d.say(`${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`);
   else d.say(`The investor portal for ${b.name} is being prepared.`);
   d.say(
-    `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(publicDetail(b, tokens) ?? b.description)}`,
+    `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(
+      publicDetail(
+        b,
+        tokens.filter((t) => !LOCKED_WORDS.test(t)),
+      ) ?? b.description,
+    )}`,
   );
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);

@@ -10,6 +10,7 @@ import {
   type BuildPlan,
 } from "../../knowledge/fact-text.ts";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
+import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
 import { lowerFirst } from "./phrasing.ts";
 import type { Attr } from "./vocabulary.ts";
@@ -60,9 +61,14 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
     );
   // "and if i go past the minutes?": what going past costs comes first, the allowance inside it.
   const overageFirst = attrs.has("overage") && !attrs.has("price") && !attrs.has("setup") && !attrs.has("monthly");
+  // "does it just cut off?": the worry answered first, then what going past costs.
+  const cutOff =
+    /\b(cut(s|ting)? (off|out)|shut(s|ting)? (off|down)|stop(s|ping)? (working|answering)|hang(s)? up|goes dead|turn(s)? off)\b/i.test(
+      message,
+    );
   if (overageFirst)
     out.push(
-      `Past the ${agentIncluded(a).replace(/ per month$/, "")} a month the ${a.name} includes, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
+      `${cutOff ? `No, nothing cuts off: past` : "Past"} the ${agentIncluded(a).replace(/ per month$/, "")} a month the ${a.name} includes, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
     );
   if (attrs.has("included") && !attrs.has("price") && !overageFirst)
     out.push(`The ${a.name} includes ${agentIncluded(a)}${perCall ? `, and each call is limited to ${perCall}` : ""}.`);
@@ -213,7 +219,7 @@ export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, am
   );
 }
 
-export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = ""): void {
+export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = "", persona?: Persona): void {
   const t = k.offers.trial;
   const said = d.length();
   if (attrs.has("card")) d.say(`No credit card is needed: the ${t.days}-day trial is free and has no contract.`);
@@ -255,8 +261,16 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
     );
   // "What is the trial?": what a twin is, then the pitch; a specific question gets only its answer.
   const introOnly = d.length() === said && attrs.has("what");
-  if (introOnly) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
-  if (d.length() === said || introOnly) {
+  if (introOnly && persona?.role === "twin") {
+    // Asked of a twin, "what is this AI twin thing" is first about the one answering.
+    const n = persona.name;
+    d.say(
+      `That's me: I'm ${n}'s AI twin, an AI version of ${n} that answers your questions the way ${n} would, whenever ${n} can't.`,
+      `${k.site.companyName} builds them for businesses, free for ${t.days} days with no credit card, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
+      "Now, what are you hoping to work on?",
+    );
+  } else if (introOnly) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
+  if (d.length() === said || (introOnly && persona?.role !== "twin")) {
     d.say(
       `Our free ${t.days}-day AI twin trial needs no credit card: after a ${t.discoveryCallMinutes}-minute discovery call we build and install an AI version of you in ${t.buildBusinessDays.typical} business days, and you run it with real customers.`,
       `If you continue, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month.`,
@@ -808,10 +822,30 @@ export function answerTrialForAgent(d: Draft, agent: AgentOffer, k: Knowledge): 
  * "whats the diff between the growth website and just buying the website chat agent": the plan
  * that has the agent built in against the agent alone, with what each costs in its first year.
  */
-export function answerPlanOrAgent(d: Draft, plan: BuildPlan, agent: AgentOffer, k: Knowledge): void {
+export function answerPlanOrAgent(d: Draft, plan: BuildPlan, agent: AgentOffer, k: Knowledge, base?: BuildPlan): void {
   const planYear = plan.investmentUsd + 12 * (plan.monthlyUsd ?? 0);
   const agentYear = agent.setupUsd + 12 * agent.monthlyUsd.from;
   const builtIn = plan.includes.find((i) => i.toLowerCase().includes(agent.name.toLowerCase()));
+  if (base) {
+    // "the growth plan or the launch plan plus the chat agent separately": both ways, a year each.
+    const upfront = base.investmentUsd + agent.setupUsd;
+    const monthly = (base.monthlyUsd ?? 0) + agent.monthlyUsd.from;
+    const pairYear = upfront + 12 * monthly;
+    const [cheaper, dearer] =
+      planYear <= pairYear ? [plan.name, `${base.name} plus the agent`] : [`${base.name} plus the agent`, plan.name];
+    d.say(
+      `The ${plan.name} plan has the ${agent.name} built in: ${formatUsd(plan.investmentUsd)} plus ${formatUsd(plan.monthlyUsd ?? 0)} a month. The ${base.name} plan with the agent added separately is ${formatUsd(base.investmentUsd)} + ${formatUsd(agent.setupUsd)} = ${formatUsd(upfront)} up front and ${formatUsd(base.monthlyUsd ?? 0)} + ${formatUsd(agent.monthlyUsd.from)} = ${formatUsd(monthly)} a month.`,
+      `Over the first year that's ${formatUsd(plan.investmentUsd)} + 12 × ${formatUsd(plan.monthlyUsd ?? 0)} = ${formatUsd(planYear)} against ${formatUsd(upfront)} + 12 × ${formatUsd(monthly)} = ${formatUsd(pairYear)}, so ${cheaper} costs ${formatUsd(Math.abs(pairYear - planYear))} less than ${dearer} (${formatUsd(Math.max(pairYear, planYear))} − ${formatUsd(Math.min(pairYear, planYear))} = ${formatUsd(Math.abs(pairYear - planYear))}). Want our team to scope the site with you?`,
+    );
+    d.cite(k.sources.build);
+    d.use(`plan-${plan.id}`, `plan-${base.id}`, `agent-${agent.id}`);
+    d.suggest(
+      `What else is in the ${plan.name} plan?`,
+      `What does the ${base.name} plan include?`,
+      "Do you offer payment plans?",
+    );
+    return;
+  }
   d.say(
     `The ${plan.name} plan is a new website${builtIn ? ` with the ${agent.name} built in` : ""}: ${formatUsd(plan.investmentUsd)} plus ${formatUsd(plan.monthlyUsd ?? 0)} a month, ready in ${plan.timeline}. The ${agent.name} on its own goes on the site you already have: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,
     `Over the first year that's ${formatUsd(planYear)} for the plan (${formatUsd(plan.investmentUsd)} + 12 × ${formatUsd(plan.monthlyUsd ?? 0)} = ${formatUsd(planYear)}) against ${formatUsd(agentYear)} for the agent alone (${formatUsd(agent.setupUsd)} + 12 × ${formatUsd(agent.monthlyUsd.from)} = ${formatUsd(agentYear)}), setup included, so if your site needs redoing anyway, the plan is the better deal. Want our team to look at your current site with you?`,

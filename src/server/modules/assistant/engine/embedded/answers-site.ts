@@ -45,9 +45,13 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
     return;
   }
   const asksPrice = (["price", "monthly", "setup"] as Attr[]).some((a) => attrs.has(a));
-  const priced = asksPrice ? pricedSentences(b) : [];
+  // "how much and how long to set up": its price and its own setup time, not the agents' 7 to 14 days.
+  const priced = asksPrice ? pricedSentences(b, attrs.has("time")) : [];
   if (priced.length > 0) {
-    d.say(...priced, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
+    d.say(
+      `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${lowerFirst(firstSentences(b.description, 1))}`,
+    );
+    d.say(...priced);
     d.cite(b.source);
     d.use(`business-${b.slug}`);
     d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
@@ -84,10 +88,18 @@ export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: K
 }
 
 /** The sentences of a business's public text that state a price (at most two). */
-function pricedSentences(b: BusinessFact): string[] {
+function pricedSentences(b: BusinessFact, timed = false): string[] {
   const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
-  const sentences = sentencesIn(text);
-  return [...new Set(sentences.filter((x) => /\$\d/.test(x)))].slice(0, 2);
+  const sentences = [...new Set(sentencesIn(text))];
+  // A second sentence with only the same figures ("Plans start from $29/month…") says nothing new.
+  const figures = (x: string): string[] => x.match(/\$[\d,.]+/g) ?? [];
+  const priced = sentences
+    .filter((x) => /\$\d/.test(x))
+    .filter((x, i, all) => !all.slice(0, i).some((y) => figures(x).every((f) => figures(y).includes(f))));
+  const took = /\b\d+\s*(minutes?|hours?|days?|weeks?)\b/i;
+  if (!timed || priced.some((x) => took.test(x))) return priced.slice(0, 2);
+  const time = sentences.find((x) => took.test(x));
+  return priced.length ? [priced[0]!, ...(time ? [time] : [])] : [];
 }
 
 /** Words of a question that say nothing about which detail of a business is wanted. */

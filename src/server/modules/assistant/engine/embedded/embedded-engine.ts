@@ -1067,12 +1067,12 @@ export function createEmbeddedEngine(
       return d;
     }
     // "whats the diff between the growth website and just the website chat agent": built in or alone.
-    const planNamed = u.entities.find((e) => e.type === "plan");
+    const plansNamed = new Set(u.entities.flatMap((e) => (e.type === "plan" ? [e.id] : [])));
     const planWithAgent =
-      planNamed?.type === "plan" && agentNamed?.type === "agent"
+      agentNamed?.type === "agent"
         ? k.offers.buildPlans.find(
             (p) =>
-              p.id === planNamed.id &&
+              plansNamed.has(p.id) &&
               p.includes.some((i) =>
                 i.toLowerCase().includes(k.offers.agents.find((a) => a.id === agentNamed.id)!.name.toLowerCase()),
               ),
@@ -1088,7 +1088,14 @@ export function createEmbeddedEngine(
       ) &&
       !readUsage(req.message)
     ) {
-      answerPlanOrAgent(d, planWithAgent, k.offers.agents.find((a) => a.id === agentNamed.id)!, k);
+      const otherPlan = u.entities.find((e) => e.type === "plan" && e.id !== planWithAgent.id);
+      answerPlanOrAgent(
+        d,
+        planWithAgent,
+        k.offers.agents.find((a) => a.id === agentNamed.id)!,
+        k,
+        otherPlan?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === otherPlan.id) : undefined,
+      );
       return d;
     }
     // "whats the difference between you and aurora": who this persona is, beside the other assistant.
@@ -2047,7 +2054,10 @@ export function createEmbeddedEngine(
       !INVESTOR_ATTRS.some((a) => attrs.has(a)) &&
       !twin &&
       !investorScope &&
-      /\b(can|does|will|could|would)\b/.test(req.message.toLowerCase())
+      // A yes-or-no question ("can it…"), not "where would AI help us most".
+      /(^|[,.;:!?]\s*|\b(and|so|but|also|ok|okay|hi|hey)\s+)(can|does|do|will|could|would)\b/.test(
+        req.message.toLowerCase(),
+      )
     ) {
       const features = featuresAsked(capabilityOf, req.message);
       if (features.length > 0) {
@@ -2217,6 +2227,8 @@ export function createEmbeddedEngine(
       attrs.has("compare") &&
       !families.has("plans") &&
       !families.has("agents") &&
+      // "the chat agent and the phone agent": two of ours, compared by the engine, not a blog line.
+      agents.length < 2 &&
       !buildWords &&
       answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0], u), u.tokens, k)
     )
@@ -2462,7 +2474,7 @@ export function createEmbeddedEngine(
       (attrs.has("buildTime") && !plans.length && !buildWords)
     ) {
       if (families.has("trial") || !plans.length) {
-        answerTrial(d, attrs, k, req.message);
+        answerTrial(d, attrs, k, req.message, req.persona);
         return d;
       }
     }
@@ -2704,6 +2716,7 @@ export function createEmbeddedEngine(
     // A chat product's bill is by conversations, not calls.
     if (
       offer &&
+      !/\b(calls?|callers?|phones?)\b/i.test(req.message) &&
       ((/conversation/.test(text) && !/\bminutes?\b/.test(text)) ||
         (/Website Reception Agent/.test(text) && !/Inbound|Outbound/.test(text)))
     )
@@ -2717,8 +2730,12 @@ export function createEmbeddedEngine(
    * answer without its offer, one offer at the end. A bill is worked out from the whole message.
    */
   function partsOf(req: EngineRequest): string[] {
-    const parts = questionParts(req.message);
-    return parts.length === 1 && req.scope.kind === "investor" && req.scope.unlocked ? nounParts(req.message) : parts;
+    const unlocked = req.scope.kind === "investor" && req.scope.unlocked;
+    // "how does it earn money, is it live yet": on a portal, the venture's stage is a question of its own.
+    const parts = questionParts(req.message).flatMap((p) =>
+      unlocked ? p.split(/,\s+(?=(?:is|has) (?:it|this|that) (?:live|launched|out|available|running)\b)/i) : [p],
+    );
+    return parts.length === 1 && unlocked ? nounParts(req.message) : parts.slice(0, 3);
   }
 
   function composeParts(req: EngineRequest): Draft {
@@ -2726,8 +2743,19 @@ export function createEmbeddedEngine(
     const ordinal = resolveOrdinal(req);
     if (ordinal) req = { ...req, message: ordinal };
     let parts = partsOf(req);
+    const whole = understand(req.message);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
-    if (parts.length < 2 || understand(req.message).injection || (req.scope.kind === "investor" && !req.scope.unlocked))
+    if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
+      return compose(req);
+    // "is that business ai wiz thing something i could use? how much and how long to set up": one
+    // venture asked its price and setup time is answered from its own page, in one go.
+    if (
+      req.scope.kind === "sales" &&
+      whole.entities.length === 1 &&
+      whole.entities[0]!.type === "business" &&
+      whole.attrs.has("price") &&
+      [...whole.attrs].every((a) => ["price", "time", "what", "setup"].includes(a))
+    )
       return compose(req);
     const history = [...req.history];
     const drafts: Draft[] = [];

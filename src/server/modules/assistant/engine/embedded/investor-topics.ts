@@ -560,11 +560,11 @@ export function createInvestorReader(): InvestorReader {
       }
       // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
       const now =
-        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue|pre-?rev)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
+        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue|pre-?rev|actual|real numbers|real figures|hard numbers)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
           message,
         );
       const metric =
-        /\b(revenue|sales|users|subscribers|customers|clients|members|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue|rev)\b|\b(product|app)\b(?=[^?]*\byet\b)/i.exec(
+        /\b(revenue|sales|users?|subscribers?|customers?|clients?|members?|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue|rev)\b|\b(product|app)\b(?=[^?]*\byet\b)/i.exec(
           message,
         );
       const specific: SpecificContext = {
