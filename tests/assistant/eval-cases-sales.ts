@@ -3638,6 +3638,21 @@ const seventhRound: EvalCase[] = [
     expect: [/don't give current subscriber figures/, /millions by Year 3/],
     tags: ["investor"],
   },
+  {
+    id: "an-unlisted-system-typed-in-lower-case-is-unlisted",
+    endpoint: "sales-aurora",
+    ask: "hi im dr patel, i have a dental office in plano and we miss like a third of our calls over lunch. how much is the thing that answers the phone and can it book straight into dentrix?",
+    expect: ["$2,500", "$299", /Dentrix isn't on our list of integrations/],
+    reject: [/Yes, the Inbound Voice Agent does that/],
+    tags: ["integrations", "price"],
+  },
+  {
+    id: "two-worries-in-one-message-are-both-answered",
+    endpoint: "sales-aurora",
+    ask: "family law firm here. honestly my callers hate robots, people are emotional and crying on the phone half the time. what if it screws up or says something wrong",
+    expect: [/never makes things up/, /warm, natural voice/, /transferred to your team/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

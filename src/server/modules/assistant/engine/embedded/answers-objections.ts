@@ -63,6 +63,8 @@ function inOrderNearby(seq: readonly string[], cue: readonly string[]): boolean 
 export interface ObjectionMatcher {
   /** The objection the message raises, or null. Ties go to the objection listed first. */
   match(message: string): Objection | null;
+  /** Every objection the message raises, the strongest first, with how many cue words it met. */
+  matchAll(message: string): { objection: Objection; score: number }[];
 }
 
 export function createObjectionMatcher(objections: Objection[]): ObjectionMatcher {
@@ -70,24 +72,27 @@ export function createObjectionMatcher(objections: Objection[]): ObjectionMatche
     objection: o,
     cues: o.cues.map((c) => (c.startsWith("#num ") ? ["#num", ...stems(c.slice(5))] : stems(c))),
   }));
-  return {
-    match(message) {
-      const seq = stems(message);
-      // "#num locations": the number right before the word ("12 locations", not "under 13 use our site").
-      const counted = new Set(seq.flatMap((s, i) => (i > 0 && seq[i - 1] === "#num" ? [s] : [])));
-      const present = new Set(seq);
-      let best: { objection: Objection; score: number } | null = null;
-      for (const { objection, cues } of compiled) {
-        let score = 0;
-        for (const c of cues) {
-          // A cue whose first stem is not in the message cannot match: skipped before the walk.
-          if (c.length === 0 || !present.has(c[0]!)) continue;
-          const hit = c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : inOrderNearby(seq, c);
-          if (hit) score += c.length;
-        }
-        if (score > 0 && (!best || score > best.score)) best = { objection, score };
+  function matchAll(message: string): { objection: Objection; score: number }[] {
+    const seq = stems(message);
+    // "#num locations": the number right before the word ("12 locations", not "under 13 use our site").
+    const counted = new Set(seq.flatMap((s, i) => (i > 0 && seq[i - 1] === "#num" ? [s] : [])));
+    const present = new Set(seq);
+    const found: { objection: Objection; score: number }[] = [];
+    for (const { objection, cues } of compiled) {
+      let score = 0;
+      for (const c of cues) {
+        // A cue whose first stem is not in the message cannot match: skipped before the walk.
+        if (c.length === 0 || !present.has(c[0]!)) continue;
+        const hit = c[0] === "#num" ? c.length === 2 && counted.has(c[1]!) : inOrderNearby(seq, c);
+        if (hit) score += c.length;
       }
-      return best?.objection ?? null;
-    },
+      if (score > 0) found.push({ objection, score });
+    }
+    // A stable sort: ties keep the order the objections are listed in.
+    return found.sort((a, b) => b.score - a.score);
+  }
+  return {
+    match: (message) => matchAll(message)[0]?.objection ?? null,
+    matchAll,
   };
 }

@@ -190,6 +190,32 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 }
 
 /** A choice between the twin and an agent, and a business of one person. */
+/** Worries about how the agent behaves or what the terms say: a second one in a message is answered too. */
+const SECOND_WORRIES = new Set([
+  "callers-want-a-human",
+  "wrong-answer",
+  "privacy",
+  "call-recording",
+  "data-after-cancelling",
+  "health-data",
+  "cancel-anytime",
+  "keep-my-number",
+  "outage",
+  "busy-rush",
+  "languages",
+  "urgent-calls",
+  "ai-disclosure",
+  "not-technical",
+]);
+
+/** The sentence of an objection's answer that carries it, without its "I get it:" and its offer. */
+function coreOf(reply: string): string {
+  const sentences = splitSentences(splitOffer(reply).body);
+  const first = sentences[0] ?? "";
+  const core = sentences.length > 1 && first.split(/\s+/).length <= 12 ? sentences[1]! : first;
+  return core.trim().replace(/^(Yes|No)[:,]\s+/, "");
+}
+
 const TWIN_OR_AGENT = /\b(difference|differ|vs|versus|compare|better|which|or|recommend|should i)\b/;
 const SOLO =
   /\b(just me|only me|solo|one[- ](man|woman|person)|by myself|on my own|freelanc\w*|coach|consultant|therapist|creator|trainer)\b/;
@@ -1500,8 +1526,24 @@ export function createEmbeddedEngine(
         (priceDoubted
           ? `And there's no long-term contract: prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market, billed month to month.`
           : null);
+      // "my callers hate robots … what if it screws up": a second worry in the same message is
+      // answered too, by the core of its own answer, before the one offer.
+      const chosen = objection;
+      const second = extra
+        ? undefined
+        : objections.matchAll(req.message).find(
+            (o) =>
+              o.objection.id !== chosen.id &&
+              o.score >= 3 &&
+              SECOND_WORRIES.has(o.objection.id) &&
+              SECOND_WORRIES.has(chosen.id) &&
+              // "my call recordings … if i cancel": the recordings are the data asked about, not a second worry.
+              !(o.objection.id === "call-recording" && /data|privacy/.test(chosen.id)),
+          )?.objection;
+      const secondCore = second ? coreOf(second.reply) : null;
       const { body, offer } = splitOffer(objection.reply);
-      d.say(extra && offer ? `${body} ${extra} ${offer}` : objection.reply);
+      const added = extra ?? (secondCore ? `And ${lowerFirst(secondCore)}` : null);
+      d.say(added && offer ? `${body} ${added} ${offer}` : objection.reply);
       d.cite(k.sources.agents);
       d.suggest(
         "How much is the Inbound Voice Agent?",
@@ -1603,6 +1645,15 @@ export function createEmbeddedEngine(
         /\b(?:with|on|in|into)\s+([A-Z][a-z]+[A-Z][A-Za-z]+|[a-z]+body|[a-z]+titan)\b/.test(req.message) ||
         /\b(?:with|on)\s+[A-Z][a-z]{3,}\b(?=[^.?!]*\b(book|books|booking|sync|integrat|connect|work)\b)/.test(
           req.message,
+        ) ||
+        // "can it book straight into dentrix": typed in lower case, a word that is no English word.
+        [
+          ...lower.matchAll(
+            /\b(?:book|books|booking|sync|syncs|put|puts|log|logs|push|pushes)\b[^.?!]{0,20}?\b(?:into|in|to|with)\s+([a-z][\w.-]{3,})/g,
+          ),
+        ].some(
+          (m) =>
+            !englishWords().has(m[1]!) && !knownWords.has(m[1]!) && !STOPWORDS.has(m[1]!) && !industryOf([m[1]!], k),
         ))
     ) {
       const named = integrationsMeant(req.message, k, false);
