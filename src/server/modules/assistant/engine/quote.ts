@@ -492,10 +492,13 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     (/\b(difference|differ|diff|compare|vs|versus)\b/i.test(message) &&
       /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
   // "what about for a dentist with 2 offices?", after a price: the same agent, once per office.
+  // ("2 locations … what about calls after hours" asks about the calls, not the locations.)
+  const sitesAt = SITES.exec(message)?.index ?? -1;
   const perSites =
-    SITES.test(message) &&
+    sitesAt >= 0 &&
     subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) <= 1 &&
-    /\b(what about|how about|and for|what if|make it|change it to|actually|instead|each|per|for each)\b/i.test(message);
+    (/\b(make it|change it to|actually|instead|each|per|for each)\b/i.test(message) ||
+      /\b(what about|how about|and for|what if)\b[^.?!]{0,30}$/i.test(message.slice(0, sitesAt)));
   if (!asksBill && !perSites) return null;
   const months = readMonths(message);
   const lower = message.toLowerCase();
@@ -809,7 +812,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     if (!bill) {
       const unitWord = agentUnit(agent) === "minute" ? "minutes" : "conversations";
       return {
-        text: `The ${agent.name} is billed by ${unitWord}: ${count(agent.included.amount)} are included in ${usd(monthlyOf(agent))} ${perMonth}, then ${formatUsd(agent.overage.usd)} a ${agent.overage.per}. Tell me roughly how many ${unitWord} you expect a month and I'll work out the bill.`,
+        text: `The ${agent.name} is billed by ${unitWord}: ${count(agent.included.amount)} are included in ${usd(monthlyOf(agent))} ${perMonth}, then ${formatUsd(agent.overage.usd)} a ${agent.overage.per}, after ${formatUsd(agent.setupUsd)} in one-time setup. Roughly how many ${unitWord} a month do you expect? I'll work out the bill from that.`,
         working: [],
         about: "agents",
       };

@@ -182,14 +182,24 @@ export function answerCheapest(
   among: AgentOffer[] = k.offers.agents,
   byMonthly = false,
 ): void {
+  // A monthly range that overlaps another's ($300–$700 against $399) orders nothing by the month:
+  // the first year, setup included, does.
+  const firstYear = (a: AgentOffer) => a.setupUsd + 12 * a.monthlyUsd.from;
+  const overlap = among.some((a) =>
+    among.some((b) => a !== b && a.monthlyUsd.from < b.monthlyUsd.from && a.monthlyUsd.to > b.monthlyUsd.from),
+  );
   const sorted = [...among].sort((a, b) =>
-    byMonthly
+    byMonthly && !overlap
       ? a.monthlyUsd.from - b.monthlyUsd.from || a.setupUsd - b.setupUsd
-      : a.setupUsd - b.setupUsd || a.monthlyUsd.from - b.monthlyUsd.from,
+      : firstYear(a) - firstYear(b) || a.setupUsd - b.setupUsd,
   );
   const pick = priciest ? sorted[sorted.length - 1]! : sorted[0]!;
+  // "the cheaper one" of two compared is that, not the cheapest of everything we sell.
+  const some = among.length < k.offers.agents.length;
   d.say(
-    `The ${pick.name} is our ${priciest ? "highest-priced" : "most affordable"} agent: ${formatUsd(pick.setupUsd)} setup and ${agentMonthly(pick)}, with ${agentIncluded(pick)}.`,
+    some
+      ? `The ${pick.name} is the ${priciest ? "pricier" : "cheaper"} ${among.length === 2 ? "of the two" : "of those"}: ${formatUsd(pick.setupUsd)} setup and ${agentMonthly(pick)}, with ${agentIncluded(pick)}.`
+      : `The ${pick.name} is our ${priciest ? "highest-priced" : "most affordable"} agent: ${formatUsd(pick.setupUsd)} setup and ${agentMonthly(pick)}, with ${agentIncluded(pick)}.`,
   );
   for (const a of sorted.filter((x) => x !== pick))
     d.say(`The ${a.name} is ${formatUsd(a.setupUsd)} setup and ${agentMonthly(a)}.`);

@@ -63,7 +63,7 @@ const KINDS: [RegExp, RegExp][] = [
 ];
 
 export const ASKS_INTEGRATION =
-  /\b(integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|compatible|work(s)? with|talk(s)? to|link\w*|support\w*)\b/i;
+  /\b(integrat\w*|connect\w*|sync\w*|hook(s|ed|ing)? (it |them )?(up|in|into)|plug\w*|compatible|work(s)? with|talk(s)? to|link\w*|support\w*)\b/i;
 
 /** The listed tools the message names or means ("HubSpot", "my CRM"). */
 /** Short forms people type for listed tools ("google cal", "gcal", "o365"). */
@@ -208,7 +208,7 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
 
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
-  /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+) call (them|these|those|em))\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
+  /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+|something|someone|anything|the ai|ai|an ai|a bot) call (them|these|those|em|all of them)|(lapsed|inactive|dormant) (members|customers|clients|patients|accounts|leads)|(members|customers|clients|patients) who (stopped|quit|left|cancel\w*|lapsed)|stopped coming)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b/i;
 
 type BuildPlan = Knowledge["offers"]["buildPlans"][number];
 

@@ -190,6 +190,10 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 }
 
 /** A choice between the twin and an agent, and a business of one person. */
+/** First words of place names ("san antonio", "los angeles", "st louis"): never a tool's name. */
+const PLACE_FIRST_WORDS =
+  /^(san|santa|los|las|el|la|new|st|saint|ft|fort|port|mount|mt|lake|palm|salt|corpus|grand|baton|des|sioux|ann|round|cedar)$/i;
+
 /** Worries about how the agent behaves or what the terms say: a second one in a message is answered too. */
 const SECOND_WORRIES = new Set([
   "callers-want-a-human",
@@ -1391,6 +1395,13 @@ export function createEmbeddedEngine(
       if (d.length() > 0) return d;
     }
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    // "which is better for me, the chat one or the one that calls them": two of ours compared.
+    if (
+      objection?.id === "busy-rush" &&
+      u.entities.filter((e) => e.type === "agent").length >= 2 &&
+      /\b(better|which|or|vs|versus|difference)\b/.test(lower)
+    )
+      objection = null;
     // "Are calls recorded, is that legal in California?" is the recording question, not the policy text.
     if (
       legalAsked &&
@@ -1674,6 +1685,8 @@ export function createEmbeddedEngine(
         .map((m) => ({ name: m[1]!.replace(/[.&-]+$/, ""), app: Boolean(m[2]) }))
         .filter(
           (x) =>
+            // "in san antonio", "in los angeles": a place, not a product.
+            !PLACE_FIRST_WORDS.test(x.name) &&
             unknownName(x.name) &&
             !englishWords().has(x.name.toLowerCase()) &&
             integrationsMeant(x.name, k, false).length === 0,
@@ -2153,6 +2166,8 @@ export function createEmbeddedEngine(
           ))) &&
       !namesIntegration &&
       !attrs.has("integrations") &&
+      // "who built this": the company's founder, not a heading that says "Built for…".
+      !attrs.has("founder") &&
       // "can it at least transfer to me if they ask for a human": the FAQ answers it, not a blog line.
       !FAQ_HINTS.some(([a]) => attrs.has(a))
     ) {
@@ -2580,7 +2595,10 @@ export function createEmbeddedEngine(
       return d;
     }
     const asksPlans = families.has("agents") && [...attrs].some((a) => BARE.includes(a));
-    const faq = asksPlans ? undefined : strong(index.search(u.text, { kinds: ["faq", "page"] })[0], u);
+    const faq =
+      asksPlans || (attrs.has("founder") && entities.length === 0)
+        ? undefined
+        : strong(index.search(u.text, { kinds: ["faq", "page"] })[0], u);
     if (faq && answerFromPassage(d, faq, u.tokens, k)) {
       d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
       return d;
@@ -2797,6 +2815,16 @@ export function createEmbeddedEngine(
     const whole = understand(req.message);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
+      return compose(req);
+    // "who actually built this company? is it legit, where are you based": the company, said once.
+    if (
+      req.scope.kind === "sales" &&
+      whole.entities.length === 0 &&
+      whole.social.size === 0 &&
+      whole.attrs.size > 0 &&
+      [...whole.attrs].every((a) => ["founder", "location", "trust", "what"].includes(a)) &&
+      (whole.attrs.has("founder") || whole.attrs.has("location"))
+    )
       return compose(req);
     // "is that business ai wiz thing something i could use? how much and how long to set up": one
     // venture asked its price and setup time is answered from its own page, in one go.
