@@ -3721,6 +3721,23 @@ const seventhRound: EvalCase[] = [
     reject: [/most affordable/],
     tags: ["comparison", "price"],
   },
+  {
+    id: "a-trade-named-beside-what-is-an-ai-twin-is-the-twin",
+    endpoint: "sales-aurora",
+    ask: "wedding photographer here. whats an ai twin",
+    expect: [/^An AI twin is an AI version of you/, "7-day"],
+    reject: [/Inbound Voice Agent/],
+    tags: ["twin", "industry"],
+  },
+  {
+    id: "twin-against-a-chatbot-after-the-twin",
+    endpoint: "sales-aurora",
+    before: ["whats an ai twin"],
+    ask: "how is it different from a chatbot?",
+    expect: [/rule-based chatbot/, /modeled on a specific person/],
+    reject: [/Website Reception Agent/],
+    tags: ["twin", "comparison", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -41,6 +41,7 @@ import {
   answerTwinAgainstAgents,
 } from "./answers-offers.ts";
 import {
+  bestSentences,
   answerBlogAuthor,
   answerTwin,
   answerBlogList,
@@ -1825,6 +1826,50 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "how is it different from a chatbot?" about the AI twin: what our post on the two says.
+    const twinTopic =
+      entities.some((e) => e.type === "family" && e.family === "trial") ||
+      (/\b(it|that|this|one|they|them)\b/.test(lower) &&
+        entitiesFromHistory(req)?.entities.some((e) => e.type === "family" && e.family === "trial") === true);
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      /\bchat ?bots?\b/.test(lower) &&
+      /\b(differ\w*|diff|vs|versus|compare\w*|better|same|unlike|instead)\b/.test(lower) &&
+      twinTopic
+    ) {
+      const hint = tokenize("twin modeled specific person owner");
+      const post = index.search("ai twins vs chatbots rule-based generic tone modeled on a specific person", {
+        kinds: ["blog"],
+      });
+      const texts = post.slice(0, 3).map((h) => h.passage);
+      // (A section's heading runs into its first sentence: "The AI twin An AI twin is…".)
+      const prose = texts
+        .map((p) =>
+          p.text.replace(
+            /(^|\.\s+)(?:\d+\.\s+)?[A-Z][\w."'-]*(?:\s+[\w."'-]+){0,3}\s+(?=(?:An?|The|This|It) \w)/g,
+            "$1",
+          ),
+        )
+        .join(" ");
+      // One line on the chatbot, one on the twin: the difference is the pair.
+      const bot = texts.length
+        ? bestSentences(prose, tokenize("rule-based chatbot understands builder anticipated"), 1)
+        : "";
+      const own = texts.length ? bestSentences(prose, hint, 1) : "";
+      const pick = [
+        ...new Set([bot.replace(/^It's\b/, "A rule-based chatbot is").replace(/^It\b/, "A rule-based chatbot"), own]),
+      ]
+        .filter(Boolean)
+        .join(" ");
+      if (pick) {
+        d.say(pick, `Want me to help you start a free ${k.offers.trial.days}-day AI twin trial?`);
+        d.cite(texts[0]!.source, k.sources.trial);
+        d.suggest("Can I try an AI twin free?", "How much is an AI twin after the trial?", "Can it use my own voice?");
+        return d;
+      }
+    }
     // Their situation: "I'm a plumber and miss calls on jobs", "I own a restaurant, can it take reservations?".
     const situation = twin || investorScope || u.injection ? undefined : industryOf(u.tokens, k);
     if (
@@ -1844,6 +1889,8 @@ export function createEmbeddedEngine(
       // "how fast can you get it live": the setup time.
       !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
+      // "wedding photographer here. whats an ai twin": the twin asked about, not the trade.
+      !(attrs.has("what") && entities.some((e) => e.type === "family" && e.family === "trial")) &&
       // "leads from our site go cold": calls to place, whatever the leads came from.
       (!["website", "websites", "site", "app", "apps"].some(has) || OUTBOUND_NEED.test(req.message))
     ) {
@@ -1900,6 +1947,8 @@ export function createEmbeddedEngine(
       business &&
       !wantsBuild &&
       !entities.some((e) => e.type !== "family" && !(missesCalls && e.type === "agent")) &&
+      // "wedding photographer here. whats an ai twin": the twin asked about, not the trade.
+      !(attrs.has("what") && entities.some((e) => e.type === "family" && e.family === "trial")) &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact") &&
       !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
@@ -2778,7 +2827,8 @@ export function createEmbeddedEngine(
 
   /** A sales answer ends with one offer, unless it already asks the visitor something. */
   function withOffer(d: Draft, req: EngineRequest): string {
-    const text = d.text;
+    // A bare "Yes." left at the end, its reasons said before it, says nothing on its own.
+    const text = d.text.replace(/(?<=[.!?])\s+(Yes|No)\.\s*$/, "");
     if (req.persona.role !== "sales" || text.includes("?") || /I don't have|I'd rather not guess/.test(text))
       return text;
     let offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
