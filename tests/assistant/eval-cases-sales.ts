@@ -3738,6 +3738,28 @@ const seventhRound: EvalCase[] = [
     reject: [/Website Reception Agent/],
     tags: ["twin", "comparison", "follow-up"],
   },
+  {
+    id: "listed-tools-asked-beside-card-payments-are-the-tools",
+    endpoint: "sales-max",
+    ask: "does it work with hubspot and google calendar? we are a roofing company, and we take payments through square",
+    expect: [/Google Calendar, HubSpot and Square/],
+    reject: [/Terms rule out/],
+    tags: ["integrations"],
+  },
+  {
+    id: "tools-and-a-count-of-locations-are-both-answered",
+    endpoint: "sales-aurora",
+    ask: "insurance agency with 3 locations. we use salesforce and outlook. does the phone agent connect to those? and for 3 locations what would setup be",
+    expect: [/Microsoft Outlook and Salesforce/, /3 × \$2,500 = \$7,500/],
+    tags: ["integrations", "sum"],
+  },
+  {
+    id: "a-question-beside-a-call-back-request-is-answered",
+    endpoint: "sales-aurora",
+    ask: "our church gets calls all week about service times, events, food pantry etc. we're a nonprofit on a tight budget, do you do any discount? im pastor dan okafor, dan@gracefellowship.org, can someone call me thursday afternoon",
+    expect: [/^Thanks, Pastor Dan!/, /Thursday afternoon/, /launch pricing up to 50% below market/],
+    tags: ["lead", "discount"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

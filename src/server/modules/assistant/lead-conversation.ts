@@ -184,9 +184,18 @@ export async function replyToLeadDetails(
   const opened = intentNow && !current.name ? openingName(req.message) : undefined;
   const details = merge(earlier, opened ? { ...current, name: opened } : current);
   const rest = remainder(req.message, current);
-  const alsoAnswer = QUESTION.test(rest) && !intentNow;
+  // "…do you do any discount? im dan, dan@…, can someone call me thursday": asked to be called,
+  // and asked something else too, which is answered.
+  const otherQuestion = intentNow
+    ? rest
+        .split(/(?<=[.?!])\s+|,\s+(?=(?:can|could|do|does|is|are|what|how|will|would|any)\b)/i)
+        .map((c) => c.trim())
+        .find((c) => QUESTION.test(c) && !asksToBeContacted(c) && /\?\s*$/.test(c))
+    : undefined;
+  const alsoAnswer = QUESTION.test(rest) && (!intentNow || otherQuestion !== undefined);
   // The question on its own, from where it starts ("does it speak spanish"), for the engine.
   const asked =
+    otherQuestion ??
     /(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)((?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(?:how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b[^]*)$/i.exec(
       rest,
     )?.[1];

@@ -1396,6 +1396,14 @@ export function createEmbeddedEngine(
       if (d.length() > 0) return d;
     }
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    // "does it work with hubspot and google calendar? we take payments through square": tools asked about.
+    // ("insurance agency with 3 locations, does it connect to salesforce": the tools, the count aside.)
+    if (
+      ((objection?.id === "card-payments" && integrationsMeant(req.message, k, false).length >= 2) ||
+        (objection?.id === "many-locations" && integrationsMeant(req.message, k, false).length >= 1)) &&
+      ASKS_INTEGRATION.test(lower)
+    )
+      objection = null;
     // "which is better for me, the chat one or the one that calls them": two of ours compared.
     if (
       objection?.id === "busy-rush" &&

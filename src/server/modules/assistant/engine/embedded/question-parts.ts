@@ -86,6 +86,11 @@ function asks(part: string): boolean {
       bare,
     )?.[1];
   // "if I do both together what's the monthly": a condition, then the question.
-  const conditional = /^if\b[^?]*\b(what|what's|whats|how much|how long|how many)\b/i.test(bare);
+  const conditional =
+    /^if\b[^?]*\b(what|what's|whats|how much|how long|how many)\b/i.test(bare) ||
+    // "and for 3 locations what would setup be": a short lead-in, then the question.
+    /^(?:and\s+|also\s+|so\s+)?(?:for|with|at|on)\b[^?,.]{0,30}\b(what|what's|whats|how much|how long|how many)\b/i.test(
+      bare,
+    );
   return /\?\s*$/.test(bare) || ASKING.test(bare) || conditional || (after !== undefined && ASKING.test(after));
 }
