@@ -294,7 +294,7 @@ function agentBill(
     // "avg 3 min each": longer than the plan's per-call limit, said plainly rather than billed as if it fit.
     note =
       usage.minutesPerCall && usage.minutesPerCall > a.perCallLimitMinutes
-        ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes run past that limit, and our team can tell you how longer calls are handled.`
+        ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes would run past that limit.`
         : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
   } else if (usage.unit === "call" && unit === "minute" && usage.minutesPerCall) {
     // "200 leads, about 2 min each": the minutes are the calls times their length.
@@ -428,6 +428,17 @@ export function readBudgets(message: string): { upfront: number | null; monthly:
     /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:\/\s*mo\w*|(?:a|per|each) (?:month|mo)\b|monthly)/i,
   );
   return upfront === null && monthly === null ? null : { upfront, monthly };
+}
+
+/** "budget is around 10k, doable?": a budget with no "upfront" or "a month" said, or null. */
+export function readPlainBudget(message: string): number | null {
+  if (readBudgets(message)) return null;
+  const m =
+    /\b(?:budget(?: is| of|'s)?|afford|spend|only have|only got|have|got|up to|under|max(?:imum)?|no more than|less than)\s+(?:is\s+|of\s+)?(?:about\s+|around\s+|like\s+|roughly\s+|maybe\s+)?(\$?\d[\d,.]*\s?k?)\b(?!\s*(?:calls?|minutes?|mins?|conversations?|chats?|locations?|people|leads?|members?|customers?|clients?|%))/i.exec(
+      message,
+    );
+  const v = m ? readNumber(m[1]!.replace(/^\$/, "").replace(/\s+/g, "")) : null;
+  return v !== null && v >= 500 && v <= 500_000 ? v : null;
 }
 
 /**

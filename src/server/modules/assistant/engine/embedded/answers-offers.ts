@@ -13,6 +13,7 @@ import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
 import { lowerFirst } from "./phrasing.ts";
+import { readBudgets, readPlainBudget } from "../quote.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /* Answers about the agents, the AI twin trial, the build plans and the offer terms, built from fields. */
@@ -384,7 +385,8 @@ const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "se
 const ASKS_PICK =
   /\b(which|what)\b[^.?!]*\b(would|should|do|will)\s+(you|u|i)\b[^.?!]*\b(pick|choose|recommend|go with|get|go for)\b|\brecommend\b|\bwhich (one )?(is )?(better|best|right) for (me|us)\b|\bis (the )?\w+( one| plan)? worth (it|the)\b/i;
 
-export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: Knowledge, message = ""): void {
+export function answerPlans(d: Draft, named: BuildPlan[], attrs: Set<Attr>, k: Knowledge, message = ""): void {
+  const plans = [...new Set(named)];
   const line = (p: BuildPlan) =>
     `${p.name}: ${formatUsd(p.investmentUsd)}${p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} per month` : ""}, ready in ${p.timeline}.`;
   if (plans.length === 1) {
@@ -397,6 +399,19 @@ export function answerPlans(d: Draft, plans: BuildPlan[], attrs: Set<Attr>, k: K
         `It's ${line(p).slice(p.name.length + 2)} It includes ${p.includes.slice(0, 3).map(lowerFirst).join("; ")}.`,
       );
     else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
+    // "budget is around 10k, doable?": the plan's one-time price against it, and what fits instead.
+    const budget = readPlainBudget(message) ?? readBudgets(message)?.upfront ?? null;
+    if (budget !== null) {
+      const over = p.investmentUsd - budget;
+      const fits = [...k.offers.buildPlans]
+        .filter((x) => x.investmentUsd <= budget && x.id !== p.id)
+        .sort((a, b) => b.investmentUsd - a.investmentUsd)[0];
+      d.say(
+        over <= 0
+          ? `That fits your ${formatUsd(budget)} budget.`
+          : `That's ${formatUsd(over)} over your ${formatUsd(budget)} budget (${formatUsd(p.investmentUsd)} − ${formatUsd(budget)} = ${formatUsd(over)}), though payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down${fits ? `, and the ${fits.name} plan at ${formatUsd(fits.investmentUsd)} fits it` : ""}.`,
+      );
+    }
   } else if (plans.length < k.offers.buildPlans.length) {
     // "compare the growth and launch plans": the two side by side, and what the pricier one adds.
     const [low, high] = [...plans].sort((a, b) => a.investmentUsd - b.investmentUsd);

@@ -530,16 +530,25 @@ export function createEmbeddedEngine(
       )
       .filter((m): m is RegExpExecArray => m !== null)
       .pop();
+    // "whats that per year all in" right after a bill for each of 2 locations: still both of them.
+    const afterSites =
+      sitesSaid !== undefined &&
+      /\bfor each of your \d+\b/.test(lastReply) &&
+      /\b(year|years|yearly|annual|annually|12 months|all in)\b/i.test(req.message) &&
+      !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
+        req.message,
+      );
     const sameCount =
-      sitesSaid &&
-      (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
-        // "what would the setup cost be for both shops", "for all of them": the places said before.
-        (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
-        /\b(all of them|all of those|each of them|every one of them|each location|each one)\b/i.test(req.message)) &&
-      (/\bboth\b|\ball\b|\beach\b/i.test(req.message) ||
-        !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
-          req.message,
-        ));
+      afterSites ||
+      (sitesSaid &&
+        (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
+          // "what would the setup cost be for both shops", "for all of them": the places said before.
+          (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
+          /\b(all of them|all of those|each of them|every one of them|each location|each one)\b/i.test(req.message)) &&
+        (/\bboth\b|\ball\b|\beach\b/i.test(req.message) ||
+          !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
+            req.message,
+          )));
     // "and 5000?" right after a bill: the same agent, with that many of its units.
     const billed = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const billedAgent = billed ? knowledge.offers.agents.find((a) => a.name === billed[1]) : undefined;
@@ -629,6 +638,30 @@ export function createEmbeddedEngine(
    * put in by name ("the Growth Website + AI Agent plan how long does it take").
    */
   function resolveOrdinal(req: EngineRequest): string | null {
+    // "the $2500 website one": the product at that price, of the kind the words say.
+    const priced =
+      /\bthe \$?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\s*(?:dollar\s+)?(website|site|web|app|plan|build|agent|phone|voice|chat)?\s*(one|plan|option|package|agent|site|website)\b/i.exec(
+        req.message,
+      );
+    if (priced) {
+      const raw = priced[1]!.replace(/,/g, "").toLowerCase();
+      const usd = raw.endsWith("k") ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
+      const kind = `${priced[2] ?? ""} ${priced[3]}`.toLowerCase();
+      const plan = knowledge.offers.buildPlans.find((p) => p.investmentUsd === usd);
+      const agent = knowledge.offers.agents.find((a) => a.setupUsd === usd || a.monthlyUsd.from === usd);
+      const pick = /\b(website|site|web|app|plan|build)\b/.test(kind)
+        ? plan
+          ? `the ${plan.name} plan`
+          : undefined
+        : /\b(agent|phone|voice|chat)\b/.test(kind)
+          ? agent && `the ${agent.name}`
+          : plan && !agent
+            ? `the ${plan.name} plan`
+            : agent && !plan
+              ? `the ${agent.name}`
+              : undefined;
+      if (pick) return req.message.replace(priced[0], pick);
+    }
     const m =
       /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|cheaper|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
         req.message,
@@ -713,6 +746,19 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "my website is ancient. how much for a new one": a website build priced, our plans.
+    if (
+      !twin &&
+      !investorScope &&
+      entities.length === 0 &&
+      /\b(website|site)\b[^?]*\b(new one|new website|new site|redo|redone|rebuild|rebuilt|replace|replaced|redesign\w*)\b/i.test(
+        req.message,
+      ) &&
+      (attrs.has("price") || attrs.has("what") || /\bhow much\b/i.test(req.message))
+    ) {
+      entities = [{ type: "family", family: "plans" }];
+      attrs.delete("website");
+    }
     // "phones are nuts after 6pm": their phones, a situation, not a wish to reach us.
     if (
       attrs.has("contact") &&
@@ -1592,6 +1638,50 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "which one is that and whats the monthly", after describing their need: the agent for it.
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      u.entities.length === 0 &&
+      /\b(which|what) (one|product|agent|service|thing) (is that|is it|would that be|do i need|should i get|fits|does that)\b/.test(
+        lower,
+      )
+    ) {
+      // (The need may be in this message: "…books showings on my calendar. which one is that".)
+      const said = [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message]
+        .join(" ")
+        .replace(
+          /\b(which|what) (one|product|agent|service|thing) (is that|is it|would that be|do i need|should i get|fits|does that)\b.*$/i,
+          "",
+        )
+        .trim();
+      const named = k.offers.agents.find((a) =>
+        [...req.history]
+          .reverse()
+          .find((t) => t.role === "assistant")
+          ?.content.includes(a.name),
+      );
+      const a =
+        named ??
+        (OUTBOUND_NEED.test(said)
+          ? k.offers.agents.find((x) => x.id === "outbound-voice")
+          : /\b(website|site|chat|online)\b/i.test(said) && !/\b(call|calls|phone|phones)\b/i.test(said)
+            ? k.offers.agents.find((x) => x.id === "website-reception")
+            : undefined) ??
+        k.offers.agents[0]!;
+      if (said && a) {
+        const tools = integrationsMeant(req.message, k, false);
+        d.say(
+          `That's the ${a.name}: ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+          ...(tools.length ? [`It works with ${joinAnd(tools)}.`] : []),
+        );
+        d.cite(k.sources.agents);
+        d.use(`agent-${a.id}`);
+        d.suggest("How long does setup take?", `What happens if I go over?`, "Can I try it for free?");
+        return d;
+      }
+    }
     // "Which one of those has the AI agent built in?": a pick among what the conversation is about.
     const ranking =
       attrs.has("priciest") || attrs.has("cheapest") || /\b(compare|vs|versus|difference|differ|better)\b/.test(lower);
@@ -2171,6 +2261,8 @@ export function createEmbeddedEngine(
           : undefined;
     if (
       capabilityOf &&
+      // "can your website chat answer in spanish": the languages, not the chat on every page.
+      !attrs.has("languages") &&
       !families.has("trial") &&
       !INVESTOR_ATTRS.some((a) => attrs.has(a)) &&
       !twin &&
@@ -2352,6 +2444,7 @@ export function createEmbeddedEngine(
       !families.has("agents") &&
       // "the chat agent and the phone agent": two of ours, compared by the engine, not a blog line.
       agents.length < 2 &&
+      plans.length === 0 &&
       !buildWords &&
       answerFromPassage(d, strong(index.search(u.text, { kinds: ["blog"] })[0], u), u.tokens, k)
     )
@@ -2602,7 +2695,15 @@ export function createEmbeddedEngine(
       }
     }
     if (plans.length > 0 || families.has("plans")) {
-      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k, req.message);
+      // "whats the difference between that and the growth one", after all three: "that" is the
+      // other one talked about first, and the two are compared.
+      const namedNow = [...new Set(u.entities.flatMap((e) => (e.type === "plan" ? [e.id] : [])))];
+      const that =
+        namedNow.length === 1 && /\b(that|this|it)\b/.test(lower) && (attrs.has("compare") || /\bdiff/.test(lower))
+          ? plans.find((p) => p.id !== namedNow[0])
+          : undefined;
+      const pair = that ? [that, k.offers.buildPlans.find((p) => p.id === namedNow[0])!] : null;
+      answerPlans(d, pair ?? (plans.length ? plans : k.offers.buildPlans), attrs, k, req.message);
       return d;
     }
     if (tools.length > 0 || families.has("tools")) {
@@ -2897,8 +2998,10 @@ export function createEmbeddedEngine(
     const history = [...req.history];
     const drafts: Draft[] = [];
     // A bill is worked out from the whole message; the parts that ask something else follow it.
+    let billDraft: Draft | undefined;
     if (billFor(req)) {
       const bill = compose(req);
+      billDraft = bill;
       drafts.push(bill);
       history.push({ role: "user", content: req.message }, { role: "assistant", content: bill.text });
       // Only the parts that ask for the bill themselves; "is the monthly fee mandatory" still asks.
@@ -3028,7 +3131,8 @@ export function createEmbeddedEngine(
           gapSaid = true;
           continue;
         }
-        if (!s.startsWith("(") && !item && ++n > 2) continue;
+        // (A bill keeps its working and what it assumed: "each call is limited to one minute…".)
+        if (!s.startsWith("(") && !item && ++n > (d === billDraft ? 4 : 2)) continue;
         const trimmed = i > 0 ? withoutSaidClauses(s) : s;
         said.add(trimmed);
         joined.say(trimmed);

@@ -251,7 +251,9 @@ export const INJECTION_PATTERNS: RegExp[] = [
   /\b(list|show|give|dump|export|print)\b.{0,20}\b(all|your|the last|every|other)\b.{0,20}\b(leads|users|customers|e-?mails|database|records|chat logs|logs|passwords)\b/i,
   // "your system prompt", not "if your system goes down".
   /\byour (instructions|prompt|rules|configuration|config|guidelines|system (prompt|message|instructions|rules))\b/i,
-  /\b(you are now|from now on,? you|pretend|roleplay|role-play|role play|jailbreak|dan mode|developer mode|do anything now|you are dan)\b/i,
+  // ("does it pretend to be a person" asks about the agent: only a "pretend" put to the assistant is one.)
+  /\b(you are now|from now on,? you|roleplay|role-play|role play|jailbreak|dan mode|developer mode|do anything now|you are dan)\b/i,
+  /(?<!\b(it|they|agent|bot|twin|ai|agents|bots)\s+((ever|just|try to|tries to|have to|has to)\s+)?)(?<!\b(does|will|would|can|could|should|do)\s+(it|they|the agent|the bot|the ai)\b[^.?!]{0,60}\s(or|and)\s+)\bpretend\w*\b/i,
   /\b(repeat|print|reveal|show|output|display|dump|leak)\b.{0,30}\b(text above|above text|everything above|instructions|prompt|configuration|config|secret|api key|password)\b/i,
   /\bconfirm (that )?(the )?.{0,40}\b(costs?|is|price)\b.{0,10}\$\s?\d/i,
   /\bsay (that|it) (costs|is)\b/i,
