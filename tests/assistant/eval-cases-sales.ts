@@ -3827,6 +3827,21 @@ const seventhRound: EvalCase[] = [
     reject: [/chat on every page/],
     tags: ["language"],
   },
+  {
+    id: "twin-starting-again-a-bad-knee-and-the-price-each-answered",
+    endpoint: "twin",
+    ask: "hi im 52 and havent really worked out since college, also have a bad knee. can you still help me? and how much is it per month",
+    expect: [/where a lot of my clients start/, /not a doctor/, /I don't quote prices here/],
+    reject: [/rather not guess/],
+    tags: ["twin"],
+  },
+  {
+    id: "twin-bot-and-a-meal-plan-each-answered",
+    endpoint: "twin",
+    ask: "is this actually maya or a bot? also can you give me a meal plan to lose 20 lbs before my wedding in june",
+    expect: [/I don't write meal plans/, /can't promise a number on the scale/, /I'm Maya's AI twin/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

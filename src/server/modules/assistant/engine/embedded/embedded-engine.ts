@@ -868,19 +868,38 @@ export function createEmbeddedEngine(
       // "…train together online. how much is that per session?": each part's own answer, in order,
       // with one offer at the end.
       const partAnswers = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])]
-        .map((p) => personaAnswers(req.persona).match(p))
-        .filter((a): a is NonNullable<typeof a> => a !== null)
+        // ("…also have a bad knee": every topic a piece raises, its best first.)
+        .flatMap((p) =>
+          personaAnswers(req.persona)
+            .matchAll(p)
+            .filter((m, i) => i === 0 || m.score >= 2)
+            .map((m) => m.objection),
+        )
         .filter((a, i, all) => all.findIndex((x) => x.id === a.id) === i);
-      // A second answer that says much the same ("…in person or online" twice) is left out.
+      // An answer that says much the same as one already picked ("…in person or online" twice) is
+      // left out; up to three, in the order the message asks them.
       const wordsIn = (x: string) => new Set(x.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-      const ownWords = wordsIn(own.reply);
-      const second = partAnswers.find((a) => {
-        if (a.id === own.id) return false;
-        const w = [...wordsIn(a.reply)];
-        return w.filter((x) => ownWords.has(x)).length / Math.max(1, w.length) < 0.4;
-      });
-      const first = second && partAnswers[0]?.id === second.id ? second : own;
-      const then = second ? (first === own ? second : own) : null;
+      const picked: (typeof own)[] = [];
+      for (const a of partAnswers.some((x) => x.id === own.id) ? partAnswers : [own, ...partAnswers]) {
+        if (picked.length === 3 || picked.some((x) => x.id === a.id)) continue;
+        // (Compared without their offers: "book a free consult call" is in most of them.)
+        const w = [...wordsIn(splitOffer(a.reply).body)];
+        const close = picked.some((x) => {
+          const seen = wordsIn(splitOffer(x.reply).body);
+          return w.filter((y) => seen.has(y)).length / Math.max(1, w.length) >= 0.4;
+        });
+        if (!close) picked.push(a);
+        else {
+          // Much the same overall, but a first sentence of its own ("I don't write meal plans…"): that.
+          const head = splitSentences(splitOffer(a.reply).body)[0]?.trim() ?? "";
+          const hw = [...wordsIn(head)];
+          const fresh = picked.every((x) => {
+            const seen = wordsIn(x.reply);
+            return hw.filter((y) => seen.has(y)).length / Math.max(1, hw.length) < 0.4;
+          });
+          if (head && fresh) picked.push({ ...a, reply: head });
+        }
+      }
       const ownReply = (a: typeof own) =>
         name && a.reply.includes("What's your name, and ")
           ? a.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
@@ -888,15 +907,22 @@ export function createEmbeddedEngine(
       // "…is that dumb? also r u a real person": the second question answered too, before the offer.
       const whoAsked =
         u.social.has("identity") ||
-        /\b(r|are) (u|you) (a )?(real|human|bot|robot|ai)\b|\breal person\b/i.test(req.message);
-      const closing = splitOffer(ownReply(then ?? own));
-      if (then) d.say(splitOffer(ownReply(first)).body);
-      d.say(whoAsked ? closing.body : ownReply(then ?? own));
+        /\b(r|are) (u|you) (a )?(real|human|bot|robot|ai)\b|\breal person\b|\bor (a )?(bot|robot|an ai|ai)\b|\bis (this|it) (actually |really )?(maya|you|her)\b/i.test(
+          req.message,
+        );
+      // Each answer's body in the order asked, then one offer: the last one that has its own.
+      const offer =
+        [...picked]
+          .reverse()
+          .map((a) => splitOffer(ownReply(a)).offer)
+          .find(Boolean) ?? "";
+      for (const a of picked) d.say(splitOffer(ownReply(a)).body);
       if (whoAsked)
         d.say(
           `And to be clear, I'm ${req.persona.name}'s AI twin, not ${req.persona.name} herself; anything you want the real ${req.persona.name} to see, I can pass on.`,
-          closing.offer,
         );
+      // ("Want me to book one for you? You can also call…" already asks: no second offer.)
+      if (offer && !picked.some((a) => splitOffer(ownReply(a)).body.includes("?"))) d.say(offer);
       d.cite(k.sources.contact);
       d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
       return d;
@@ -2972,6 +2998,9 @@ export function createEmbeddedEngine(
     if (ordinal) req = { ...req, message: ordinal };
     let parts = partsOf(req);
     const whole = understand(req.message);
+    // The twin answers each of its own topics a message raises in one reply of its own.
+    if (req.persona.role === "twin" && !whole.injection && personaAnswers(req.persona).match(req.message))
+      return compose(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
       return compose(req);
