@@ -3842,6 +3842,37 @@ const seventhRound: EvalCase[] = [
     expect: [/I don't write meal plans/, /can't promise a number on the scale/, /I'm Maya's AI twin/],
     tags: ["twin"],
   },
+  {
+    id: "an-ai-twin-asked-by-a-trade-is-the-twin-not-the-agents",
+    endpoint: "sales-aurora",
+    ask: "pool cleaning business, just me and one truck. honestly customers want ME not some receptionist. saw something about an ai twin? how does the free trial work and what do i pay after",
+    expect: [/free 7-day AI twin trial/, "$500", "$99"],
+    reject: [/Inbound Voice Agent/],
+    tags: ["twin", "industry"],
+  },
+  {
+    id: "an-optometry-practice-is-medical",
+    endpoint: "sales-aurora",
+    ask: "optometry practice. can the phone agent book into our outlook calendar and answer insurance questions?",
+    expect: [/dental & medical/, /insurance/, /Microsoft Outlook/],
+    reject: [/accountants/],
+    tags: ["industry", "integrations"],
+  },
+  {
+    id: "a-bundle-asked-after-the-sum-is-no-price-list",
+    endpoint: "sales-aurora",
+    ask: "landscaping company. we want both the phone answering and the chat on our website. whats total setup and monthly for both, and is there a bundle discount",
+    expect: [/\$2,500 \+ \$3,000 = \$5,500/, /no bundle price/, /payment plans start from \$99 down/],
+    reject: [/Outbound/, /Which ones do you need/],
+    tags: ["sum", "objection"],
+  },
+  {
+    id: "locked-business-model-and-raise-says-where-the-model-is",
+    endpoint: { investor: "ume" },
+    ask: "whats the business model for u & me and how much are you raising",
+    expect: [/business model and figures are in its investor documents/, /aren't published/],
+    tags: ["investor", "locked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -1593,6 +1593,15 @@ export function createEmbeddedEngine(
       d.use("trial");
       return d;
     }
+    // "…whats total setup and monthly for both, and is there a bundle discount": after the sum,
+    // no list of every agent's price again.
+    if (objection?.id === "bundle-price" && req.part && /\btogether it's\b/.test(lastReply)) {
+      d.say(
+        `There's no bundle price on the site: each agent is priced on its own, though prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     if (objection) {
       // "…what would it cost me up front and per month?": a reply that gives an agent's monthly
       // price gives its one-time setup too when that was asked.
@@ -2014,7 +2023,9 @@ export function createEmbeddedEngine(
       !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
       // "wedding photographer here. whats an ai twin": the twin asked about, not the trade.
-      !(attrs.has("what") && entities.some((e) => e.type === "family" && e.family === "trial")) &&
+      !(
+        entities.some((e) => e.type === "family" && e.family === "trial") && !entities.some((e) => e.type === "agent")
+      ) &&
       // "leads from our site go cold": calls to place, whatever the leads came from.
       (!["website", "websites", "site", "app", "apps"].some(has) || OUTBOUND_NEED.test(req.message))
     ) {
@@ -2072,7 +2083,9 @@ export function createEmbeddedEngine(
       !wantsBuild &&
       !entities.some((e) => e.type !== "family" && !(missesCalls && e.type === "agent")) &&
       // "wedding photographer here. whats an ai twin": the twin asked about, not the trade.
-      !(attrs.has("what") && entities.some((e) => e.type === "family" && e.family === "trial")) &&
+      !(
+        entities.some((e) => e.type === "family" && e.family === "trial") && !entities.some((e) => e.type === "agent")
+      ) &&
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact") &&
       !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
@@ -2456,6 +2469,17 @@ export function createEmbeddedEngine(
           // "is this live anywhere yet? and how much are you raising": the stage, then the terms.
           if (/\b(live|launched|launch|yet|stage|status|running|available)\b/i.test(lower))
             d.say(`${b.name} is ${STATUS_TEXT[b.status]}.`);
+          // "whats the business model and how much are you raising", locked: the model is in the documents.
+          if (
+            !unlocked &&
+            /\b(business model|revenue|make money|makes money|earn|monetiz\w*|projection\w*|projected)\b/i.test(
+              lower,
+            ) &&
+            b.investorEnabled
+          )
+            d.say(
+              `${possessive(b.name)} business model and figures are in its investor documents, which open in the investor portal once you have access; publicly, ${b.name} is ${STATUS_TEXT[b.status]}.`,
+            );
           answerInvestmentTerms(d, b, k);
         } else if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
         else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
