@@ -3873,6 +3873,21 @@ const seventhRound: EvalCase[] = [
     expect: [/business model and figures are in its investor documents/, /aren't published/],
     tags: ["investor", "locked"],
   },
+  {
+    id: "twin-a-session-they-cant-make-is-no-time-to-call",
+    endpoint: "twin",
+    ask: "hey its jess, cant make my session thursday, can you move it to next week? my number is 512-555-0123",
+    expect: [/^Thanks, Jess! I've passed 512-555-0123 to the real Maya/],
+    reject: [/Thursday as you asked/],
+    tags: ["twin", "lead"],
+  },
+  {
+    id: "whats-the-twin-for-a-year-is-a-sum",
+    endpoint: "sales-aurora",
+    ask: "whats the ai twin for a year",
+    expect: [/12 × \$99 = \$1,188/, /\$1,188 \+ \$500 = \$1,688/],
+    tags: ["sum", "twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

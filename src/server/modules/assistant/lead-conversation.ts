@@ -200,7 +200,8 @@ export async function replyToLeadDetails(
       rest,
     )?.[1];
   // "call me tomorrow morning": the time they asked for, said back.
-  const timing = when ?? whenBefore;
+  // ("cant make my session thursday, can you move it": Thursday is the session's, not a time to call.)
+  const timing = aboutASession.test(req.message) ? null : (when ?? whenBefore);
   const at = timing ? `, ${spokenTime(timing[0])} as you asked` : "";
   // "email me the pricing for everything: …": the request itself, passed on.
   const sendWhat =

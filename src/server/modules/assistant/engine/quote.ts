@@ -496,6 +496,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     WHICH_CHEAPER.test(message) ||
     // "what's that for the first year, setup plus 12 months": a year's total, asked without a money word.
     (FIRST_YEAR.test(message) && /\b(what'?s|whats|what is|what would|what does|come out|for)\b/i.test(message)) ||
+    // "whats the twin for a year", "whats that per year": a year's total, asked without a money word.
+    (/\b(for|per|a|over a|in a) year\b|\byearly\b|\bannually\b/i.test(message) &&
+      /\b(what'?s|whats|what is|what would|what does|how much)\b/i.test(message)) ||
     // "and add the launch website on top?" after a bundle: the new total.
     ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
     // "ok so both together per month?": a total, asked without a money word.
