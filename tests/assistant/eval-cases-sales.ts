@@ -3888,6 +3888,22 @@ const seventhRound: EvalCase[] = [
     expect: [/12 × \$99 = \$1,188/, /\$1,188 \+ \$500 = \$1,688/],
     tags: ["sum", "twin"],
   },
+  {
+    id: "i-can-do-400-a-month-tops-is-a-budget",
+    endpoint: "sales-aurora",
+    ask: "pet sitter, just me and my van haha. i can do maybe 400 a month tops, what can i actually get for that",
+    expect: [/^With \$400 a month you could run/, /AI twin/],
+    reject: [/I don't have that/],
+    tags: ["budget"],
+  },
+  {
+    id: "trial-classes-are-theirs-not-our-trial",
+    endpoint: "sales-aurora",
+    ask: "parents ask us about trial classes all the time, how much is a chat on our site that answers them",
+    expect: [/^The Website Reception Agent is \$3,000 for setup plus \$399 per month/],
+    reject: [/AI twin/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -411,7 +411,7 @@ function callsInMinutes(message: string, subject: QuoteSubject): Quote | null {
  */
 export function readBudgets(message: string): { upfront: number | null; monthly: number | null } | null {
   if (
-    !/\b(budget|afford|spend|max|maximum|up to|no more than|under|less than|at most|only have|only got|got|swing|cap|limit)\b/i.test(
+    !/\b(budget|afford|spend|max|maximum|up to|no more than|under|less than|at most|only have|only got|got|swing|cap|limit|can do|tops|manage|willing to)\b/i.test(
       message,
     )
   )

@@ -684,6 +684,13 @@ export function createEmbeddedEngine(
           kind: "plan",
           firstYear: p.investmentUsd + 12 * (p.monthlyUsd ?? 0),
         })),
+        // "the cheaper one" after a list with the AI twin in it: the twin is a product too.
+        {
+          name: "AI twin",
+          at: reply.search(/\bAI twin\b/),
+          kind: "trial",
+          firstYear: knowledge.offers.trial.setupUsd + 12 * knowledge.offers.trial.monthlyUsd,
+        },
       ]
         .filter((x) => x.at >= 0)
         .sort((a, b) => a.at - b.at);
@@ -696,7 +703,10 @@ export function createEmbeddedEngine(
       // compared a turn earlier, ordered by what they cost, never by where the reply named them.
       for (const reply of replies.slice(0, 3)) {
         const found = namedIn(reply.content);
-        const kinds = ["plan", "agent"].map((kind) => found.filter((x) => x.kind === kind));
+        const kinds = [
+          found.filter((x) => x.kind === "plan"),
+          found.filter((x) => x.kind === "agent" || x.kind === "trial"),
+        ];
         const group = kinds.find((g) => g.length >= 2);
         if (!group) continue;
         const sorted = [...group].sort((a, b) => a.firstYear - b.firstYear);

@@ -228,6 +228,17 @@ export function createUnderstander(knowledge: Knowledge) {
     const firstAt = (e: EntityRef) =>
       matches.find((m) => m.phrase.entity && sameEntity(m.phrase.entity, e))?.start ?? 0;
     entities.sort((a, b) => firstAt(a) - firstAt(b));
+    // "asking about lessons and trial classes": their trial class, not our AI twin trial.
+    const text = tokens.join(" ");
+    if (
+      /\btrial (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits)\b/.test(
+        text,
+      ) &&
+      !/\b(free trial|ai twin|twin|twins|7 day|seven day|trial period|your trial|the trial)\b/.test(text)
+    ) {
+      const i = entities.findIndex((e) => e.type === "family" && e.family === "trial");
+      if (i >= 0) entities.splice(i, 1);
+    }
 
     const meaningful = tokens.filter((t) => !FILLER.has(t));
     const recognised = tokens.filter((t, i) => covered[i] && !FILLER.has(t)).length;
