@@ -175,6 +175,9 @@ export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k
   );
 }
 
+/** An agent's first year at its lowest monthly fee, setup included: how two agents are ranked by price. */
+export const agentFirstYear = (a: AgentOffer): number => a.setupUsd + 12 * a.monthlyUsd.from;
+
 /** The agent with the lowest setup fee, then the lowest monthly fee (or the highest, for `priciest`). */
 export function answerCheapest(
   d: Draft,
@@ -185,14 +188,13 @@ export function answerCheapest(
 ): void {
   // A monthly range that overlaps another's ($300–$700 against $399) orders nothing by the month:
   // the first year, setup included, does.
-  const firstYear = (a: AgentOffer) => a.setupUsd + 12 * a.monthlyUsd.from;
   const overlap = among.some((a) =>
     among.some((b) => a !== b && a.monthlyUsd.from < b.monthlyUsd.from && a.monthlyUsd.to > b.monthlyUsd.from),
   );
   const sorted = [...among].sort((a, b) =>
     byMonthly && !overlap
       ? a.monthlyUsd.from - b.monthlyUsd.from || a.setupUsd - b.setupUsd
-      : firstYear(a) - firstYear(b) || a.setupUsd - b.setupUsd,
+      : agentFirstYear(a) - agentFirstYear(b) || a.setupUsd - b.setupUsd,
   );
   const pick = priciest ? sorted[sorted.length - 1]! : sorted[0]!;
   // "the cheaper one" of two compared is that, not the cheapest of everything we sell.
@@ -849,7 +851,7 @@ export function answerTrialForAgent(d: Draft, agent: AgentOffer, k: Knowledge): 
  */
 export function answerPlanOrAgent(d: Draft, plan: BuildPlan, agent: AgentOffer, k: Knowledge, base?: BuildPlan): void {
   const planYear = plan.investmentUsd + 12 * (plan.monthlyUsd ?? 0);
-  const agentYear = agent.setupUsd + 12 * agent.monthlyUsd.from;
+  const agentYear = agentFirstYear(agent);
   const builtIn = plan.includes.find((i) => i.toLowerCase().includes(agent.name.toLowerCase()));
   if (base) {
     // "the growth plan or the launch plan plus the chat agent separately": both ways, a year each.

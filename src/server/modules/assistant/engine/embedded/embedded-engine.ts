@@ -16,6 +16,7 @@ import {
   answerInvestorUnlocked,
 } from "./answers-investor.ts";
 import {
+  agentFirstYear,
   answerAgents,
   answerCheapest,
   answerLowestCostWayIn,
@@ -214,7 +215,7 @@ const SECOND_WORRIES = new Set([
 ]);
 
 /** The sentence of an objection's answer that carries it, without its "I get it:" and its offer. */
-function coreOf(reply: string): string {
+function worryCore(reply: string): string {
   const sentences = splitSentences(splitOffer(reply).body);
   const first = sentences[0] ?? "";
   const core = sentences.length > 1 && first.split(/\s+/).length <= 12 ? sentences[1]! : first;
@@ -676,7 +677,7 @@ export function createEmbeddedEngine(
           name: a.name,
           at: reply.indexOf(a.name),
           kind: "agent",
-          firstYear: a.setupUsd + 12 * a.monthlyUsd.from,
+          firstYear: agentFirstYear(a),
         })),
         ...knowledge.offers.buildPlans.map((p) => ({
           name: `${p.name} plan`,
@@ -1651,7 +1652,7 @@ export function createEmbeddedEngine(
               // "my call recordings … if i cancel": the recordings are the data asked about, not a second worry.
               !(o.objection.id === "call-recording" && /data|privacy/.test(chosen.id)),
           )?.objection;
-      const secondCore = second ? coreOf(second.reply) : null;
+      const secondCore = second ? worryCore(second.reply) : null;
       const { body, offer } = splitOffer(objection.reply);
       const added = extra ?? (secondCore ? `And ${lowerFirst(secondCore)}` : null);
       d.say(added && offer ? `${body} ${added} ${offer}` : objection.reply);
