@@ -69,8 +69,8 @@ describe.each(dbTargets())("GET /metrics on $name", (target) => {
 
   it("answers Prometheus text with the token, never to be kept by a cache", async () => {
     const t = await build(WITH_METRICS);
-    // prom-client counts CPU time from when its collector started, and the kernel accounts it in
-    // ticks: some real work first, so the counter has something to show on any machine.
+    // prom-client counts CPU time from when its collector started, which must be the app's start
+    // (a collector started by the scrape itself read about zero): real work between the two.
     const until = performance.now() + 60;
     let spin = 0;
     while (performance.now() < until) spin += Math.sqrt(spin + 1);

@@ -29,6 +29,9 @@ export interface HttpObserver {
  */
 export function createAppMetrics() {
   const registry = new Registry();
+  // The process's collectors start now, with the app, not at the first scrape: prom-client counts
+  // CPU time from its collector's start, so a lazy start made the first scrape read about zero.
+  const processRegistry = processMetrics();
   const registers = [registry];
 
   const requests = new Counter({
@@ -152,7 +155,7 @@ export function createAppMetrics() {
     contentType: registry.contentType,
     /** The Prometheus text of this app's metrics and the process's. */
     async text(): Promise<string> {
-      return `${await registry.metrics()}\n${await processMetrics().metrics()}`;
+      return `${await registry.metrics()}\n${await processRegistry.metrics()}`;
     },
   };
 }
