@@ -182,6 +182,20 @@ describe.each(dbTargets())("assistant chat endpoints on $name", (target: DbTarge
       expect(next.text).toContain("setup");
     });
 
+    it("reads 'that' as the product named in the same message, not the two compared a turn before", async () => {
+      const app = await open();
+      const say = async (message: string, conversationId?: string) =>
+        (await post(app, "/api/sales-chat/aurora", { message, conversationId })).json() as ChatBody;
+      const compared = await say("compare the ai twin and the inbound agent");
+      expect(compared.text).toContain("$299");
+      const { text } = await say("ok the twin, whats that for a year", compared.conversationId);
+      expect([text.includes("12 × $99 = $1,188"), text.includes("$1,688"), text.includes("$299")]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    });
+
     it("keeps two conversations apart", async () => {
       const app = await open();
       const outbound = (await post(app, "/api/sales-chat/max", { message: "how much is the outbound agent?" })).json();

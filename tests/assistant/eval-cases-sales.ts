@@ -3904,6 +3904,50 @@ const seventhRound: EvalCase[] = [
     reject: [/AI twin/],
     tags: ["price"],
   },
+  {
+    id: "funeral-home-calls-at-all-hours",
+    endpoint: "sales-aurora",
+    ask: "we're a funeral home, calls come in at all hours",
+    expect: [/^For a funeral home, the Inbound Voice Agent answers every call day or night/, usd("$299")],
+    reject: [/we're a/i, /don't have that/],
+    tags: ["industry"],
+  },
+  {
+    id: "who-owns-the-data-not-the-website",
+    endpoint: "sales-aurora",
+    ask: "who owns the data",
+    expect: [/stays yours/, /deleted or returned when the engagement ends/, /train/],
+    reject: [/website or app/],
+    tags: ["objection"],
+  },
+  {
+    id: "three-questions-after-commas",
+    endpoint: "sales-aurora",
+    ask: "do you integrate with hubspot, can calls be recorded, and who owns the data",
+    expect: [/HubSpot/, /recorded/, /stays yours/],
+    reject: [/website or app/],
+    tags: ["integration", "objection"],
+  },
+  {
+    id: "trade-need-and-language-worry-together",
+    endpoint: "sales-aurora",
+    ask: "personal injury firm, 4 attorneys. we need intake screening for new clients after hours and a lot of our callers speak spanish",
+    expect: [/screens new-client inquiries/, /Spanish/, usd("$299")],
+    tags: ["industry", "objection"],
+  },
+  {
+    id: "year-one-all-in-after-a-reply-naming-the-agent",
+    endpoint: "sales-aurora",
+    // The agent was named only by Aurora's reply; the turn between names none.
+    before: [
+      "personal injury firm, we need intake screening for new clients after hours",
+      "can it transfer to the on call attorney if its something urgent",
+    ],
+    ask: "what would year one cost all in",
+    expect: [/\$3,588 \+ \$2,500 = \$6,088/],
+    reject: [/Here are our 3/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -130,7 +130,7 @@ export function citeIntegrations(d: Draft): void {
 
 /** Words that name a business of one's own ("a tattoo studio", "our food truck"). */
 const BUSINESS_NOUN =
-  "artist|realtor|coach|trainer|therapist|lawyer|attorney|photographer|consultant|accountant|stylist|barber|groomer|mechanic|landscaper|cleaner|tutor|designer|baker|chef|caterer|florist|vet|veterinarian|hospital|contractor|electrician|plumber|roofer|painter|dentist|doctor|chiropractor|studio|shop|salon|spa|store|company|business|practice|office|agency|firm|truck|restaurant|cafe|bakery|bar|gym|clinic|garage|dealership|hotel|motel|school|academy|daycare|nursery|brewery|winery|farm|boutique|barbershop|parlor|parlour|service|services|center|centre|franchise|startup|kitchen|diner|pizzeria|lab|pharmacy|club|nonprofit|non-profit|charity|church|ministry|foundation|shelter|food bank|school district|association";
+  "artist|realtor|coach|trainer|therapist|lawyer|attorney|photographer|consultant|accountant|stylist|barber|groomer|mechanic|landscaper|cleaner|tutor|designer|baker|chef|caterer|florist|vet|veterinarian|hospital|contractor|electrician|plumber|roofer|painter|dentist|doctor|chiropractor|studio|shop|salon|spa|store|company|business|practice|office|agency|firm|truck|restaurant|cafe|bakery|bar|gym|clinic|garage|dealership|hotel|motel|school|academy|daycare|nursery|brewery|winery|farm|boutique|barbershop|parlor|parlour|service|services|center|centre|franchise|startup|kitchen|diner|pizzeria|lab|pharmacy|club|nonprofit|non-profit|charity|church|ministry|foundation|shelter|food bank|school district|association|funeral home|nursing home|care home|retirement home|mortuary|hospice|kennel|marina|inn|hostel|resort|venue|gallery|dojo";
 const OWN_BUSINESS = new RegExp(
   `^\\s*(?:a |an |the )?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))(?:\\s+here\\b|\\s*[,.:;-])|\\b(?:i|we)(?:'m|'re|m|re| am| are)?\\s+(?:own|run|have|operate|manage|started|opened|a|an)\\s+(?:(?:a|an|my|our|the)\\s+)?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b|\\b(?:my|our)\\s+((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b`,
   "i",
@@ -150,7 +150,12 @@ export function isBusinessNoun(word: string): boolean {
 /** The visitor's own business as they name it (or, `asked`, a kind they ask about: "anything for daycares?"), or null. */
 export function ownBusiness(message: string, asked = false): string | null {
   const m = (asked ? FOR_BUSINESS : OWN_BUSINESS).exec(message);
-  const phrase = (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase().replace(/\s+/g, " ").trim();
+  const phrase = (m?.[1] ?? m?.[2] ?? m?.[3])
+    ?.toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+    // "we're a funeral home, ...": the business, not the words that say it is theirs.
+    .replace(/^(?:we'?re|we are|i'?m|i am)\s+(?:(?:a|an|the)\s+)?/, "");
   // "my business", "our company" name no kind of business: nothing to tailor.
   if (
     !phrase ||

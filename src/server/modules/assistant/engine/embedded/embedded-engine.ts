@@ -354,7 +354,8 @@ export function createEmbeddedEngine(
         const families = u.entities.filter(
           (e) => e.type === "family" && e.family !== "company" && e.family !== "services",
         );
-        if (families.length > 0 && !family) family = { entities: families, attrs };
+        // "the agent can transfer…" in a reply is no topic: a family counts when the visitor named it.
+        if (families.length > 0 && !family && t.role === "user") family = { entities: families, attrs };
       }
       if (family) return family;
     }
@@ -385,7 +386,7 @@ export function createEmbeddedEngine(
           : "trial";
     const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
-    const pointsBack = PRONOUN.test(u.text) || FOLLOW_UP_START.test(u.text);
+    const pointsBack = FOLLOW_UP_START.test(u.text) || pointsPastNamed(u.text);
     // "both together", "which one is cheaper": the products of the last turns, not only the last one.
     // "calls back people who got a quote", no agent named: calls the business places.
     if (size(now) === 0 && OUTBOUND_NEED.test(req.message)) {
@@ -456,6 +457,21 @@ export function createEmbeddedEngine(
       }
     }
     return now;
+  }
+
+  /**
+   * Whether a pronoun reaches back past the product named in this message: "ok the twin, what's
+   * that for a year" asks about the twin alone, "is the twin cheaper than that" about two.
+   */
+  function pointsPastNamed(text: string): boolean {
+    for (const m of text.matchAll(new RegExp(PRONOUN.source, "g"))) {
+      const before = text.slice(0, m.index);
+      const namedBefore = understand(before).entities.some(
+        (e) => e.type === "agent" || e.type === "plan" || (e.type === "family" && e.family === "trial"),
+      );
+      if (!namedBefore || /\b(than|to|with|and|vs|versus|from|over|against|plus|or)\s+$/.test(before)) return true;
+    }
+    return false;
   }
 
   /** The plans or agents a "which one" question chooses among: named now, else the conversation's. */
@@ -1502,6 +1518,7 @@ export function createEmbeddedEngine(
         "twin-voice-legal",
         "outbound-calling-law",
         "who-owns-the-build",
+        "who-owns-the-data",
         "ai-disclosure",
         "privacy",
       ].includes(objection?.id ?? "") &&
@@ -1611,6 +1628,26 @@ export function createEmbeddedEngine(
         `There's no bundle price on the site: each agent is priced on its own, though prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
       );
       d.cite(k.sources.agents);
+      return d;
+    }
+    // "personal injury firm… we need intake screening after hours and our callers speak spanish":
+    // their trade and need first, the worry said after it.
+    const tradeWithWorry =
+      objection && SECOND_WORRIES.has(objection.id) && !twin && !investorScope && !u.injection
+        ? industryOf(u.tokens, k)
+        : undefined;
+    if (
+      objection &&
+      tradeWithWorry &&
+      /\b(need|needs|want|wants|looking for|miss|misses|missing)\b/.test(lower) &&
+      !entities.some((e) => e.type !== "agent")
+    ) {
+      const outbound = OUTBOUND_NEED.test(req.message)
+        ? k.offers.agents.find((a) => /outbound/i.test(a.id))
+        : undefined;
+      const named = k.offers.agents.find((a) => entities.some((e) => e.type === "agent" && e.id === a.id));
+      const agent = named ?? outbound ?? k.offers.agents[0]!;
+      answerSituation(d, tradeWithWorry, agent, req.message, k, `And ${lowerFirst(worryCore(objection.reply))}`);
       return d;
     }
     if (objection) {

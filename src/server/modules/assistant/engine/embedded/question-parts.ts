@@ -16,6 +16,9 @@ const BOUNDARIES = [
   // "whats your name btw, who founded this company": a comma before a new question word.
   // (Not "what"/"how": ", what does it cost" goes on asking about the thing before the comma.)
   /,\s+(?=(?:who|who's|whos|when|where|why)\s)/gi,
+  // "do you integrate with hubspot, can calls be recorded": a comma before a new yes-no question
+  // about something else (", is it monthly" goes on asking about the thing before the comma).
+  /,\s+(?=(?:and\s+)?(?:can|could|does|do|is|are|will|would)\s+(?!it\b|that\b|this\b|they\b|there\b|i\b|we\b)\w)/gi,
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.

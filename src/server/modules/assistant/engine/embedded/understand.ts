@@ -127,6 +127,8 @@ export function createUnderstander(knowledge: Knowledge) {
   );
 
   function understand(message: string): Understanding {
+    // "what would year one cost all in": a total, not "all" of the products.
+    message = message.replace(/\ball[- ](in|told|up)\b/gi, "total");
     const tokens = tokenize(message).map((t) => corrector.correct(t));
     const injection = INJECTION_PATTERNS.some((re) => re.test(message));
 
