@@ -3948,6 +3948,55 @@ const seventhRound: EvalCase[] = [
     reject: [/Here are our 3/],
     tags: ["price"],
   },
+  {
+    id: "chats-before-i-pay-extra-is-overage-not-trial",
+    endpoint: "sales-aurora",
+    before: ["does your website chat agent answer parents questions about tuition and openings"],
+    ask: "how many chats before i pay extra",
+    expect: [/1,000 conversations/, usd("$0.25")],
+    reject: [/AI twin/],
+    tags: ["price"],
+  },
+  {
+    id: "outbound-list-with-a-minute-a-call-in-words",
+    endpoint: "sales-aurora",
+    ask: "i want to call back about 300 old customers a month, each call maybe a minute. what would the outbound agent cost me",
+    expect: [/\$300–\$700 \+ 210 × \$1\.50 = \$615–\$1,015/, /300 calls × 1 minute = 300 minutes/],
+    tags: ["price"],
+  },
+  {
+    id: "overage-alone-after-a-bill",
+    endpoint: "sales-aurora",
+    before: [
+      "i want to call back about 300 old customers a month, each call maybe a minute. what would the outbound agent cost me",
+    ],
+    ask: "so how much over the included would i be, in dollars",
+    expect: [/210 × \$1\.50 = \$315/],
+    tags: ["price"],
+  },
+  {
+    id: "italian-restaurant-is-no-language",
+    endpoint: "sales-aurora",
+    ask: "italian restaurant, phones ring nonstop during dinner for reservations. about 600 calls a month. price for the phone agent?",
+    expect: [/\$299 \+ 540 × \$1\.50 = \$1,109/],
+    reject: [/Italian isn't/],
+    tags: ["price", "industry"],
+  },
+  {
+    id: "which-one-when-customers-mostly-message",
+    endpoint: "sales-aurora",
+    ask: "i run a crossfit box. website chat vs phone agent, which one for me? ppl mostly message us on the website and insta",
+    expect: [/^The Website Reception Agent is the one I'd recommend/, /chat volume\?$/],
+    tags: ["recommend"],
+  },
+  {
+    id: "a-month-without-a-unit-in-the-topic-agents-unit",
+    endpoint: "sales-aurora",
+    before: ["how many conversations does the website agent include?"],
+    ask: "in january we'd be around 1400 a month lol. what would jan cost",
+    expect: [/\$399 \+ 400 × \$0\.25 = \$499/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -157,6 +157,18 @@ const WEEKS_A_MONTH = 52 / 12;
 const PER_CALL_LENGTH =
   /(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|per lead|a lead|long|on average|avg|average)\b|\b(?:avg|average|averaging|about|around|maybe|like|roughly)\s*(?:of\s*)?(\d+(?:\.\d+)?)\s*-?\s*(?:min|mins|minutes?)\s*(?:each|per call|a call|long)?/i;
 
+const MINUTE_WORDS: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4", five: "5" };
+
+/** How long a call lasts, said after the calls: "2 min each", "each call maybe a minute". */
+function lengthOfCall(after: string): RegExpExecArray | null {
+  return PER_CALL_LENGTH.exec(
+    after.replace(
+      /\b(a|an|one|two|three|four|five)(?=\s*-?\s*(?:min|mins|minutes?)\b)/gi,
+      (w) => MINUTE_WORDS[w.toLowerCase()]!,
+    ),
+  );
+}
+
 const unitOfWord = (word: string): Usage["unit"] | undefined =>
   /^(leads?|dials?)$/i.test(word) ? "call" : USAGE_UNIT[word.toLowerCase()];
 
@@ -199,7 +211,7 @@ function readUsageAmount(message: string): Usage | null {
       const named = per === "day" ? daysOpen(text) : null;
       const days = per === "day" ? (named ?? 30) : 0;
       const amount = per === "day" ? each * days : Math.round(each * WEEKS_A_MONTH);
-      const length = unit === "call" ? PER_CALL_LENGTH.exec(text.slice(period.index + period[0].length)) : null;
+      const length = unit === "call" ? lengthOfCall(text.slice(period.index + period[0].length)) : null;
       const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
       return {
         amount,
@@ -214,7 +226,7 @@ function readUsageAmount(message: string): Usage | null {
   const list = CALL_LIST.exec(text);
   if (list && /\b(call|calls|calling|dial|dialing|ring|phone)\b/i.test(text)) {
     const amount = readNumber(list[1]!);
-    const length = PER_CALL_LENGTH.exec(text.slice(list.index + list[0].length));
+    const length = lengthOfCall(text.slice(list.index + list[0].length));
     if (amount !== null && amount >= 10)
       return {
         amount,
@@ -244,7 +256,7 @@ function readUsageAmount(message: string): Usage | null {
         text.slice(0, m.index),
       );
     const extra = Boolean(m[2]) || EXTRA_AFTER.test(after) || overBefore;
-    const length = unit === "call" ? PER_CALL_LENGTH.exec(after) : null;
+    const length = unit === "call" ? lengthOfCall(after) : null;
     const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
     return { amount, unit, extra, ...(minutesPerCall ? { minutesPerCall } : {}) };
   }
@@ -299,7 +311,7 @@ function agentBill(
   } else if (usage.unit === "call" && unit === "minute" && usage.minutesPerCall) {
     // "200 leads, about 2 min each": the minutes are the calls times their length.
     amount = Math.round(usage.amount * usage.minutesPerCall);
-    note = ` That's ${count(usage.amount)} calls × ${count(usage.minutesPerCall)} minutes = ${count(amount)} minutes.`;
+    note = ` That's ${count(usage.amount)} calls × ${count(usage.minutesPerCall)} ${usage.minutesPerCall === 1 ? "minute" : "minutes"} = ${count(amount)} minutes.`;
   } else if (usage.unit !== unit) return null;
   if (usage.daily) {
     const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";

@@ -283,12 +283,21 @@ export function answerRecommendation(
   said = "",
 ): void {
   const [inbound, outbound, website] = k.offers.agents;
+  // "website chat vs phone agent, which one? ppl mostly message us on the website": the products
+  // compared are no need; what their customers do is.
+  said = said.replace(
+    /\b(website|web|site|chat|phone|voice|call|calling|inbound|outbound)\s+(chat|agent|agents|one|bot|thing|option)\b/gi,
+    " ",
+  );
   // A need already stated gets one recommendation, the agent named first so "how much is that one?" is it.
   const phones =
     /\b(phones?|calls?|calling|callers?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i.test(
       said,
     );
-  const site = /\b(website|site|chat|visitors?|online|dms?)\b/i.test(said);
+  const site =
+    /\b(website|site|chat|visitors?|online|dms?|message us|messages?|insta|instagram|facebook|social media)\b/i.test(
+      said,
+    );
   const followUps =
     /\b(follow[ -]?ups?|call (them )?back|old customers|past customers|no[ -]shows?|reminders?|leads? go cold)\b/i.test(
       said,

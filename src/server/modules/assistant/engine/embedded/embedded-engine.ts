@@ -95,7 +95,7 @@ import {
   strong,
 } from "./question-signals.ts";
 import { speakable, splitSentences, tokenize } from "./text.ts";
-import { quote, readBudgets, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import { quote, readBudgets, readPlainBudget, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { joinAnd, lowerFirst, possessive, splitOffer } from "./phrasing.ts";
@@ -573,6 +573,19 @@ export function createEmbeddedEngine(
       const unit = /conversation/i.test(billedAgent.overage.per) ? "conversations" : "minutes";
       const sub = quoteSubject(req, understand(`the ${billedAgent.name}`));
       return quote(`what would the ${billedAgent.name} cost with ${bare[1]} ${unit} a month`, sub, knowledge.offers);
+    }
+    // "in january we'd be around 1400 a month, what would jan cost", one agent the topic: in its unit.
+    const unitless =
+      !asked && !readUsage(req.message) && !readBudgets(req.message) && readPlainBudget(req.message) === null
+        ? /(?<![$\d,.])(\d[\d,]*k?)\s*(?:a month|per month|\/mo|monthly|a mo)\b/i.exec(req.message)
+        : null;
+    if (unitless && /\b(cost|costs|price|pay|bill|run|total|how much|what would)\b/i.test(req.message)) {
+      const sub = quoteSubject(req, understand(req.message));
+      const agent = sub.agents.length === 1 && sub.plans.length === 0 && !sub.trial ? sub.agents[0] : undefined;
+      if (agent) {
+        const unit = /conversation/i.test(agent.overage.per) ? "conversations" : "minutes";
+        return quote(`what would the ${agent.name} cost with ${unitless[1]} ${unit} a month`, sub, knowledge.offers);
+      }
     }
     const message =
       asked && bare && !readUsage(req.message)
@@ -1162,7 +1175,15 @@ export function createEmbeddedEngine(
       return d;
     }
     // "what about vietnamese": a language beyond the two the agents speak out of the box.
-    const language = OTHER_LANGUAGE.exec(lower)?.[1];
+    const languageAt = OTHER_LANGUAGE.exec(lower);
+    // "italian restaurant", "thai massage": a kind of business, not a language callers speak.
+    const language =
+      languageAt &&
+      !/^\s*(restaurants?|food|cuisine|place|bakery|deli|market|grocery|store|shop|kitchen|cafe|bistro|buffet|takeout|salon|spa|massage|grill|bar|eatery|catering|pizzeria|trattoria)\b/.test(
+        lower.slice(languageAt.index + languageAt[0].length),
+      )
+        ? languageAt[1]
+        : undefined;
     if (
       !investorScope &&
       !twin &&
@@ -1417,6 +1438,25 @@ export function createEmbeddedEngine(
       quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0
     ) {
       answerLowestCostWayIn(d, k, attrs.has("paymentPlan"));
+      return d;
+    }
+    // "so how much over the included would i be, in dollars", right after a bill: the overage alone.
+    const overLast = /^Your .+? bill would be about/.test(lastReply.trim())
+      ? /\+ ([\d,]+) × \$([\d.]+) = [^(]*\(([\d,]+) (minutes|conversations) are included/.exec(lastReply)
+      : null;
+    if (
+      overLast &&
+      /\b(over|overage|extra|above|on top|beyond|past)\b/.test(lower) &&
+      /\b(how much|what|dollars|cost|pay)\b/.test(lower) &&
+      !readUsage(req.message) &&
+      entities.length === 0
+    ) {
+      const [, over, rate, included, unit] = overLast;
+      const overage = Number(over!.replace(/,/g, "")) * Number(rate);
+      d.say(
+        `You'd be ${over} ${unit} past the ${included} included, so the overage is ${over} × $${rate} = ${formatUsd(overage)} a month, on top of the monthly price. Want our team to confirm it in writing?`,
+      );
+      d.cite(k.sources.agents);
       return d;
     }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
@@ -3039,14 +3079,15 @@ export function createEmbeddedEngine(
     if (req.persona.role !== "sales" || text.includes("?") || /I don't have|I'd rather not guess/.test(text))
       return text;
     let offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
-    // A chat product's bill is by conversations, not calls.
-    if (
-      offer &&
-      !/\b(calls?|callers?|phones?)\b/i.test(req.message) &&
-      ((/conversation/.test(text) && !/\bminutes?\b/.test(text)) ||
-        (/Website Reception Agent/.test(text) && !/Inbound|Outbound/.test(text)))
-    )
-      offer = offer.replace("call volume", "chat volume");
+    // A chat product's bill is by conversations, not calls: the agent the answer leads with decides.
+    const firstAgent = knowledge.offers.agents
+      .map((a) => ({ a, at: text.indexOf(a.name) }))
+      .filter((x) => x.at >= 0)
+      .sort((x, y) => x.at - y.at)[0]?.a;
+    const chatFirst = firstAgent
+      ? /conversation/i.test(firstAgent.overage.per)
+      : !/\b(calls?|callers?|phones?)\b/i.test(req.message) && /conversation/.test(text) && !/\bminutes?\b/.test(text);
+    if (offer && chatFirst) offer = offer.replace("call volume", "chat volume");
     return offer ? `${text} ${offer}` : text;
   }
 

@@ -128,7 +128,13 @@ export function createUnderstander(knowledge: Knowledge) {
 
   function understand(message: string): Understanding {
     // "what would year one cost all in": a total, not "all" of the products.
-    message = message.replace(/\ball[- ](in|told|up)\b/gi, "total");
+    message = message
+      .replace(/\ball[- ](in|told|up)\b/gi, "total")
+      // "how many chats before i pay extra": overage, not "try before I pay".
+      .replace(
+        /\bbefore (?:i|we) (?:pay|start paying|get charged|am charged|are charged|get billed) (?:extra|more|over|overage)\b/gi,
+        "before overage",
+      );
     const tokens = tokenize(message).map((t) => corrector.correct(t));
     const injection = INJECTION_PATTERNS.some((re) => re.test(message));
 
