@@ -164,6 +164,15 @@ export async function replyToLeadDetails(
   // "yes" to "Want me to have the team book your discovery call?" is a request to be contacted.
   const intentNow = asksToBeContacted(req.message) || (accepts(req.message) && offeredTeam(lastAssistant));
   if (!hasAny(current) && !intentNow) return null;
+  // "also does it text me after each call", once the details were passed on: a question about the
+  // product ("text me" is what it does), answered, not a second thank-you.
+  const passedOn = turns.some((t) => t.role === "assistant" && /\bI've passed your details\b/.test(t.content));
+  if (
+    passedOn &&
+    !hasAny(current) &&
+    /\b(does|can|will|would|is|could) (it|the agent|the ai|your agent|this|that)\b/i.test(req.message)
+  )
+    return null;
 
   let earlier: LeadDetails = {};
   let inFlow = false;

@@ -1588,6 +1588,15 @@ export function createEmbeddedEngine(
         entities = [...entities, { type: "family", family: "trial" }];
       attrs.add("after");
     }
+    // "can callers still reach a real human": the transfer rules, not a receptionist to hire.
+    if (
+      objection?.id === "hire-a-receptionist" &&
+      /\b(reach|get|talk to|speak to|speak with|transfer\w*|put through|connect\w*)\b[^.?!]{0,20}\b(human|humans|person|people|someone)\b/.test(
+        lower,
+      ) &&
+      !/\b(hire|hiring|pay|paying|instead)\b/.test(lower)
+    )
+      objection = null;
     // "by then they hired someone else": leads lost to a rival, not a receptionist to hire.
     if (objection?.id === "hire-a-receptionist" && OUTBOUND_NEED.test(req.message)) objection = null;
     // "want my own app so ppl can order ahead": "my own" is the app they want, not who owns it.
@@ -1915,7 +1924,18 @@ export function createEmbeddedEngine(
         );
       const asName = (x: { name: string; app: boolean }) =>
         `${x.name}${x.app ? " App" : ""}`.replace(/^\w/, (c) => c.toUpperCase());
-      const unlistedOne = tool && unknownName(tool) ? tool : later[0] ? asName(later[0]) : undefined;
+      const unlistedWord = tool && unknownName(tool) ? tool : later[0] ? asName(later[0]) : undefined;
+      // "housecall pro", "vagaro pro": a product name's second word is part of it.
+      const suffix = unlistedWord
+        ? new RegExp(
+            `\\b${unlistedWord.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(pro|plus|online|hq|one|max|cloud|360)\\b`,
+            "i",
+          ).exec(req.message)?.[1]
+        : undefined;
+      const unlistedOne =
+        unlistedWord && suffix
+          ? `${unlistedWord} ${suffix.charAt(0).toUpperCase()}${suffix.slice(1).toLowerCase()}`
+          : unlistedWord;
       // "through Mindbody and … newsletters with Mailchimp": a second unknown name further on.
       const further = unlistedOne
         ? later.map(asName).find((x) => x.toLowerCase() !== unlistedOne.toLowerCase())
@@ -2110,6 +2130,8 @@ export function createEmbeddedEngine(
       // "how fast can you get it live": the setup time.
       !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower)) &&
       !entities.some((e) => e.type === "plan" || e.type === "tool" || e.type === "business") &&
+      // "accountant here. whats the diff between the inbound and outbound agents": the two compared.
+      entities.filter((e) => e.type === "agent").length < 2 &&
       // "wedding photographer here. whats an ai twin": the twin asked about, not the trade.
       !(
         entities.some((e) => e.type === "family" && e.family === "trial") && !entities.some((e) => e.type === "agent")

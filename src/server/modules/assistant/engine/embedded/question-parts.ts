@@ -19,6 +19,8 @@ const BOUNDARIES = [
   // "do you integrate with hubspot, can calls be recorded": a comma before a new yes-no question
   // about something else (", is it monthly" goes on asking about the thing before the comma).
   /,\s+(?=(?:and\s+)?(?:can|could|does|do|is|are|will|would)\s+(?!it\b|that\b|this\b|they\b|there\b|i\b|we\b)\w)/gi,
+  // "1) is there a contract 2) what happens if…": a numbered list of questions.
+  /\s+(?=\(?[1-5][).]\s)/g,
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
@@ -48,7 +50,8 @@ export function questionParts(message: string): string[] {
   for (const boundary of BOUNDARIES) {
     parts = parts.flatMap((p) => p.split(boundary).map((s) => s.trim()));
   }
-  parts = parts.filter((p) => p.length > 0);
+  // (The list's numbers are no part of the questions.)
+  parts = parts.map((p) => p.replace(/(^|\s)\(?[1-5][).]\s+/g, "$1").trim()).filter((p) => p.length > 0);
   if (parts.length < 2) return [message.trim()];
   // A part that asks nothing ("we're a small shop.") belongs to the question after it (or before it).
   const merged: string[] = [];
