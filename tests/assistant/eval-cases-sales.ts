@@ -4051,6 +4051,45 @@ const seventhRound: EvalCase[] = [
     reject: [/don't have that/],
     tags: ["build"],
   },
+  {
+    id: "is-that-per-location-after-a-price-for-each",
+    endpoint: "sales-aurora",
+    before: ["i run a chiro office, 2 locations. we miss a ton of calls. what does the phone thing cost"],
+    ask: "is that per location?",
+    expect: [/^Yes/, /2 × \$299 = \$598/],
+    tags: ["price"],
+  },
+  {
+    id: "each-office-usage-billed-per-location",
+    endpoint: "sales-aurora",
+    before: ["i run a chiro office, 2 locations. we miss a ton of calls. what does the phone thing cost"],
+    ask: "ok and if each office gets like 150 calls a month, most are quick (under a min)",
+    expect: [/\$299 \+ 90 × \$1\.50 = \$434/, /2 × \$434 = \$868/],
+    tags: ["price"],
+  },
+  {
+    id: "calls-and-chat-both-priced-together",
+    endpoint: "sales-aurora",
+    ask: "boutique hotel, 40 rooms. guests call for reservations and also chat on our site. can i get both? what would both cost per month",
+    expect: [/\$299 \+ \$399 = \$698/, /\$2,500 \+ \$3,000 = \$5,500/],
+    reject: [/does that: chat on every page/],
+    tags: ["price"],
+  },
+  {
+    id: "calls-longer-than-the-per-call-limit",
+    endpoint: "sales-aurora",
+    ask: "reservation calls usually run 4-5 min tho, is that a problem?",
+    expect: [/one minute per call/, /4–5 minute calls/, /transfer/],
+    reject: [/fits inside/],
+    tags: ["price", "limit"],
+  },
+  {
+    id: "details-with-a-stated-need-get-the-fitting-agent",
+    endpoint: "sales-aurora",
+    ask: "cleaning company. biggest problem is ppl fill out our quote form and then never book, nobody has time to call them back. im jess, jess@sparkleclean.co, 512-555-0199",
+    expect: [/^Thanks, Jess!/, /Outbound Voice Agent/],
+    tags: ["lead"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

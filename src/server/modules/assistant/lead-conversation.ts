@@ -45,7 +45,10 @@ const WHEN =
 function remainder(message: string, d: LeadDetails): string {
   let rest = message;
   for (const v of [d.email, d.phone]) if (v) rest = rest.replace(v, " ");
-  return rest.replace(/\b(my name is|i'm|i am|this is|name:)\s+\S+/gi, " ").trim();
+  return rest
+    .replace(/\b(my name is|i'm|i am|im|this is|name:)\s+\S+/gi, " ")
+    .replace(/(\s*,)+\s*$/, "")
+    .trim();
 }
 
 function summary(req: EngineRequest, persona: Persona, details: LeadDetails): string {
@@ -201,7 +204,16 @@ export async function replyToLeadDetails(
         .map((c) => c.trim())
         .find((c) => QUESTION.test(c) && !asksToBeContacted(c) && /\?\s*$/.test(c))
     : undefined;
-  const alsoAnswer = QUESTION.test(rest) && (!intentNow || otherQuestion !== undefined);
+  // "biggest problem is ppl fill out our quote form and never book… im jess, jess@…": the need they
+  // stated is answered beside the thanks, the way a salesperson would.
+  const statesNeed =
+    !intentNow &&
+    persona.role === "sales" &&
+    rest.split(/\s+/).length >= 8 &&
+    /\b(problem|miss|misses|missing|never|nobody|no one|need|needs|want|looking for|keep up|swamped|slammed)\b/i.test(
+      rest,
+    );
+  const alsoAnswer = (QUESTION.test(rest) && (!intentNow || otherQuestion !== undefined)) || statesNeed;
   // The question on its own, from where it starts ("does it speak spanish"), for the engine.
   const asked =
     otherQuestion ??
@@ -229,7 +241,11 @@ export async function replyToLeadDetails(
     sources,
     suggestions,
     alsoAnswer: answer,
-    ...(answer && asked ? { question: asked.replace(/^(also|and|oh and|btw|plus)\s+/i, "") } : {}),
+    ...(answer && asked
+      ? { question: asked.replace(/^(also|and|oh and|btw|plus)\s+/i, "") }
+      : answer && statesNeed
+        ? { question: rest }
+        : {}),
   });
 
   const who = persona.role === "twin" ? `the real ${persona.name}` : "our team";

@@ -241,6 +241,15 @@ function readUsageAmount(message: string): Usage | null {
     if (amount === null || !unit || amount <= 0) continue;
     // "one minute per call", "each call is a minute": a limit, not usage.
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
+    // "reservation calls usually run 4-5 min": how long a call lasts, not the month's minutes.
+    if (
+      unit === "minute" &&
+      /\bcalls?\b[^.?!]{0,30}\b(run|runs|last|lasts|take|takes|average|averages|usually|are|go)\b[^.?!]{0,15}$/i.test(
+        text.slice(0, m.index),
+      ) &&
+      !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     // "burns thru the 60 mins", "what if we use up the 90": the allowance named, not usage.
     if (
       /\b(burns?|burned|burning|blows?|blew|goes?|went|going|runs?|ran|uses?|used|using|exceeds?|exceeded|hits?)\s+(?:(?:thru|through|past|over|out of|up)\s+)?(?:all\s+)?(?:of\s+)?(?:the|its|our|my|those|their)\s*$/i.test(

@@ -1,3 +1,4 @@
+import type { AgentOffer } from "../../../../../shared/offers.ts";
 import { stemmer } from "stemmer";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import { STOPWORDS } from "../../knowledge/stopwords.ts";
@@ -389,6 +390,9 @@ export function createEmbeddedEngine(
     const pointsBack = FOLLOW_UP_START.test(u.text) || pointsPastNamed(u.text);
     // "both together", "which one is cheaper": the products of the last turns, not only the last one.
     // "calls back people who got a quote", no agent named: calls the business places.
+    const both = phoneAndChat(u.text);
+    if (both && now.plans.length === 0 && !now.trial && now.agents.every((a) => both.includes(a)))
+      return { ...now, agents: both, first: { agent: both[0]!.id }, namedNow: 2 };
     if (size(now) === 0 && OUTBOUND_NEED.test(req.message)) {
       const outbound = k.offers.agents.find((a) => /outbound/i.test(a.id));
       if (outbound) return { ...now, agents: [outbound], first: { agent: outbound.id } };
@@ -505,6 +509,19 @@ export function createEmbeddedEngine(
     return before ? from(before.entities) : [];
   }
 
+  /** "guests call and also chat on our site. can i get both?": the phone agent and the chat agent. */
+  function phoneAndChat(text: string): AgentOffer[] | null {
+    if (
+      !/\bboth\b/.test(text) ||
+      !/\b(call|calls|calling|phone|phones)\b/.test(text) ||
+      !/\b(chat|chats|site|website|online)\b/.test(text)
+    )
+      return null;
+    const phone = knowledge.offers.agents.find((a) => /inbound/i.test(a.id));
+    const chat = knowledge.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    return phone && chat ? [phone, chat] : null;
+  }
+
   /** The agents, plans and trial the visitor named in their last few messages, newest first. */
   function recentProducts(req: EngineRequest): QuoteSubject {
     const k = knowledge;
@@ -514,6 +531,7 @@ export function createEmbeddedEngine(
       .slice(-4)
       .reverse();
     for (const t of users) {
+      for (const a of phoneAndChat(understand(t.content).text) ?? []) if (!out.agents.includes(a)) out.agents.push(a);
       for (const e of understand(t.content).entities) {
         if (e.type === "agent") {
           const a = k.offers.agents.find((x) => x.id === e.id);
@@ -561,7 +579,9 @@ export function createEmbeddedEngine(
         (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
           // "what would the setup cost be for both shops", "for all of them": the places said before.
           (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
-          /\b(all of them|all of those|each of them|every one of them|each location|each one)\b/i.test(req.message)) &&
+          /\b(all of them|all of those|each of them|every one of them|each one|(each|every|per) (location|office|store|clinic|shop|branch|site|salon|studio|gym|restaurant|practice))\b/i.test(
+            req.message,
+          )) &&
         (/\bboth\b|\ball\b|\beach\b/i.test(req.message) ||
           !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
             req.message,
@@ -1438,6 +1458,51 @@ export function createEmbeddedEngine(
       quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0
     ) {
       answerLowestCostWayIn(d, k, attrs.has("paymentPlan"));
+      return d;
+    }
+    // "reservation calls usually run 4-5 min, is that a problem?": longer than a call the inbound plan counts.
+    const longCalls =
+      /\bcalls?\b[^.?!]{0,30}?\b(?:run|runs|last|lasts|take|takes|are|average|averages|go|usually)\b[^.?!]{0,15}?\b(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:min|mins|minutes)\b/.exec(
+        req.message.toLowerCase(),
+      );
+    const inboundAgent = k.offers.agents[0]!;
+    const perCall = inboundAgent.perCallLimitMinutes;
+    if (
+      longCalls &&
+      perCall !== undefined &&
+      Number(longCalls[2] ?? longCalls[1]) > perCall &&
+      !readUsage(req.message) &&
+      !twin &&
+      !investorScope &&
+      !entities.some((e) => e.type === "agent" && e.id !== inboundAgent.id)
+    ) {
+      const length = longCalls[2] ? `${longCalls[1]}–${longCalls[2]} minute` : `${longCalls[1]}-minute`;
+      d.say(
+        `The ${inboundAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call, so ${length} calls are longer than it's built for.`,
+        "It can take the caller's details and transfer them, or text your team to finish the booking, and our team can talk through longer calls with you on the discovery call. Want me to set that up?",
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
+    // "is that per location?" right after a price for each of 2 locations: yes, and what each costs.
+    const eachOf = /\bfor each of your (\d+) (\w+)/.exec(lastReply);
+    const perPlaceAgent = eachOf ? k.offers.agents.find((a) => lastReply.includes(a.name)) : undefined;
+    if (
+      eachOf &&
+      perPlaceAgent &&
+      /\b(per|each|every|a) (location|office|store|clinic|shop|branch|site|salon|studio|gym|restaurant|practice|one)\b/.test(
+        lower,
+      ) &&
+      !readUsage(req.message) &&
+      entities.length === 0 &&
+      /^\s*(is|are|so|and|that|thats|that's|it|so is)\b/.test(lower)
+    ) {
+      const n = Number(eachOf[1]);
+      d.say(
+        `Yes: each location gets its own ${perPlaceAgent.name}, trained on its own hours and services, so it's ${formatUsd(perPlaceAgent.setupUsd)} to set up and ${agentMonthly(perPlaceAgent)} for each one.`,
+        `For your ${n}, that's ${n} × ${formatUsd(perPlaceAgent.monthlyUsd.from)} = ${formatUsd(n * perPlaceAgent.monthlyUsd.from)} a month. Want me to work out the bill for your call volume?`,
+      );
+      d.cite(k.sources.agents);
       return d;
     }
     // "so how much over the included would i be, in dollars", right after a bill: the overage alone.
@@ -3173,7 +3238,9 @@ export function createEmbeddedEngine(
       parts = parts.filter(
         (p) =>
           /\b(deals?|discounts?|bundl\w*|package price|cheaper if|break on)\b/i.test(p) ||
-          !billFor({ ...req, message: p, history: history.slice(-20) }),
+          (!billFor({ ...req, message: p, history: history.slice(-20) }) &&
+            // "…calls and chat on our site. can i get both?": the bill for both says yes.
+            !phoneAndChat(understand(p).text)),
       );
       if (parts.length === 0) return bill;
     }
