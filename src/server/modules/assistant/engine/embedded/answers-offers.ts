@@ -235,6 +235,17 @@ export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, am
 export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = "", persona?: Persona): void {
   const t = k.offers.trial;
   const said = d.length();
+  // "can it answer my cell too or just the website": where a twin is installed.
+  if (
+    /\b(cell|cellphone|phone|phones|number|line|calls?|website|site)\b/i.test(message) &&
+    /\b(answer|answers|pick up|picks up|take|takes|work on|works on|install\w*|go on|put it on|be on)\b/i.test(
+      message,
+    ) &&
+    !/\b(voice|sound|sounds|price|cost|how much)\b/i.test(message)
+  )
+    d.say(
+      `Yes: we install your AI twin on your website, your phone line or both, so it can take your calls as well as your site's chats.`,
+    );
   if (attrs.has("card")) d.say(`No credit card is needed: the ${t.days}-day trial is free and has no contract.`);
   if (
     attrs.has("after") ||

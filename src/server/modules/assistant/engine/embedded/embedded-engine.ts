@@ -322,7 +322,11 @@ export function createEmbeddedEngine(
       const asked = reply ? (turns[i - 1]?.role === "user" ? turns[i - 1]! : null) : turns[i]!;
       if (reply && asked) i--;
       // After "which one…?" the reply named the one: it is what "that one" means next.
-      const order = asked && reply && /\bwhich\b/i.test(asked.content) ? [reply, asked] : [asked, reply];
+      // (So after "whats better for me, the twin or the website agent?": the one recommended.)
+      const order =
+        asked && reply && /\b(which|better|vs|versus|recommend|should i (get|go|pick|start))\b/i.test(asked.content)
+          ? [reply, asked]
+          : [asked, reply];
       for (const t of order) {
         if (!t) continue;
         const u = understand(t.content);
@@ -344,7 +348,8 @@ export function createEmbeddedEngine(
           twinAt < firstNameAt &&
           specific.length > 0 &&
           /\b(that one|this one|that|it)\b/i.test(req.message) &&
-          !/\b(agents?|plans?|websites?|sites?)\b/i.test(req.message)
+          // ("or just the website" is where it answers, not the website agent.)
+          !/\b(agents?|plans?)\b|\b(website|site|chat|web) (one|agent|plan|build)\b/i.test(req.message)
         )
           return { entities: [{ type: "family", family: "trial" }], attrs };
         if (specific.length > 0)
@@ -671,6 +676,12 @@ export function createEmbeddedEngine(
       /\bworth (it|the|paying)\b/i.test(req.message) &&
       !readUsage(req.message) &&
       !/\b(cost|costs|price|prices|how much|bill|total|monthly|setup|cheaper|\$\d)/i.test(req.message)
+    )
+      return null;
+    // "if i hate it after 2 months do i get the setup fee back": a refund asked about, not a sum.
+    if (
+      /\b(refund\w*|money back|fees? back|setup back|get (it|that|anything) back)\b/i.test(req.message) &&
+      !/\b(how much|cost|costs|price|bill|total)\b/i.test(req.message)
     )
       return null;
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
@@ -1652,6 +1663,20 @@ export function createEmbeddedEngine(
       if (!entities.some((e) => e.type === "family" && e.family === "trial"))
         entities = [...entities, { type: "family", family: "trial" }];
       attrs.add("after");
+    }
+    // "can it answer at 2am": whether it answers at night, not who gets the urgent calls.
+    if (
+      objection?.id === "urgent-calls" &&
+      /\b(answer|answers|answering|pick up|picks up|pickup|work|works|take calls|there)\b/.test(lower) &&
+      !/\b(urgent|emergenc\w*|transfer\w*|on call|on-call|route|forward|wake)\b/.test(lower)
+    ) {
+      const inbound = k.offers.agents[0]!;
+      d.say(
+        `Yes: the ${inbound.name} ${lowerFirst(inbound.summary)}`,
+        "Anything truly urgent can go straight to whoever is on call, under rules you set. Want me to work out the monthly bill for your call volume?",
+      );
+      d.cite(k.sources.agents);
+      return d;
     }
     // "can callers still reach a real human": the transfer rules, not a receptionist to hire.
     if (
@@ -3418,7 +3443,25 @@ export function createEmbeddedEngine(
     return d;
   }
 
+  /** "what about moego" right after an answer about integrations: another tool asked about. */
+  function anotherTool(req: EngineRequest): EngineRequest {
+    const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const another = /^\s*(?:ok\s+|and\s+|so\s+)?(?:what about|how about|and|also)\s+([a-z][\w.-]{2,})\b/i.exec(
+      req.message,
+    );
+    if (
+      another &&
+      /\bour agents work with\b|\bon our list of integrations\b|\bconnect to tools like\b/.test(lastSaid) &&
+      !knownWords.has(another[1]!.toLowerCase()) &&
+      !STOPWORDS.has(another[1]!.toLowerCase()) &&
+      understand(req.message).entities.length === 0
+    )
+      return { ...req, message: `does it work with ${another[1]}?` };
+    return req;
+  }
+
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
+    req = anotherTool(req);
     const parts = partsOf(req).length;
     const d = notARepeat(req, parts > 1 ? composeParts(req) : compose(req));
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);

@@ -130,6 +130,11 @@ export function createUnderstander(knowledge: Knowledge) {
     // "what would year one cost all in": a total, not "all" of the products.
     message = message
       .replace(/\ball[- ](in|told|up)\b/gi, "total")
+      // "and monthly after its built?": after launch, not how long the build takes.
+      .replace(
+        /\b(after|once|when) (?:it'?s|it is|its|the (?:app|site|website) is) (?:built|done|finished|live|launched)\b/gi,
+        "afterwards",
+      )
       // "how many chats before i pay extra": overage, not "try before I pay".
       .replace(
         /\bbefore (?:i|we) (?:pay|start paying|get charged|am charged|are charged|get billed) (?:extra|more|over|overage)\b/gi,
