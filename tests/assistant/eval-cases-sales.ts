@@ -4155,6 +4155,53 @@ const seventhRound: EvalCase[] = [
     expect: [/Moego isn't on our list of integrations/],
     tags: ["integration"],
   },
+  {
+    id: "new-website-and-chat-thing-is-the-growth-plan",
+    endpoint: "sales-aurora",
+    ask: "need a new website for my landscaping business, current one is from 2012 lol. also want a chat thing on it",
+    expect: [/^The Growth Website \+ AI Agent plan fits that/, usd("$6,500")],
+    tags: ["plans", "fit"],
+  },
+  {
+    id: "installments-for-an-app-build",
+    endpoint: "sales-aurora",
+    before: ["coffee shop owner, 2 locations. i want an order ahead app kinda like starbucks has"],
+    ask: "can i pay that in installments? 15k up front is a lot",
+    expect: [/^Yes/, usd("$99"), /Custom App plan doesn't have to be paid all at once/],
+    reject: [/I don't have anything on installments/, /month to month/],
+    tags: ["payment"],
+  },
+  {
+    id: "something-that-sounds-like-me-is-a-twin",
+    endpoint: "sales-aurora",
+    ask: "im a solo realtor. i want something that sounds like me answering buyer questions about my listings when im at showings",
+    expect: [/^That's an AI twin/, /voice sample/],
+    reject: [/Inbound Voice Agent/],
+    tags: ["trial", "products"],
+  },
+  {
+    id: "budget-and-a-phone-need-pick-one",
+    endpoint: "sales-aurora",
+    ask: "auto repair shop, 3 bays, im on the phone all day instead of turning wrenches. i have like 500/mo max. whats best for me",
+    expect: [/^With \$500 a month, I'd go with the Inbound Voice Agent/, usd("$299")],
+    reject: [/Website Reception Agent/],
+    tags: ["budget", "recommend"],
+  },
+  {
+    id: "which-agent-for-a-trade-names-one",
+    endpoint: "sales-aurora",
+    ask: "ive got about 500 a month total budget. auto repair shop, 2 bays. which agent should i get?",
+    expect: [/^The Inbound Voice Agent is the one I'd recommend/],
+    tags: ["recommend", "industry"],
+  },
+  {
+    id: "the-50-percent-thing-is-launch-pricing",
+    endpoint: "sales-aurora",
+    ask: "what was that 50% discount thing i saw on the homepage",
+    expect: [/^Launch pricing means/, /testimonial/],
+    reject: [/We don't list any other/],
+    tags: ["discount"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -274,10 +274,17 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
     d.say(
       `We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`,
     );
+  // "i want something that sounds like me": what that is, before how it sounds.
+  const wantsOne =
+    /\b(i want|we want|i need|we need|looking for|something)\b/i.test(message) && !/\btwin\b/i.test(message);
+  if (attrs.has("voice") && wantsOne)
+    d.say(
+      `That's an AI twin: an AI version of you that talks with your customers in your voice and personality, free to try for ${t.days} days.`,
+    );
   if (attrs.has("voice"))
     d.say(
       // "my voice or a robot voice?" is no yes-or-no question.
-      `${/\bor\b/i.test(message) ? "It can be your own: with" : "Yes. With"} a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.`,
+      `${/\bor\b/i.test(message) ? "It can be your own: with" : wantsOne ? "With" : "Yes. With"} a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.`,
     );
   if (attrs.has("discoveryCall"))
     d.say(
@@ -458,7 +465,13 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, messa
       message,
     )?.[1];
   // "whats this launch pricing thing, do i have to do anything": the offer itself explained.
-  if (!asksForCode && !kind && /\b(launch (pric\w*|offer|deal|discount|special|rate)|testimonial)\b/i.test(message)) {
+  // "what was that 50% discount thing": the launch pricing, by its figure.
+  const launchPercent = new RegExp(`\\b${k.offers.launchDiscountPercent}\\s?(%|percent|pct)`, "i").test(message);
+  if (
+    !asksForCode &&
+    !kind &&
+    (launchPercent || /\b(launch (pric\w*|offer|deal|discount|special|rate)|testimonial)\b/i.test(message))
+  ) {
     d.say(
       `${/^\W*(is there|are there|do you (have|offer|do)|any)\b/i.test(message) ? "Yes: launch" : "Launch"} pricing means our prices are up to ${k.offers.launchDiscountPercent}% below market, and all you do in return is give us a testimonial once your agent is live.`,
       `It's already in the prices on the site, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
@@ -494,7 +507,18 @@ export function answerDiscountApplied(d: Draft, k: Knowledge): void {
   d.suggest("How do payment plans work?", "How much is the Inbound Voice Agent?", "Is there a long-term contract?");
 }
 
-export function answerPaymentPlans(d: Draft, k: Knowledge): void {
+export function answerPaymentPlans(d: Draft, k: Knowledge, build?: { name: string }): void {
+  // "can i pay the app in installments": the build's price, not the agents' monthly billing.
+  if (build) {
+    d.say(
+      `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, so the ${build.name} plan doesn't have to be paid all at once; our team sets the schedule with you when they scope the build.`,
+      `Launch pricing is also up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial.`,
+    );
+    d.cite(k.sources.build);
+    d.use("offer");
+    d.suggest("How long does a website take?", "What does the Growth plan include?", "How do I book a call?");
+    return;
+  }
   d.say(
     `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and plans run month to month after setup.`,
     `For the AI twin, qualified clients can start with ${formatUsd(k.offers.trial.qualifiedDownUsd)} down. Launch pricing is up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial.`,
@@ -570,8 +594,24 @@ const orList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 
 /** What fits a budget: every way in whose monthly price (or setup) is within it, with its other cost. */
-export function answerBudget(d: Draft, k: Knowledge, budget: { upfront: number | null; monthly: number | null }): void {
+export function answerBudget(
+  d: Draft,
+  k: Knowledge,
+  budget: { upfront: number | null; monthly: number | null },
+  /** The agent their need points to ("im on the phone all day… whats best for me"), if any. */
+  need?: AgentOffer,
+): void {
   const t = k.offers.trial;
+  if (need && budget.monthly !== null && need.monthlyUsd.to <= budget.monthly) {
+    d.say(
+      `With ${formatUsd(budget.monthly)} a month, I'd go with the ${need.name}: it ${lowerFirst(need.summary)}`,
+      `It's ${agentMonthly(need)} with ${agentIncluded(need)} included, inside your budget, after a one-time ${formatUsd(need.setupUsd)} setup, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down. Want me to work out the bill for your volume?`,
+    );
+    d.cite(k.sources.agents);
+    d.use("offer", `agent-${need.id}`);
+    d.suggest("How do payment plans work?", "How long does setup take?", "Can it transfer calls to a real person?");
+    return;
+  }
   // A monthly limit says most about what they can run; an upfront one alone, what they can start.
   const upfront = budget.monthly === null;
   const usd = (budget.monthly ?? budget.upfront)!;

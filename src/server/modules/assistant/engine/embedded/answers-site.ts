@@ -303,7 +303,16 @@ export function answerRecommendation(
       said,
     );
   // "leads go cold cause we dont call back till next day": calling back is the outbound agent's work.
-  const pick = followUps ? outbound : phones && !site ? inbound : site && !phones ? website : undefined;
+  // A trade of the ones that live on the phone, with no channel said: the phone agent, as most start.
+  const pick = followUps
+    ? outbound
+    : phones && !site
+      ? inbound
+      : site && !phones
+        ? website
+        : industry && !phones && !site
+          ? inbound
+          : undefined;
   if (pick) {
     d.say(
       `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: it ${lowerFirst(pick.summary)}`,

@@ -197,6 +197,18 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 const PLACE_FIRST_WORDS =
   /^(san|santa|los|las|el|la|new|st|saint|ft|fort|port|mount|mt|lake|palm|salt|corpus|grand|baton|des|sioux|ann|round|cedar)$/i;
 
+/** Ways of paying the payment plans answer ("in installments"): no gap to report. */
+const PAYING_WORDS = new Set([
+  "installments",
+  "instalments",
+  "installment",
+  "payments",
+  "chunks",
+  "parts",
+  "full",
+  "cash",
+]);
+
 /** Worries about how the agent behaves or what the terms say: a second one in a message is answered too. */
 const SECOND_WORRIES = new Set([
   "callers-want-a-human",
@@ -807,6 +819,17 @@ export function createEmbeddedEngine(
     // The AI twin speaks for one person: no industry pitches or site prose in its mouth.
     const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
+    // "i want something that sounds like me answering buyer questions": an AI twin, wanted.
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(sounds? like me|sounds? just like me|talks? like me|in my (own )?voice|with my (own )?voice|my own voice)\b/.test(
+        lower,
+      ) &&
+      /\b(want|need|looking for|something|get|have)\b/.test(lower) &&
+      !entities.some((e) => e.type === "agent" || (e.type === "family" && e.family === "trial"))
+    )
+      entities = [...entities, { type: "family", family: "trial" }];
     if (
       (has("call") || has("calls")) &&
       (["limit", "limited", "length", "duration", "cap", "maximum", "last"].some(has) ||
@@ -1457,7 +1480,22 @@ export function createEmbeddedEngine(
     // "my budget is like $300/month max, what can i get": what fits it, nothing named.
     const budget = twin || investorScope || u.entities.length > 0 ? null : readBudgets(req.message);
     if (budget !== null && !readUsage(req.message)) {
-      answerBudget(d, k, budget);
+      // "im on the phone all day… whats best for me": the need picks the agent the budget is for.
+      const asksPick = /\b(best|which|should i|recommend|suggest|what do i need|what would you)\b/.test(lower);
+      const phoneNeed =
+        /\b(phones?|calls?|calling|callers?|ringing|voicemail|front desk|receptionist)\b/.test(lower) ||
+        industryOf(u.tokens, k) !== undefined;
+      const chatNeed = /\b(website|site|chat|online|dms?|messages?)\b/.test(lower);
+      const need = !asksPick
+        ? undefined
+        : OUTBOUND_NEED.test(req.message)
+          ? k.offers.agents.find((a) => /outbound/i.test(a.id))
+          : phoneNeed && !chatNeed
+            ? k.offers.agents[0]
+            : chatNeed && !phoneNeed
+              ? k.offers.agents.find((a) => /conversation/i.test(a.overage.per))
+              : undefined;
+      answerBudget(d, k, budget, need);
       return d;
     }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
@@ -1663,6 +1701,30 @@ export function createEmbeddedEngine(
       if (!entities.some((e) => e.type === "family" && e.family === "trial"))
         entities = [...entities, { type: "family", family: "trial" }];
       attrs.add("after");
+    }
+    // "need a new website… also want a chat thing on it": the build with the chat agent built in.
+    const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    const planWithChat = chatAgent
+      ? k.offers.buildPlans.find((p) => p.includes.some((x) => x.includes(chatAgent.name)))
+      : undefined;
+    if (
+      chatAgent &&
+      planWithChat &&
+      !twin &&
+      !investorScope &&
+      entities.some((e) => e.type === "family" && e.family === "plans") &&
+      entities.some((e) => e.type === "agent" && e.id === chatAgent.id) &&
+      !entities.some((e) => e.type === "plan" || (e.type === "agent" && e.id !== chatAgent.id)) &&
+      /\b(need|needs|want|wants|looking for|get|build|redo|new)\b/.test(lower) &&
+      !/\b(difference|vs|versus|compare|or just)\b/.test(lower)
+    ) {
+      d.say(
+        `The ${planWithChat.name} plan fits that: a new website with the ${chatAgent.name} installed and trained on your business, for ${formatUsd(planWithChat.investmentUsd)}${planWithChat.monthlyUsd ? ` plus ${formatUsd(planWithChat.monthlyUsd)} a month` : ""}, ready in ${planWithChat.timeline}.`,
+        `The agent on its own, for a site you keep, is ${formatUsd(chatAgent.setupUsd)} to set up and ${agentMonthly(chatAgent)}. Want our team to scope your build with you?`,
+      );
+      d.cite(k.sources.build);
+      d.use(`plan-${planWithChat.id}`, `agent-${chatAgent.id}`);
+      return d;
     }
     // "can it answer at 2am": whether it answers at night, not who gets the urgent calls.
     if (
@@ -2452,9 +2514,17 @@ export function createEmbeddedEngine(
       // "do u need all the money upfront": no, first; "any payment plan?": yes, first.
       if (/\b(all|everything|whole|full|entire)\b[^?]*\b(upfront|up front|at once)\b/.test(lower))
         d.say("No, not all at once.");
-      else if (/^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower))
+      else if (
+        /^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower) ||
+        /^\s*(can|could) (i|we) (pay|split|spread)\b/.test(lower)
+      )
         d.say("Yes.");
-      answerPaymentPlans(d, k);
+      const subject = quoteSubject(req, u);
+      answerPaymentPlans(
+        d,
+        k,
+        subject.plans.length === 1 && subject.agents.length === 0 ? subject.plans[0] : undefined,
+      );
       return d;
     }
     // The visitor asks for our own contact details: before any FAQ about their phone line.
@@ -3165,7 +3235,7 @@ export function createEmbeddedEngine(
     // Lower-case words only: "in Dallas" names a place, not a thing we should know about.
     const words = [...message.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
       .map((m) => m[1]!)
-      .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")))
+      .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")) && !PAYING_WORDS.has(w))
       // "plumbers" after an answer about plumbing, "jobber" after one that names it: already said.
       .filter((w) => !d.text.toLowerCase().includes(w.replace(/(e?s|ers?)$/, "").slice(0, 5)));
     if (words.length === 0) return;
