@@ -4202,6 +4202,36 @@ const seventhRound: EvalCase[] = [
     reject: [/We don't list any other/],
     tags: ["discount"],
   },
+  {
+    id: "no-shows-killing-us-is-the-outbound-agent",
+    endpoint: "sales-max",
+    ask: "med spa owner. no shows are killing us, like 15% of appointments",
+    expect: [/Outbound Voice Agent/, /reminders/],
+    tags: ["recommend"],
+  },
+  {
+    id: "a-year-of-an-agent-with-and-without-setup",
+    endpoint: "sales-aurora",
+    before: ["how much is the outbound agent"],
+    ask: "what's that cost for a year",
+    expect: [/12 × \$300–\$700 = \$3,600–\$8,400/, /\$3,600–\$8,400 \+ \$5,000 = \$8,600–\$13,400/],
+    tags: ["price"],
+  },
+  {
+    id: "least-risky-way-to-try",
+    endpoint: "sales-max",
+    ask: "whats the least risky way to try it without signing up for a bunch of stuff",
+    expect: [/free 7-day AI twin trial/, /month to month/],
+    reject: [/most affordable agent/],
+    tags: ["objection", "trial"],
+  },
+  {
+    id: "online-shop-does-not-need-a-phone-agent",
+    endpoint: "sales-max",
+    ask: "we sell candles on shopify, just me and my sister. do we even need a phone agent?",
+    expect: [/^Probably not/, /Website Reception Agent/, /Shopify/],
+    tags: ["recommend"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

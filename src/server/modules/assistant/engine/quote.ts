@@ -916,7 +916,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       about: "agents",
     };
   }
-  const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0;
+  // A year of an agent: the twelve months, and the first year with its setup, as for the twin.
+  const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0 || months === 12;
   const p = periodLine(months, only.monthly, setupIncluded ? only.setup : null, subject.trial ? "it" : only.label);
   const lead = subject.trial
     ? `After the free ${offers.trial.days}-day trial the AI twin is ${formatUsd(offers.trial.monthlyUsd)} ${perMonth}, so a`

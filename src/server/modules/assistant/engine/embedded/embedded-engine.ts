@@ -1726,6 +1726,28 @@ export function createEmbeddedEngine(
       d.use(`plan-${planWithChat.id}`, `agent-${chatAgent.id}`);
       return d;
     }
+    // "we sell candles on shopify… do we even need a phone agent?": an online shop's honest answer.
+    const phoneAgent = k.offers.agents[0]!;
+    if (
+      chatAgent &&
+      !twin &&
+      !investorScope &&
+      /\bdo (i|we) (even |really |actually |honestly )?need\b/.test(lower) &&
+      entities.some((e) => e.type === "agent" && e.id === phoneAgent.id) &&
+      /\b(shopify|etsy|online store|online shop|sell online|sell on|ecommerce|e-commerce|woocommerce|squarespace|wix)\b/.test(
+        lower,
+      ) &&
+      !/\b(calls?|phones? (ring|rings|ringing)|callers?)\b/.test(lower)
+    ) {
+      const store = k.integrations.find((t) => lower.includes(t.toLowerCase()));
+      d.say(
+        `Probably not: if your customers reach you online, the ${chatAgent.name} fits better. It ${lowerFirst(chatAgent.summary)}`,
+        `It's ${formatUsd(chatAgent.setupUsd)} to set up and ${agentMonthly(chatAgent)}${store ? `, and it works with ${store}` : ""}; the ${phoneAgent.name} earns its keep when missed calls are the problem. Want me to work out the bill for your chat volume?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${chatAgent.id}`);
+      return d;
+    }
     // "can it answer at 2am": whether it answers at night, not who gets the urgent calls.
     if (
       objection?.id === "urgent-calls" &&
@@ -2319,7 +2341,10 @@ export function createEmbeddedEngine(
       entities.every((e) => e.type === "agent" && e.id === outboundAgent.id) &&
       !/\b(outbound|agent|agents)\b|\b(do you have|is there|do you offer)\b/.test(lower) &&
       !(["price", "monthly", "setup", "overage", "included"] as Attr[]).some((a) => attrs.has(a)) &&
-      /\b(can|could|will|would|does|do|is there|anything|something|any way|help|suggest|what)\b/.test(lower)
+      // ("no shows are killing us": a pain said plainly asks for the fix too.)
+      /\b(can|could|will|would|does|do|is there|anything|something|any way|help|suggest|what|killing|problem|issue|hurting|struggl\w*|losing|costing|nightmare)\b/.test(
+        lower,
+      )
     ) {
       answerSituation(d, { name: "your business", example: outboundAgent.summary }, outboundAgent, req.message, k);
       return d;
