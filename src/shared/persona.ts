@@ -50,6 +50,8 @@ export const personaFileSchema = z
           id: z.string().regex(kebab, "must be kebab-case"),
           cues: z.array(text(60)).min(1).max(40),
           reply: text(600),
+          /** Answers this one already says, left out when both are raised ("ballpark" covers "price"). */
+          covers: z.array(z.string().regex(kebab, "must be kebab-case")).max(5).optional(),
         }),
       )
       .max(30)

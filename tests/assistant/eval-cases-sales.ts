@@ -4232,6 +4232,45 @@ const seventhRound: EvalCase[] = [
     expect: [/^Probably not/, /Website Reception Agent/, /Shopify/],
     tags: ["recommend"],
   },
+  {
+    id: "twin-hours-away-is-no-price-question",
+    endpoint: "twin",
+    ask: "do u do online? i live like 2 hours away",
+    expect: [/^Both: I coach/],
+    reject: [/don't quote prices/],
+    tags: ["persona"],
+  },
+  {
+    id: "twin-ballpark-said-once",
+    endpoint: "twin",
+    ask: "ballpark price for 2x a week? just a rough number pls",
+    expect: [/^I get it: a number helps you plan/],
+    reject: [/I don't quote prices here/],
+    tags: ["persona"],
+  },
+  {
+    id: "twin-how-did-you-make-an-ai-of-yourself",
+    endpoint: "twin",
+    ask: "how did you even make an ai of yourself, i want one for my yoga studio",
+    expect: [/Domu AI/, usd("$99")],
+    reject: [/rather not guess/],
+    tags: ["persona", "trial"],
+  },
+  {
+    id: "twin-message-with-a-name-signed-at-the-end",
+    endpoint: "twin",
+    ask: "ok can you tell maya i need to move thursday's session to friday, its jenna",
+    expect: [/^Of course, Jenna/, /move Thursday's session to Friday/],
+    reject: [/What's your name/],
+    tags: ["persona", "lead"],
+  },
+  {
+    id: "twin-training-together-with-a-bad-shoulder",
+    endpoint: "twin",
+    ask: "my husband and i want to train together, he has a bad shoulder tho",
+    expect: [/train together/, /not a doctor/],
+    tags: ["persona"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

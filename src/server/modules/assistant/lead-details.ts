@@ -127,7 +127,11 @@ export function openingName(message: string): string | undefined {
     /^\s*(?:(?:hi|hey|hello|yo)(?:\s+[a-z]+)?[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|it\u2019s|my name'?s|my name is)\s+([a-z\u00C0-\u024F'-]{2,20})\b\s*(?:(?:again|here)\b\s*)?(?:[,.!;:-]|$)/i.exec(
       message,
     );
-  const word = m?.[1];
+  // "…move thursday's session to friday, its jenna": a name signed at the end.
+  const signed = m
+    ? null
+    : /[,.!;-]\s*(?:it'?s|it\u2019s|this is|i'?m|i am)\s+([a-z\u00C0-\u024F'-]{2,20})\s*[.!]?\s*$/i.exec(message);
+  const word = m?.[1] ?? signed?.[1];
   if (!word || NOT_NAMES.has(word.toLowerCase()) || NEVER_NAMES.test(word)) return undefined;
   return cleanName(word);
 }

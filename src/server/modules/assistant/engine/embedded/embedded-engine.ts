@@ -241,7 +241,7 @@ const SOLO =
 
 /** "how can I get one of these?", "a twin like you": the AI twin as a product, asked of the twin. */
 const TWIN_PRODUCT =
-  /\b(get|buy|build|make|have) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b/i;
+  /\b(get|buy|build|make|have|want|need) (me )?(one|an? (ai )?twin|one of (these|you|those)|something like (this|you))\b|\b(twin|one) like (you|this)\b|\b(make|made|build|built|create|created) an? ai (version )?of (yourself|you)\b/i;
 
 /** Languages callers may speak beyond English and Spanish (the two out of the box). */
 const OTHER_LANGUAGE =
@@ -969,12 +969,15 @@ export function createEmbeddedEngine(
             .filter((m, i) => i === 0 || m.score >= 2)
             .map((m) => m.objection),
         )
-        .filter((a, i, all) => all.findIndex((x) => x.id === a.id) === i);
+        .filter((a, i, all) => all.findIndex((x) => x.id === a.id) === i)
+        // "ballpark price?": the ballpark answer says the price one already, so it alone.
+        .filter((a, _, all) => !all.some((x) => (x as { covers?: string[] }).covers?.includes(a.id)));
       // An answer that says much the same as one already picked ("…in person or online" twice) is
       // left out; up to three, in the order the message asks them.
       const wordsIn = (x: string) => new Set(x.toLowerCase().match(/[a-z]{4,}/g) ?? []);
       const picked: (typeof own)[] = [];
-      for (const a of partAnswers.some((x) => x.id === own.id) ? partAnswers : [own, ...partAnswers]) {
+      const ownCovered = partAnswers.some((x) => (x as { covers?: string[] }).covers?.includes(own.id));
+      for (const a of partAnswers.some((x) => x.id === own.id) || ownCovered ? partAnswers : [own, ...partAnswers]) {
         if (picked.length === 3 || picked.some((x) => x.id === a.id)) continue;
         // (Compared without their offers: "book a free consult call" is in most of them.)
         const w = [...wordsIn(splitOffer(a.reply).body)];
@@ -994,10 +997,22 @@ export function createEmbeddedEngine(
           if (head && fresh) picked.push({ ...a, reply: head });
         }
       }
-      const ownReply = (a: typeof own) =>
-        name && a.reply.includes("What's your name, and ")
-          ? a.reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
-          : a.reply;
+      // "move thursday's session to friday": what is passed on, said back.
+      const move =
+        /\b(?:move|change|switch|push)\s+(?:my\s+|the\s+|our\s+)?([a-z]+(?:'s)?)\s+(?:session|class|appointment|slot)\s+to\s+([a-z]+)\b/i.exec(
+          req.message,
+        );
+      const moved = move
+        ? `that you'd like to move ${move[1]!.charAt(0).toUpperCase()}${move[1]!.slice(1).toLowerCase()} session to ${move[2]!.charAt(0).toUpperCase()}${move[2]!.slice(1).toLowerCase()}`
+        : null;
+      const ownReply = (a: typeof own) => {
+        let reply = a.reply;
+        if (a.id === own.id && moved && /^Of course, I'll pass that to/.test(reply))
+          reply = reply.replace("I'll pass that to", `I'll pass on ${moved} to`);
+        return name && reply.includes("What's your name, and ")
+          ? reply.replace("What's your name, and ", "What's ").replace(/^Of course,/, `Of course, ${name},`)
+          : reply;
+      };
       // "…is that dumb? also r u a real person": the second question answered too, before the offer.
       const whoAsked =
         u.social.has("identity") ||
