@@ -4271,6 +4271,23 @@ const seventhRound: EvalCase[] = [
     expect: [/train together/, /not a doctor/],
     tags: ["persona"],
   },
+  {
+    id: "investor-couples-privacy-is-what-stays-private",
+    endpoint: { investor: "ume" },
+    unlocked: true,
+    ask: "privacy worries me with a couples app. how do they handle what one partner tells it",
+    expect: [/privately/],
+    reject: [/refine the coaching and the privacy model/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-rival-named-as-its-maker-writes-it",
+    endpoint: { investor: "the-subs-ai" },
+    unlocked: true,
+    ask: "whats the moat, cant chatgpt just do this",
+    expect: [/don't compare it with ChatGPT directly/, /moat/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -1782,7 +1782,7 @@ const situations: EvalCase[] = [
     endpoint: { investor: "valuable-true-value" },
     unlocked: true,
     ask: "why can't ebay just build this",
-    expect: [/don't discuss Ebay/, /appraisal/],
+    expect: [/don't compare it with eBay/, /appraisal/],
     reject: [/^That growing/],
     tags: ["investor", "unlocked"],
   },

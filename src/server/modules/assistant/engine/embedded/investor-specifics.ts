@@ -4,6 +4,24 @@ import { joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { paybackAtCac, revenueAtCount, revenueTarget } from "./revenue-target.ts";
 import { sentencesIn } from "./text.ts";
 
+/** Rivals visitors name, as their makers write them ("chatgpt" is ChatGPT). */
+const BRAND_CASE: Record<string, string> = {
+  chatgpt: "ChatGPT",
+  openai: "OpenAI",
+  ebay: "eBay",
+  amazon: "Amazon",
+  google: "Google",
+  temu: "Temu",
+  shein: "Shein",
+  alibaba: "Alibaba",
+  aliexpress: "AliExpress",
+  etsy: "Etsy",
+  shopify: "Shopify",
+  spotify: "Spotify",
+  meta: "Meta",
+  apple: "Apple",
+};
+
 /*
  * Investor questions about a specific figure or fact the documents may only brush against: how the
  * funds are split, when a venture launches, what a projection rests on, a price, the market's
@@ -507,7 +525,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
           : undefined;
       const said = lines.map((x) => x.x);
       if (named)
-        said[0] = `The documents don't discuss ${named.replace(/^\w/, (c) => c.toUpperCase())} building its own; the edge they claim is this: ${lead(said[0]!)}`;
+        said[0] = `The documents don't compare it with ${BRAND_CASE[named.toLowerCase()] ?? named.replace(/^\w/, (c) => c.toUpperCase())} directly; the edge they claim is this: ${lead(said[0]!)}`;
       ctx.reply(said, lines);
       return true;
     }

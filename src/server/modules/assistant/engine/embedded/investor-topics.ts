@@ -368,7 +368,7 @@ const RELATED: Record<string, string[]> = {
   tariff: ["duti", "custom", "complianc", "markup"],
   tariffs: ["duti", "custom", "complianc", "markup"],
   economics: ["cost", "cheaper", "margin", "fee", "per", "markup", "reus"],
-  privacy: ["privaci", "data", "secur", "consent"],
+  privacy: ["privat", "privaci", "share", "data", "secur", "consent"],
   licensing: ["licens"],
   license: ["licens"],
 };
@@ -384,7 +384,15 @@ interface Found {
 }
 
 /** "used" is "use" before stemming (Porter makes it "us"). */
-const SAME_STEM: Record<string, string> = { used: "use", uses: "use", using: "use", setup: "set" };
+const SAME_STEM: Record<string, string> = {
+  used: "use",
+  uses: "use",
+  using: "use",
+  setup: "set",
+};
+
+/** Words that also mean another stem: "privacy worries me" is answered by what stays private. */
+const ALSO_STEMS: Record<string, string> = { privacy: "privat" };
 
 /** The words of a question that carry its meaning. */
 function contentWords(text: string): string[] {
@@ -468,7 +476,7 @@ export function createInvestorReader(): InvestorReader {
     // The venture's own name says nothing ("china" in "US China Store" is in half its sentences).
     const named = stemsOf(`${b.name} ${b.aliases.join(" ")}`);
     const want = contentWords(part)
-      .map((w) => stemmer(SAME_STEM[w] ?? w))
+      .flatMap((w) => [stemmer(SAME_STEM[w] ?? w), ...(ALSO_STEMS[w] ? [ALSO_STEMS[w]] : [])])
       .filter((w) => !named.has(w));
     // "what is business ai wiz": nothing left but the name, so what it is.
     if (want.length === 0) {
@@ -480,7 +488,8 @@ export function createInvestorReader(): InvestorReader {
     const df = (w: string) => globalDf(k).get(w) ?? 0;
     const weight = new Map(want.map((w) => [w, df(w) === 0 ? 0 : 1 / df(w)]));
     const topic = TOPICS.find((t) => t.id === matcher.match(topicText(part))?.id);
-    const howAsked = /^\s*(?:and\s+|so\s+|but\s+)?how (do|does|can|will|would|are|is|did)\b/i.test(part);
+    // ("privacy worries me. how do they handle it": the how may follow a worry.)
+    const howAsked = /(?:^|[.?!,]\s*|\b(?:and|so|but)\s+)how (do|does|can|will|would|are|is|did)\b/i.test(part);
     const maxWeight = Math.max(0, ...weight.values());
     const pool = all
       .map((f, i) => ({ f, i }))
