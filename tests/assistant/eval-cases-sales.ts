@@ -4288,6 +4288,29 @@ const seventhRound: EvalCase[] = [
     expect: [/don't compare it with ChatGPT directly/, /moat/],
     tags: ["investor"],
   },
+  {
+    id: "investor-what-the-documents-do-not-cover",
+    endpoint: { investor: "valuable-true-value" },
+    unlocked: true,
+    ask: "whats not in the docs that i should ask the team about",
+    expect: [/^The documents don't cover/, /valuation/, /hello@example\.com/],
+    tags: ["investor"],
+  },
+  {
+    id: "calls-a-night-times-nights",
+    endpoint: "sales-aurora",
+    ask: "towing co. 20 calls a nite x 30 nights, what would i pay a month for the phone agent",
+    expect: [/20 calls a night × 30 nights = 600 calls/, /\$299 \+ 540 × \$1\.50 = \$1,109/],
+    tags: ["price"],
+  },
+  {
+    id: "call-length-before-the-count",
+    endpoint: "sales-aurora",
+    before: ["car dealership, we got like 400 old leads. how much is the outbound agent"],
+    ask: "if each call is 2 min and we call all 400 in one month whats the overage",
+    expect: [/710 × \$1\.50 = \$1,065/, /400 calls × 2 minutes = 800 minutes/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -122,7 +122,7 @@ export interface Usage {
   /** "400 calls, avg 3 min each": how long the visitor says a call lasts. */
   minutesPerCall?: number;
   /** "20 calls a day, open 22 days a month": the month's amount worked out from a day's or a week's. */
-  daily?: { perDay: number; days: number; per: "day" | "week"; assumed: boolean };
+  daily?: { perDay: number; days: number; per: "day" | "week"; assumed: boolean; night?: boolean };
   /** "on the cheapest tier": the low or the high end of a price that depends on volume. */
   tier?: "from" | "to";
 }
@@ -142,11 +142,11 @@ export function readUsage(message: string): Usage | null {
 
 /** "40 calls a day", "200 chats a week", "15 calls daily": usage over a period shorter than the bill's. */
 const PER_PERIOD = new RegExp(
-  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?)\\s*(?:(?:a|per|each|every|/)\\s*(day|week|wk|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(daily|weekly))\\b`,
+  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?)\\s*(?:(?:a|per|each|every|/)\\s*(day|night|nite|evening|week|wk|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(daily|weekly|nightly))\\b`,
   "i",
 );
 const DAYS_A_MONTH =
-  /\b(\d{1,2})\s*(?:working\s+|business\s+|open\s+)?days\s*(?:a|per|each|every|\/)\s*month\b|\bopen\s*(\d{1,2})\s*days\b(?!\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b)/i;
+  /\b(?:x|×|times|for)\s*(\d{1,2})\s*(?:days|nights|nites)\b|\b(\d{1,2})\s*(?:working\s+|business\s+|open\s+)?days\s*(?:a|per|each|every|\/)\s*month\b|\bopen\s*(\d{1,2})\s*days\b(?!\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b)/i;
 const DAYS_A_WEEK = new RegExp(
   `\\b(${NUMBER})\\s*(?:working\\s+|business\\s+|open\\s+)?days\\s*(?:a|per|each|every|/|of the)\\s*(?:week|wk)\\b|\\b(mon(?:day)?\\s*(?:-|to|through|thru)\\s*(fri|sat|sun)(?:day)?)\\b|\\b(weekdays)\\b|\\b(7 days|seven days|every day|24\\/7)\\b`,
   "i",
@@ -160,13 +160,19 @@ const PER_CALL_LENGTH =
 const MINUTE_WORDS: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4", five: "5" };
 
 /** How long a call lasts, said after the calls: "2 min each", "each call maybe a minute". */
-function lengthOfCall(after: string): RegExpExecArray | null {
-  return PER_CALL_LENGTH.exec(
+function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
+  // "if each call is 2 min and we call 400": the length may come before the count.
+  const before =
+    /\beach call (?:is|takes|lasts|runs)\s+(?:about\s+|around\s+|maybe\s+|like\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+      whole,
+    );
+  const found = PER_CALL_LENGTH.exec(
     after.replace(
       /\b(a|an|one|two|three|four|five)(?=\s*-?\s*(?:min|mins|minutes?)\b)/gi,
       (w) => MINUTE_WORDS[w.toLowerCase()]!,
     ),
   );
+  return found ?? before;
 }
 
 const unitOfWord = (word: string): Usage["unit"] | undefined =>
@@ -176,7 +182,7 @@ const unitOfWord = (word: string): Usage["unit"] | undefined =>
 function daysOpen(text: string): number | null {
   const month = DAYS_A_MONTH.exec(text);
   if (month) {
-    const n = Number(month[1] ?? month[2]);
+    const n = Number(month[1] ?? month[2] ?? month[3]);
     if (n >= 1 && n <= 31) return n;
   }
   const week = DAYS_A_WEEK.exec(text);
@@ -211,22 +217,31 @@ function readUsageAmount(message: string): Usage | null {
       const named = per === "day" ? daysOpen(text) : null;
       const days = per === "day" ? (named ?? 30) : 0;
       const amount = per === "day" ? each * days : Math.round(each * WEEKS_A_MONTH);
-      const length = unit === "call" ? lengthOfCall(text.slice(period.index + period[0].length)) : null;
+      const length = unit === "call" ? lengthOfCall(text.slice(period.index + period[0].length), text) : null;
       const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
       return {
         amount,
         unit,
         extra: false,
-        daily: { perDay: each, days, per, assumed: per === "day" && named === null },
+        daily: {
+          perDay: each,
+          days,
+          per,
+          assumed: per === "day" && named === null,
+          ...(/^(night|nite|evening|nightly)$/i.test(period[3] ?? period[4] ?? "") ? { night: true } : {}),
+        },
         ...(minutesPerCall ? { minutesPerCall } : {}),
       };
     }
   }
   // "800 old customers i want to call, each call maybe 2 min": a list to call is that many calls.
-  const list = CALL_LIST.exec(text);
+  // ("we call all 400 in one month": the number called, with no noun.)
+  const list =
+    CALL_LIST.exec(text) ??
+    /\bcall (?:all |about |around |like |maybe )?(\d[\d,]*)\b(?!\s*(?:min|mins|minutes|calls?)\b)/i.exec(text);
   if (list && /\b(call|calls|calling|dial|dialing|ring|phone)\b/i.test(text)) {
     const amount = readNumber(list[1]!);
-    const length = lengthOfCall(text.slice(list.index + list[0].length));
+    const length = lengthOfCall(text.slice(list.index + list[0].length), text);
     if (amount !== null && amount >= 10)
       return {
         amount,
@@ -244,7 +259,7 @@ function readUsageAmount(message: string): Usage | null {
     // "reservation calls usually run 4-5 min": how long a call lasts, not the month's minutes.
     if (
       unit === "minute" &&
-      /\bcalls?\b[^.?!]{0,30}\b(run|runs|last|lasts|take|takes|average|averages|usually|are|go)\b[^.?!]{0,15}$/i.test(
+      /\bcalls?\b[^.?!]{0,30}\b(run|runs|last|lasts|take|takes|average|averages|usually|are|is|go)\b[^.?!]{0,15}$/i.test(
         text.slice(0, m.index),
       ) &&
       !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
@@ -265,7 +280,7 @@ function readUsageAmount(message: string): Usage | null {
         text.slice(0, m.index),
       );
     const extra = Boolean(m[2]) || EXTRA_AFTER.test(after) || overBefore;
-    const length = unit === "call" ? lengthOfCall(after) : null;
+    const length = unit === "call" ? lengthOfCall(after, text) : null;
     const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
     return { amount, unit, extra, ...(minutesPerCall ? { minutesPerCall } : {}) };
   }
@@ -328,7 +343,7 @@ function agentBill(
     const month =
       per === "week"
         ? `${count(perDay)} ${unitWord} a week × 52 weeks ÷ 12 months ≈ ${count(usage.amount)} ${unitWord} a month`
-        : `${count(perDay)} ${unitWord} a day × ${count(days)} days = ${count(usage.amount)} ${unitWord} a month`;
+        : `${count(perDay)} ${unitWord} a ${usage.daily.night ? "night" : "day"} × ${count(days)} ${usage.daily.night ? "nights" : "days"} = ${count(usage.amount)} ${unitWord} a month`;
     const assumption = assumed
       ? " (if they come in every day of a 30-day month; tell me the days you're open and I'll redo it)"
       : "";

@@ -548,6 +548,33 @@ export function createInvestorReader(): InvestorReader {
           `What makes ${b.name} a solid investment?`,
         );
 
+      // "what's not in the docs that i should ask the team about": the gaps, named.
+      if (
+        /\b(not in the (docs|documents)|(docs|documents) (don'?t|do not|dont) (cover|say|mention|include)|not covered|what (else )?should i ask|what'?s missing|whats missing|missing from the (docs|documents)|gaps in the (docs|documents)|left out of the (docs|documents))\b/i.test(
+          message,
+        )
+      ) {
+        const have = stemsFor(b);
+        const text = sentencesOf.map((x) => x.x).join(" ");
+        const gaps = [
+          ...(/\b(\d[\d,]*)\s+(subscribers|users|customers|clients|members)\b/i.test(text)
+            ? []
+            : ["customer or revenue numbers to date"]),
+          "investment terms such as valuation and raise size",
+          ...(have.has("risk") ? [] : ["risks"]),
+          ...(have.has("profit") || have.has("profitabl") ? [] : ["when it turns a profit"]),
+          ...(have.has("churn") || have.has("cac") ? [] : ["churn or acquisition cost"]),
+          ...(/\b20\d\d\b/.test(text) ? [] : ["calendar dates for its year-by-year plan"]),
+        ];
+        d.say(
+          `The documents don't cover ${joinAnd(gaps)}.`,
+          `Those are good questions for ${k.site.companyName}'s team, at ${k.site.email} or ${k.site.phone}; want me to pass them on?`,
+        );
+        d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        followUps();
+        return true;
+      }
+
       const yearAsked = /\b(?:year|yr|y)\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
       // "y1 y2 y3": every year asked at once is the plan sentence that runs through them.
       const yearsAsked = new Set([...message.matchAll(/\b(?:year|yr|y)\s*([1-5])\b/gi)].map((m) => m[1]));
