@@ -4311,6 +4311,37 @@ const seventhRound: EvalCase[] = [
     expect: [/710 × \$1\.50 = \$1,065/, /400 calls × 2 minutes = 800 minutes/],
     tags: ["price"],
   },
+  {
+    id: "going-over-does-not-cut-off",
+    endpoint: "sales-aurora",
+    ask: "what if we go over the minutes does it just cut off",
+    expect: [/^No: nothing stops working/, usd("$1.50"), usd("$0.25")],
+    reject: [/Here are our 3/],
+    tags: ["price", "overage"],
+  },
+  {
+    id: "is-one-minute-per-call-really-the-limit",
+    endpoint: "sales-aurora",
+    ask: "funeral home, families call at all hours and the calls are long and emotional, is 1 minute per call really the limit??",
+    expect: [/^Yes: the Inbound Voice Agent's plan counts up to one minute per call/, /transferred/],
+    tags: ["limit"],
+  },
+  {
+    id: "double-that-after-a-bill",
+    endpoint: "sales-aurora",
+    before: ["run a med spa, our site gets around 1500 chats a month, how much would the website chat cost"],
+    ask: "and if i double that",
+    expect: [/\$399 \+ 2,000 × \$0\.25 = \$899/],
+    tags: ["price"],
+  },
+  {
+    id: "how-about-both-after-prices",
+    endpoint: "sales-aurora",
+    before: ["yoga studio, budget is like 400 a month max what can i actually get"],
+    ask: "how about both the phone one and the chat",
+    expect: [/\$299 \+ \$399 = \$698/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

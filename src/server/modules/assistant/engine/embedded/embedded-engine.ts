@@ -603,6 +603,21 @@ export function createEmbeddedEngine(
           !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
             req.message,
           )));
+    // "and if i double that" right after a bill: the same agent, with twice the usage.
+    const billedFor = /^Your (.+?) bill would be about/.exec(lastReply.trim());
+    const times = /\b(double|twice|triple|half)\b/i.exec(req.message)?.[1]?.toLowerCase();
+    const billedUnits = /\(([\d,]+) (minutes|conversations) are included and the other ([\d,]+) are/.exec(lastReply);
+    if (billedFor && times && billedUnits && !readUsage(req.message)) {
+      const agent = knowledge.offers.agents.find((a) => a.name === billedFor[1]);
+      const total = Number(billedUnits[1]!.replace(/,/g, "")) + Number(billedUnits[3]!.replace(/,/g, ""));
+      const factor = times === "triple" ? 3 : times === "half" ? 0.5 : 2;
+      if (agent)
+        return quote(
+          `what would the ${agent.name} cost with ${Math.round(total * factor)} ${billedUnits[2]} a month`,
+          quoteSubject(req, understand(`the ${agent.name}`)),
+          knowledge.offers,
+        );
+    }
     // "and 5000?" right after a bill: the same agent, with that many of its units.
     const billed = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const billedAgent = billed ? knowledge.offers.agents.find((a) => a.name === billed[1]) : undefined;
@@ -698,6 +713,10 @@ export function createEmbeddedEngine(
       return null;
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
     if (namesBothCallNeeds(req.message) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message)) return null;
+    // "how about both the phone one and the chat", after prices: what the two come to.
+    const lastPriced = /\$\d/.test([...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "");
+    if (lastPriced && phoneAndChat(u.text) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message))
+      return quoteFor({ ...req, message: `${req.message}, what would both cost` });
     return quoteFor(req);
   }
 
@@ -819,6 +838,28 @@ export function createEmbeddedEngine(
     // The AI twin speaks for one person: no industry pitches or site prose in its mouth.
     const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
+    // "what if we go over the minutes, does it just cut off": what happens past the allowance.
+    if (
+      /\b(cut|cuts) off\b|\b(stop|stops) working\b|\bshut(s)? off\b|\bgo(es)? dead\b|\brun(s)? out\b|\bwhat (happens|if)\b/.test(
+        lower,
+      ) &&
+      /\b(go|goes|going|went) over\b|\brun(s)? out\b|\bover (the|my|our) (minutes|limit|allowance)\b/.test(lower) &&
+      entities.length === 0 &&
+      // (One part of several, or after an agent was the topic: that agent's own overage.)
+      !req.part &&
+      !entitiesFromHistory(req)?.entities.some((e) => e.type === "agent") &&
+      !twin &&
+      !investorScope &&
+      !readUsage(req.message)
+    ) {
+      const [voice, , chat] = k.offers.agents as [AgentOffer, AgentOffer, AgentOffer];
+      d.say(
+        `${/\b(cut|cuts|stop|stops|shut|shuts|dead)\b/.test(lower) ? "No: nothing" : "Nothing"} stops working when you go over. Extra use is billed at the plan's overage rate, ${formatUsd(voice.overage.usd)} a ${voice.overage.per} on the voice agents and ${formatUsd(chat.overage.usd)} a ${chat.overage.per} on the ${chat.name}, and we'll suggest a better fit if your volume grows.`,
+        "Want me to work out the bill for your volume?",
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     // "i want something that sounds like me answering buyer questions": an AI twin, wanted.
     if (
       !twin &&
@@ -1531,6 +1572,24 @@ export function createEmbeddedEngine(
       );
     const inboundAgent = k.offers.agents[0]!;
     const perCall = inboundAgent.perCallLimitMinutes;
+    // "the calls are long and emotional, is 1 minute per call really the limit??": the limit, said plainly.
+    const asksLimit =
+      perCall !== undefined &&
+      /\b(1|one|a)[- ]?min(ute)?s? (per|a|each) call\b|\bper[- ]call (limit|cap|max)\b|\b(minute|time) limit per call\b/.test(
+        lower,
+      ) &&
+      /\b(really|only|just|limit|limited|cap|capped|max|maximum|what if|long|longer)\b/.test(lower) &&
+      !readUsage(req.message) &&
+      !twin &&
+      !investorScope;
+    if (asksLimit) {
+      d.say(
+        `Yes: the ${inboundAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call.`,
+        `Longer calls${/\b(long|longer|lengthy|emotional|detailed|complicated)\b/.test(lower) ? ", like the ones you describe," : ""} can be transferred to your team under rules you set, or the agent takes the caller's details and texts your team right away; our team can talk through longer calls with you on the discovery call. Want me to set that up?`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     if (
       longCalls &&
       perCall !== undefined &&
