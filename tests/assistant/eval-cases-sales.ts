@@ -4342,6 +4342,45 @@ const seventhRound: EvalCase[] = [
     expect: [/\$299 \+ \$399 = \$698/],
     tags: ["price"],
   },
+  {
+    id: "quote-form-leads-called-back-late-is-outbound",
+    endpoint: "sales-aurora",
+    ask: "roofer here. we get leads from the quote form on our site and half of them never pick up when we call back days later. anything for that",
+    expect: [/Outbound Voice Agent/, usd("$5,000")],
+    reject: [/Voicemail/],
+    tags: ["recommend"],
+  },
+  {
+    id: "nonprofit-discount-is-the-discount-asked",
+    endpoint: "sales-aurora",
+    ask: "hi, im the admin at a church. we're a nonprofit, do you have discounts? we mostly need something to answer the phone w service times and events",
+    expect: [/^We don't list a nonprofit discount/, /launch pricing/],
+    reject: [/receptionist/],
+    tags: ["discount"],
+  },
+  {
+    id: "a-build-called-insane-gets-the-smaller-build",
+    endpoint: "sales-aurora",
+    before: ["food truck owner. i want people to be able to order ahead from their phone. like an app"],
+    ask: "15k?? thats insane for a food truck",
+    expect: [/real investment/, /Launch Website plan is \$2,500/, usd("$99")],
+    reject: [/missed call/],
+    tags: ["objection", "build"],
+  },
+  {
+    id: "are-you-even-real",
+    endpoint: "sales-aurora",
+    ask: "are you even real lol",
+    expect: [/^I'm Aurora/, /not a person/],
+    tags: ["social"],
+  },
+  {
+    id: "whats-the-ai-twin-thing-with-my-voice",
+    endpoint: "sales-aurora",
+    ask: "im a dog trainer, solo. i want something that sounds like me and answers people when im in class. whats the ai twin thing",
+    expect: [/^An AI twin is an AI version of you/, /voice sample/],
+    tags: ["trial"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

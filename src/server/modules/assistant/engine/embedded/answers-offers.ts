@@ -275,11 +275,13 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
       `We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`,
     );
   // "i want something that sounds like me": what that is, before how it sounds.
+  const asksWhat = /\bwhat(?:'?s| is)(?: the| an| this)? (?:ai )?twin\b/i.test(message);
   const wantsOne =
-    /\b(i want|we want|i need|we need|looking for|something)\b/i.test(message) && !/\btwin\b/i.test(message);
+    asksWhat ||
+    (/\b(i want|we want|i need|we need|looking for|something)\b/i.test(message) && !/\btwin\b/i.test(message));
   if (attrs.has("voice") && wantsOne)
     d.say(
-      `That's an AI twin: an AI version of you that talks with your customers in your voice and personality, free to try for ${t.days} days.`,
+      `${asksWhat ? "An AI twin is" : "That's an AI twin:"} an AI version of you that talks with your customers in your voice and personality, free to try for ${t.days} days.`,
     );
   if (attrs.has("voice"))
     d.say(
@@ -460,10 +462,13 @@ export function answerPlans(d: Draft, named: BuildPlan[], attrs: Set<Attr>, k: K
 
 export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, message = ""): void {
   // "Do you offer a nonprofit discount?": that kind said plainly not to be listed.
-  const kind =
-    /\b(non-?profit|student|veteran|military|senior|church|charity|teacher|first responder|startup|educational)\b/i.exec(
-      message,
-    )?.[1];
+  // "admin at a church. we're a nonprofit, do you have discounts?": the kind said nearest the discount.
+  const discountAt = Math.max(0, message.search(/\bdiscount/i));
+  const kind = [
+    ...message.matchAll(
+      /\b(non-?profit|student|veteran|military|senior|church|charity|teacher|first responder|startup|educational)\b/gi,
+    ),
+  ].sort((a, b) => Math.abs(a.index - discountAt) - Math.abs(b.index - discountAt))[0]?.[1];
   // "whats this launch pricing thing, do i have to do anything": the offer itself explained.
   // "what was that 50% discount thing": the launch pricing, by its figure.
   const launchPercent = new RegExp(`\\b${k.offers.launchDiscountPercent}\\s?(%|percent|pct)`, "i").test(message);

@@ -1081,7 +1081,9 @@ export function createEmbeddedEngine(
     // "are you a real person or a bot": who is answering, not a wish to reach a person.
     if (
       !u.injection &&
-      /\b(are|r)\s+(you|u|this)\s+(a\s+|an\s+)?(real|human|person|bot|robot|ai|actual|live)\b/i.test(req.message) &&
+      /\b(are|r)\s+(you|u|this)\s+(even\s+|really\s+|actually\s+)?(a\s+|an\s+)?(real|human|person|bot|robot|ai|actual|live)\b/i.test(
+        req.message,
+      ) &&
       !entities.some((e) => e.type !== "family") &&
       !/\b(callers?|customers?|clients?|it|agent|twin)\b[^?]*\b(know|tell|hear)\b/i.test(req.message)
     ) {
@@ -1835,6 +1837,35 @@ export function createEmbeddedEngine(
       );
       d.cite(k.sources.agents);
       return d;
+    }
+    // "leads from the quote form never pick up when we call back days later": calls to place, not voicemail.
+    if (
+      objection?.id === "voicemail-is-fine" &&
+      OUTBOUND_NEED.test(req.message) &&
+      /\b(leads?|quotes?|forms?|inquir\w*|enquir\w*)\b/.test(lower)
+    )
+      objection = null;
+    // "we're a nonprofit, do you have discounts?": the discount asked, not a worry about staff.
+    if (
+      objection &&
+      attrs.has("discount") &&
+      !["too-expensive", "smaller-option", "volume-pricing", "bundle-price"].includes(objection.id)
+    )
+      objection = null;
+    // "15k?? thats insane for a food truck", after a build's price: the build defended, not the agents.
+    if (objection?.id === "too-expensive" && !twin && !investorScope) {
+      const built = quoteSubject(req, u);
+      const plan = built.plans.length === 1 && built.agents.length === 0 ? built.plans[0] : undefined;
+      const cheapest = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
+      const wiz = k.businesses.find((b) => b.slug === "rappy-customer-ai");
+      if (plan && cheapest && cheapest !== plan) {
+        d.say(
+          `I understand: ${formatUsd(plan.investmentUsd)} is a real investment. Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and if a full ${plan.name.toLowerCase()} is more than you need, the ${cheapest.name} plan is ${formatUsd(cheapest.investmentUsd)}${cheapest.monthlyUsd ? ` plus ${formatUsd(cheapest.monthlyUsd)} a month` : ""}, ready in ${cheapest.timeline}.`,
+          `${wiz ? `For a small shop, ${wiz.name} also gives you a storefront with AI chat, on plans of its own. ` : ""}Want our team to scope the right fit with you?`,
+        );
+        d.cite(k.sources.build);
+        return d;
+      }
     }
     // "can callers still reach a real human": the transfer rules, not a receptionist to hire.
     if (
