@@ -4381,6 +4381,22 @@ const seventhRound: EvalCase[] = [
     expect: [/^An AI twin is an AI version of you/, /voice sample/],
     tags: ["trial"],
   },
+  {
+    id: "after-hours-calls-a-month-billed",
+    endpoint: "sales-aurora",
+    ask: "we get around 90 after hours calls a month, what would i pay",
+    expect: [/\$299 \+ 30 × \$1\.50 = \$344/],
+    tags: ["price"],
+  },
+  {
+    id: "the-other-one-after-the-cheaper-one",
+    endpoint: "sales-aurora",
+    before: ["whats the difference between inbound and outbound", "the cheaper one, is it month to month"],
+    ask: "and what about the other one",
+    expect: [/Outbound Voice Agent/],
+    reject: [/don't have that detail/],
+    tags: ["follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -68,7 +68,7 @@ const USAGE_UNIT: Record<string, "minute" | "conversation" | "call"> = {
   calls: "call",
 };
 const USAGE_RE = new RegExp(
-  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?|leads?|dials?)\\b`,
+  `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:after[- ]hours?\\s+|late[- ]night\\s+|[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?|leads?|dials?)\\b`,
   "gi",
 );
 /** "800 old customers", "1,200 past clients": people to call, each one a call. */

@@ -72,7 +72,7 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
       `${cutOff ? `No, nothing cuts off: past` : "Past"} the ${agentIncluded(a).replace(/ per month$/, "")} a month the ${a.name} includes, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
     );
   if (attrs.has("included") && !attrs.has("price") && !overageFirst)
-    out.push(`The ${a.name} includes ${agentIncluded(a)}${perCall ? `, and each call is limited to ${perCall}` : ""}.`);
+    out.push(`The ${a.name} includes ${agentIncluded(a)}${perCall ? `, counted at up to ${perCall}` : ""}.`);
   if (attrs.has("perCall") && !(attrs.has("included") && perCall))
     out.push(
       perCall

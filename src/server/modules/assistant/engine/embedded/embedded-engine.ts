@@ -729,6 +729,33 @@ export function createEmbeddedEngine(
    * "the middle one", "the last plan": the thing at that place in the list the last answer gave,
    * put in by name ("the Growth Website + AI Agent plan how long does it take").
    */
+  /** The agents, plans and AI twin a reply names, in the order it names them, with a first year's cost. */
+  function namedAt(reply: string) {
+    return [
+      ...knowledge.offers.agents.map((a) => ({
+        name: a.name,
+        at: reply.indexOf(a.name),
+        kind: "agent",
+        firstYear: agentFirstYear(a),
+      })),
+      ...knowledge.offers.buildPlans.map((p) => ({
+        name: `${p.name} plan`,
+        at: reply.indexOf(p.name),
+        kind: "plan",
+        firstYear: p.investmentUsd + 12 * (p.monthlyUsd ?? 0),
+      })),
+      // "the cheaper one" after a list with the AI twin in it: the twin is a product too.
+      {
+        name: "AI twin",
+        at: reply.search(/\bAI twin\b/),
+        kind: "trial",
+        firstYear: knowledge.offers.trial.setupUsd + 12 * knowledge.offers.trial.monthlyUsd,
+      },
+    ]
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at);
+  }
+
   function resolveOrdinal(req: EngineRequest): string | null {
     // "the $2500 website one": the product at that price, of the kind the words say.
     const priced =
@@ -754,6 +781,29 @@ export function createEmbeddedEngine(
               : undefined;
       if (pick) return req.message.replace(priced[0], pick);
     }
+    // "and what about the other one", after "the cheaper one…": the one of the two not meant last.
+    const other = /\bthe other (one|agent|plan|option|package)\b/i.exec(req.message);
+    if (other) {
+      const lastUserAt = req.history.map((t) => t.role).lastIndexOf("user");
+      if (lastUserAt < 0) return null;
+      const prevAsked = req.history[lastUserAt]!.content;
+      const prevReq: EngineRequest = { ...req, message: prevAsked, history: req.history.slice(0, lastUserAt) };
+      const meantBefore = resolveOrdinal(prevReq) ?? prevAsked;
+      for (const reply of [...req.history]
+        .reverse()
+        .filter((t) => t.role === "assistant")
+        .slice(0, 3)) {
+        const found = namedAt(reply.content);
+        const group = [found.filter((x) => x.kind === "plan"), found.filter((x) => x.kind !== "plan")].find(
+          (g) => g.length === 2,
+        );
+        if (!group) continue;
+        const meant = group.find((x) => meantBefore.includes(x.name));
+        const pick = meant ? group.find((x) => x !== meant) : undefined;
+        return pick ? req.message.replace(other[0], `the ${pick.name}`) : null;
+      }
+      return null;
+    }
     const m =
       /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|cheaper|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
         req.message,
@@ -762,30 +812,7 @@ export function createEmbeddedEngine(
     const word = m[1]!.toLowerCase();
     const replies = [...req.history].reverse().filter((t) => t.role === "assistant");
     const lastReply = replies[0]?.content ?? "";
-    const namedIn = (reply: string) =>
-      [
-        ...knowledge.offers.agents.map((a) => ({
-          name: a.name,
-          at: reply.indexOf(a.name),
-          kind: "agent",
-          firstYear: agentFirstYear(a),
-        })),
-        ...knowledge.offers.buildPlans.map((p) => ({
-          name: `${p.name} plan`,
-          at: reply.indexOf(p.name),
-          kind: "plan",
-          firstYear: p.investmentUsd + 12 * (p.monthlyUsd ?? 0),
-        })),
-        // "the cheaper one" after a list with the AI twin in it: the twin is a product too.
-        {
-          name: "AI twin",
-          at: reply.search(/\bAI twin\b/),
-          kind: "trial",
-          firstYear: knowledge.offers.trial.setupUsd + 12 * knowledge.offers.trial.monthlyUsd,
-        },
-      ]
-        .filter((x) => x.at >= 0)
-        .sort((a, b) => a.at - b.at);
+    const namedIn = namedAt;
     const byPrice =
       /^(cheapest|cheaper|basic|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)$/.test(
         word,
