@@ -4397,6 +4397,45 @@ const seventhRound: EvalCase[] = [
     reject: [/don't have that detail/],
     tags: ["follow-up"],
   },
+  {
+    id: "calls-the-allowance-covers",
+    endpoint: "sales-aurora",
+    ask: "thats a lot. how many calls does the 60 minutes actually cover",
+    expect: [/60 calls/, /one minute/],
+    reject: [/pay for itself/],
+    tags: ["limit"],
+  },
+  {
+    id: "total-first-year-for-that-one-plan",
+    endpoint: "sales-aurora",
+    before: [
+      "need a new website for my landscaping biz whats the diff between launch and growth",
+      "which of those has the bot built in",
+    ],
+    ask: "ok so whats the total first year for that one",
+    expect: [/\$1,188 \+ \$6,500 = \$7,688/],
+    reject: [/together/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "offices-and-a-calendar-is-the-calendar-question",
+    endpoint: "sales-aurora",
+    ask: "im a dentist with 3 offices, we use google calendar and dentrix for charts, can the phone agent book into our calendar",
+    expect: [/Google Calendar/, /Dentrix isn't on our list/],
+    tags: ["integration"],
+  },
+  {
+    id: "how-long-till-running-after-the-trial",
+    endpoint: "sales-aurora",
+    before: [
+      "whats the catch with the free trial lol do i need a card",
+      "and after the 7 days what do i pay if i keep it",
+    ],
+    ask: "how long til its actually running",
+    expect: [/2-3 business days/],
+    reject: [/7 to 14 days/],
+    tags: ["trial", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -448,7 +448,9 @@ export function createEmbeddedEngine(
     }
     if (
       size(now) === 0 &&
-      /\b(both|together|either|which|combined|all|two|difference|those|them|total|altogether)\b/.test(u.text)
+      /\b(both|together|either|which|combined|all|two|difference|those|them|total|altogether)\b/.test(u.text) &&
+      // "whats the total first year for that one": the one, not the two.
+      !(/\b(that|this) (one|plan|agent|package)\b/.test(u.text) && !/\b(both|together|all|combined)\b/.test(u.text))
     ) {
       const recent = recentProducts(req);
       if (size(recent) >= 2) return recent;
@@ -865,6 +867,16 @@ export function createEmbeddedEngine(
     // The AI twin speaks for one person: no industry pitches or site prose in its mouth.
     const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
+    // "how many calls does the 60 minutes cover": the agent whose allowance that is.
+    if (!entities.some((e) => e.type === "agent") && !twin && !investorScope) {
+      const byAllowance = k.offers.agents.find((a) =>
+        new RegExp(
+          `\\b(the\\s+)?${a.included.amount.toLocaleString("en-US").replace(",", ",?")}\\s*(${/conversation/i.test(a.overage.per) ? "conversations|convos|chats" : "minutes|mins"})\\b`,
+        ).test(lower),
+      );
+      if (byAllowance && /\b(the|those|that|your)\s+[\d,]+\s*(minutes|mins|conversations|convos|chats)\b/.test(lower))
+        entities = [...entities, { type: "agent", id: byAllowance.id }];
+    }
     // "what if we go over the minutes, does it just cut off": what happens past the allowance.
     if (
       /\b(cut|cuts) off\b|\b(stop|stops) working\b|\bshut(s)? off\b|\bgo(es)? dead\b|\brun(s)? out\b|\bwhat (happens|if)\b/.test(
@@ -1865,6 +1877,20 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "3 offices, we use google calendar… can the phone agent book into our calendar": the tools asked about.
+    if (
+      objection?.id === "many-locations" &&
+      integrationsMeant(req.message, k, false).length > 0 &&
+      /\b(use|using|book|books|booking|sync\w*|connect\w*|integrat\w*|work with|works with)\b/.test(lower)
+    )
+      objection = null;
+    // "thats a lot. how many calls does the 60 minutes cover": the question, not the price worry.
+    if (
+      objection?.id === "too-expensive" &&
+      /\bhow (many|much|long)\b/.test(lower) &&
+      !/\b(worth|afford)\b/.test(lower)
+    )
+      objection = null;
     // "leads from the quote form never pick up when we call back days later": calls to place, not voicemail.
     if (
       objection?.id === "voicemail-is-fine" &&
@@ -2072,6 +2098,16 @@ export function createEmbeddedEngine(
       !investorScope &&
       !["website", "websites", "site", "app"].some(has)
     ) {
+      // "how long til its actually running", after the trial was the topic: the twin's build time.
+      const before = entitiesFromHistory(req)?.entities ?? [];
+      if (
+        u.entities.length === 0 &&
+        before.some((e) => e.type === "family" && e.family === "trial") &&
+        !before.some((e) => e.type === "agent" || e.type === "plan")
+      ) {
+        answerTrial(d, new Set<Attr>(["buildTime"]), k, req.message, req.persona);
+        return d;
+      }
       answerSetupTime(d, k);
       return d;
     }
