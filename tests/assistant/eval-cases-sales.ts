@@ -4436,6 +4436,43 @@ const seventhRound: EvalCase[] = [
     reject: [/7 to 14 days/],
     tags: ["trial", "follow-up"],
   },
+  {
+    id: "month-one-with-setup-for-the-two-recommended",
+    endpoint: "sales-aurora",
+    before: [
+      "moving company, we get quote requests on the site and ppl ghost us. also miss calls while we're on jobs. what would u recommend",
+    ],
+    ask: "what does month 1 come to with setup",
+    expect: [/\$7,500 \+ \$599–\$999 = \$8,099–\$8,499/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "phone-one-plus-chat-is-no-usage-of-one",
+    endpoint: "sales-aurora",
+    ask: "whats it cost to set up the phone one plus chat on our site",
+    expect: [/\$2,500 \+ \$3,000 = \$5,500/],
+    reject: [/your 1 conversations/],
+    tags: ["price"],
+  },
+  {
+    id: "trade-with-a-size-is-a-business",
+    endpoint: "sales-max",
+    ask: "hotel 40 rooms, front desk is swamped with calls about parking and checkout times",
+    expect: [/^For a hotel/, /Inbound Voice Agent/],
+    reject: [/don't have that/],
+    tags: ["industry"],
+  },
+  {
+    id: "what-callers-hear-in-an-outage-is-not-on-the-site",
+    endpoint: "sales-aurora",
+    before: [
+      "vet clinic here what happens if the internet goes down or ur servers crash, does the phone agent still answer",
+    ],
+    ask: "so what do callers hear then",
+    expect: [/doesn't describe what callers hear/],
+    reject: [/\$2,500/],
+    tags: ["objection", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

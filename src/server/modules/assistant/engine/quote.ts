@@ -256,6 +256,8 @@ function readUsageAmount(message: string): Usage | null {
     if (amount === null || !unit || amount <= 0) continue;
     // "one minute per call", "each call is a minute": a limit, not usage.
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
+    // "the phone one plus chat on our site": "one" names a product there, not one chat.
+    if (amount === 1 && /^(one|a|an)\s+[a-z]+\s/i.test(m[0])) continue;
     // "reservation calls usually run 4-5 min": how long a call lasts, not the month's minutes.
     if (
       unit === "minute" &&
@@ -674,6 +676,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   // "plus"/"and" add up only products named in this very message ("growth website plus the inbound agent").
   const wantsTotal =
     TOTAL.test(lower) ||
+    // "what does month 1 come to with setup", two products the topic: their total.
+    /\b(first month|month 1|month one|first year|year one|year 1)\b/.test(lower) ||
     (/\b(per month|a month|monthly|upfront|up front|plus|and)\b/.test(lower) && (subject.namedNow ?? 0) >= 2);
   // "and if we use like 100 min of calls a month?" after a bundle: the bundle again, with that usage
   // on the one agent billed in that unit.
@@ -756,6 +760,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const p = periodLine(months, monthly, setup, names);
       working.push(...p.working);
       text += ` ${p.text}`;
+    } else if (/\b(first month|month 1|month one)\b/i.test(message)) {
+      // "what does month 1 come to with setup": the one-time setup and that month together.
+      const first = add(monthly, money(setup));
+      const line = `${formatUsd(setup)} + ${usd(monthly)} = ${usd(first)}`;
+      working.push(line);
+      text += ` The first month comes to ${usd(first)} with setup (${line}).`;
     }
     const fit = againstBudget(message, setup, monthly, offers);
     if (fit) text += ` ${fit}`;

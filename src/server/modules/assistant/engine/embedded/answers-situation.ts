@@ -132,7 +132,7 @@ export function citeIntegrations(d: Draft): void {
 const BUSINESS_NOUN =
   "artist|realtor|coach|trainer|therapist|lawyer|attorney|photographer|consultant|accountant|stylist|barber|groomer|mechanic|landscaper|cleaner|tutor|designer|baker|chef|caterer|florist|vet|veterinarian|hospital|contractor|electrician|plumber|roofer|painter|dentist|doctor|chiropractor|studio|shop|salon|spa|store|company|business|practice|office|agency|firm|truck|restaurant|cafe|bakery|bar|gym|clinic|garage|dealership|hotel|motel|school|academy|daycare|nursery|brewery|winery|farm|boutique|barbershop|parlor|parlour|service|services|center|centre|franchise|startup|kitchen|diner|pizzeria|lab|pharmacy|club|nonprofit|non-profit|charity|church|ministry|foundation|shelter|food bank|school district|association|funeral home|nursing home|care home|retirement home|mortuary|hospice|kennel|marina|inn|hostel|resort|venue|gallery|dojo";
 const OWN_BUSINESS = new RegExp(
-  `^\\s*(?:a |an |the )?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))(?:\\s+here\\b|\\s*[,.:;-])|\\b(?:i|we)(?:'m|'re|m|re| am| are)?\\s+(?:own|run|have|operate|manage|started|opened|a|an)\\s+(?:(?:a|an|my|our|the)\\s+)?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b|\\b(?:my|our)\\s+((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b`,
+  `^\\s*(?:a |an |the )?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))(?:\\s+here\\b|\\s+\\d+\\s+[a-z]+\\s*[,.:;-]|\\s*[,.:;-])|\\b(?:i|we)(?:'m|'re|m|re| am| are)?\\s+(?:own|run|have|operate|manage|started|opened|a|an)\\s+(?:(?:a|an|my|our|the)\\s+)?((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b|\\b(?:my|our)\\s+((?:[a-z&'-]+\\s+){0,2}(?:${BUSINESS_NOUN}))\\b`,
   "i",
 );
 

@@ -366,7 +366,13 @@ export function createEmbeddedEngine(
           return { entities: [{ type: "family", family: "trial" }], attrs };
         if (specific.length > 0)
           return {
-            entities: t === reply ? (order[0] === reply ? specific.slice(0, 1) : ofFirstKind) : specific,
+            // ("Start with the Inbound… Then the Outbound…": a plan of both, both are the topic.)
+            entities:
+              t === reply
+                ? order[0] === reply && !/\bThen the\b|\bboth\b/.test(t.content)
+                  ? specific.slice(0, 1)
+                  : ofFirstKind
+                : specific,
             attrs,
           };
         const families = u.entities.filter(
@@ -876,6 +882,20 @@ export function createEmbeddedEngine(
       );
       if (byAllowance && /\b(the|those|that|your)\s+[\d,]+\s*(minutes|mins|conversations|convos|chats)\b/.test(lower))
         entities = [...entities, { type: "agent", id: byAllowance.id }];
+    }
+    // "so what do callers hear then", right after the outage answer: still not on the site, said plainly.
+    const lastSaidHere = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    if (
+      /\buptime figure\b/.test(lastSaidHere) &&
+      /\b(what (do|would|will) (callers|people|customers|they) (hear|get)|what happens (then|to (the )?calls)|then what|where do (the )?calls go)\b/.test(
+        lower,
+      )
+    ) {
+      d.say(
+        `The site doesn't describe what callers hear during an outage, so I won't guess. Our team can walk you through the fallback for your line at ${k.site.email} or ${k.site.phone}; want me to have them reach out?`,
+      );
+      d.cite(k.sources.agents);
+      return d;
     }
     // "what if we go over the minutes, does it just cut off": what happens past the allowance.
     if (
