@@ -4473,6 +4473,40 @@ const seventhRound: EvalCase[] = [
     reject: [/\$2,500/],
     tags: ["objection", "follow-up"],
   },
+  {
+    id: "a-calls-length-given-after-the-count-a-turn-before",
+    endpoint: "sales-aurora",
+    before: [
+      "i run a pool cleaning co, got about 250 customers who cancelled last fall. can ur robot call them in spring n try to win them back",
+    ],
+    ask: "if each call is like 3 min whats that cost me for that one month",
+    expect: [/\$300–\$700 \+ 660 × \$1\.50 = \$1,290–\$1,690/, /250 calls × 3 minutes = 750 minutes/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "days-a-month-given-after-calls-a-day",
+    endpoint: "sales-max",
+    before: [
+      "bike repair shop, its just me and one mechanic, phone rings while im wrenching and i miss like 10 calls a day",
+    ],
+    ask: "whats that run me monthly if those 10 a day are all quick calls, were open 6 days a week so call it 26 days a month",
+    expect: [/\$299 \+ 200 × \$1\.50 = \$599/, /10 calls a day × 26 days = 260 calls/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "visitors-own-weeks-in-a-month-and-long-calls",
+    endpoint: "sales-aurora",
+    ask: "we get maybe 100 calls a week on the phone agent, call it 4 weeks a month, and tbh calls run like 3-4 min",
+    expect: [/100 calls a week × 4 weeks = 400 calls/, /\$299 \+ 340 × \$1\.50 = \$809/, /limited to one minute/],
+    tags: ["price", "limit"],
+  },
+  {
+    id: "price-asked-beside-24-7",
+    endpoint: "sales-aurora",
+    ask: "hey, locksmith here, we do 24/7 lockouts. how much for the ai that answers the phone",
+    expect: [/^The Inbound Voice Agent is \$2,500 for setup plus \$299 per month/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -165,6 +165,10 @@ function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
   const before =
     /\beach call (?:is|takes|lasts|runs)\s+(?:about\s+|around\s+|maybe\s+|like\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
       whole,
+    ) ??
+    // "calls run like 3-4 min": the longer end.
+    /\bcalls? (?:usually |typically |often )?(?:run|last|take|average)\s+(?:like\s+|about\s+|around\s+|maybe\s+)?(?:\d+(?:\.\d+)?\s*[-–]\s*)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+      whole,
     );
   const found = PER_CALL_LENGTH.exec(
     after.replace(
@@ -216,7 +220,10 @@ function readUsageAmount(message: string): Usage | null {
     if (each !== null && each > 0 && unit) {
       const named = per === "day" ? daysOpen(text) : null;
       const days = per === "day" ? (named ?? 30) : 0;
-      const amount = per === "day" ? each * days : Math.round(each * WEEKS_A_MONTH);
+      // "call it 4 weeks a month": the visitor's own weeks in a month, else 52 ÷ 12.
+      const saidWeeks = /\b([1-5](?:\.\d+)?)\s*weeks?\s*(?:a|per|each|in a|\/)\s*month\b/i.exec(text);
+      const weeks = saidWeeks ? Number(saidWeeks[1]) : null;
+      const amount = per === "day" ? each * days : Math.round(each * (weeks ?? WEEKS_A_MONTH));
       const length = unit === "call" ? lengthOfCall(text.slice(period.index + period[0].length), text) : null;
       const minutesPerCall = length ? Number(length[1] ?? length[2]) : undefined;
       return {
@@ -225,7 +232,7 @@ function readUsageAmount(message: string): Usage | null {
         extra: false,
         daily: {
           perDay: each,
-          days,
+          days: per === "week" && weeks ? weeks : days,
           per,
           assumed: per === "day" && named === null,
           ...(/^(night|nite|evening|nightly)$/i.test(period[3] ?? period[4] ?? "") ? { night: true } : {}),
@@ -344,7 +351,9 @@ function agentBill(
     const { perDay, days, per, assumed } = usage.daily;
     const month =
       per === "week"
-        ? `${count(perDay)} ${unitWord} a week × 52 weeks ÷ 12 months ≈ ${count(usage.amount)} ${unitWord} a month`
+        ? days > 0
+          ? `${count(perDay)} ${unitWord} a week × ${count(days)} weeks = ${count(usage.amount)} ${unitWord} a month`
+          : `${count(perDay)} ${unitWord} a week × 52 weeks ÷ 12 months ≈ ${count(usage.amount)} ${unitWord} a month`
         : `${count(perDay)} ${unitWord} a ${usage.daily.night ? "night" : "day"} × ${count(days)} ${usage.daily.night ? "nights" : "days"} = ${count(usage.amount)} ${unitWord} a month`;
     const assumption = assumed
       ? " (if they come in every day of a 30-day month; tell me the days you're open and I'll redo it)"

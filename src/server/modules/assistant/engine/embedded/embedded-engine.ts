@@ -647,8 +647,25 @@ export function createEmbeddedEngine(
         return quote(`what would the ${agent.name} cost with ${unitless[1]} ${unit} a month`, sub, knowledge.offers);
       }
     }
-    const message =
-      asked && bare && !readUsage(req.message)
+    // "if each call is like 3 min whats that cost me", after "250 customers who cancelled…": the
+    // numbers of the turn before and of this one, read together.
+    const prevUser = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+    const together =
+      !bare &&
+      !readUsage(req.message) &&
+      // ("and if I add the website agent, what's the total": another product, not more numbers.)
+      !/\b(add|adding|plus|too|also|as well|on top)\b/i.test(req.message) &&
+      !understand(req.message).entities.some((e) => e.type === "agent" || e.type === "plan") &&
+      /\b(cost|costs|run me|run us|monthly|bill|pay|how much|what would|whats that|what's that|total|come to)\b/i.test(
+        req.message,
+      ) &&
+      readUsage(prevUser) !== null &&
+      readUsage(`${prevUser}. ${req.message}`) !== null
+        ? `${prevUser}. ${req.message}`
+        : null;
+    const message = together
+      ? together
+      : asked && bare && !readUsage(req.message)
         ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
         : sameCount
           ? // ("for both locations" is the places, not both products of the last answer.)
@@ -883,6 +900,14 @@ export function createEmbeddedEngine(
       if (byAllowance && /\b(the|those|that|your)\s+[\d,]+\s*(minutes|mins|conversations|convos|chats)\b/.test(lower))
         entities = [...entities, { type: "agent", id: byAllowance.id }];
     }
+    // "we do 24/7 lockouts. how much for the ai that answers the phone": the price asked, not the hours.
+    if (
+      attrs.has("price") &&
+      attrs.has("hours") &&
+      /\bhow much\b|\bwhat (does|would) (it|that|the \w+) cost\b|\bprice\b/.test(lower) &&
+      entities.some((e) => e.type === "agent")
+    )
+      attrs.delete("hours");
     // "so what do callers hear then", right after the outage answer: still not on the site, said plainly.
     const lastSaidHere = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
     if (
