@@ -4191,7 +4191,9 @@ const seventhRound: EvalCase[] = [
     id: "which-agent-for-a-trade-names-one",
     endpoint: "sales-aurora",
     ask: "ive got about 500 a month total budget. auto repair shop, 2 bays. which agent should i get?",
-    expect: [/^The Inbound Voice Agent is the one I'd recommend/],
+    expect: [
+      /^(The Inbound Voice Agent is the one I'd recommend|With \$500 a month, I'd go with the Inbound Voice Agent)/,
+    ],
     tags: ["recommend", "industry"],
   },
   {
@@ -4506,6 +4508,37 @@ const seventhRound: EvalCase[] = [
     ask: "hey, locksmith here, we do 24/7 lockouts. how much for the ai that answers the phone",
     expect: [/^The Inbound Voice Agent is \$2,500 for setup plus \$299 per month/],
     tags: ["price"],
+  },
+  {
+    id: "budget-upfront-and-monthly-both-hold",
+    endpoint: "sales-aurora",
+    ask: "I've got about $3,500 to spend upfront and maybe $350 a month for my vet clinic. Which of your agents can I actually afford?",
+    expect: [/^With \$3,500 upfront and \$350 a month/, /Inbound Voice Agent/],
+    reject: [/Outbound Voice Agent/, /Growth Website/],
+    tags: ["budget"],
+  },
+  {
+    id: "nobody-calls-back-quote-requests-picks-outbound",
+    endpoint: "sales-max",
+    ask: "I run a moving company, 4 trucks. We lose leads because nobody calls back quote requests for like 2 days. Where would AI help most?",
+    expect: [/^The Outbound Voice Agent is the one I'd recommend/],
+    tags: ["recommend"],
+  },
+  {
+    id: "tell-people-upfront-its-an-ai",
+    endpoint: "sales-aurora",
+    ask: "can the agent tell ppl upfront theyre talking to an ai",
+    expect: [/AI disclosure/],
+    reject: [/one-time setup fees/],
+    tags: ["objection", "legal"],
+  },
+  {
+    id: "something-cheap-without-a-3k-setup",
+    endpoint: "sales-aurora",
+    ask: "i sell handmade candles online, tiny shop. is there something cheap to answer customer questions, i def cant do a 3k setup",
+    expect: [/Business AI Wiz/, usd("$29")],
+    reject: [/Growth Website/],
+    tags: ["objection", "budget"],
   },
 ];
 

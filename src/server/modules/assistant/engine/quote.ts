@@ -469,7 +469,7 @@ export function readBudgets(message: string): { upfront: number | null; monthly:
     return v !== null && v >= 20 && v <= 50_000 ? v : null;
   };
   const upfront = amount(
-    /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:upfront|up front|(?:for |on |as )?(?:the )?(?:setup|set up)|one[- ]time|to start|down)\b/i,
+    /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:(?:to spend|to put down|to put in|to invest)\s+)?(?:upfront|up front|(?:for |on |as )?(?:the )?(?:setup|set up)|one[- ]time|to start|down)\b/i,
   );
   const monthly = amount(
     /(\$?\d[\d,.]*k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:\/\s*mo\w*|(?:a|per|each) (?:month|mo)\b|monthly)/i,

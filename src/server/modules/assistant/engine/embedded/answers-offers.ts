@@ -626,7 +626,9 @@ export function answerBudget(
       a.monthlyUsd.from !== a.monthlyUsd.to
         ? `from ${formatUsd(a.monthlyUsd.from)} a month ${a.monthlyNote ?? "by volume"}`
         : `${formatUsd(a.monthlyUsd.from)} a month`;
-    if (upfront ? a.setupUsd <= usd : a.monthlyUsd.from <= usd)
+    // "$3,500 upfront and $350 a month": both limits, when both are given.
+    const setupFits = budget.upfront === null || a.setupUsd <= budget.upfront;
+    if (upfront ? a.setupUsd <= usd : a.monthlyUsd.from <= usd && setupFits)
       fits.push(`the ${a.name} (${monthly}, ${formatUsd(a.setupUsd)} setup)`);
   }
   if (upfront ? t.setupUsd <= usd : t.monthlyUsd <= usd)
@@ -634,7 +636,11 @@ export function answerBudget(
       `the AI twin (free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month)`,
     );
   for (const p of k.offers.buildPlans) {
-    if (upfront ? p.investmentUsd <= usd : (p.monthlyUsd ?? 0) <= usd)
+    if (
+      upfront
+        ? p.investmentUsd <= usd
+        : (p.monthlyUsd ?? 0) <= usd && (budget.upfront === null || p.investmentUsd <= budget.upfront)
+    )
       fits.push(`the ${p.name} plan (${formatUsd(p.investmentUsd)} to build, ${formatUsd(p.monthlyUsd ?? 0)} a month)`);
   }
   const plans = `payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down`;
@@ -645,7 +651,7 @@ export function answerBudget(
   d.say(
     upfront
       ? `With ${formatUsd(usd)} upfront, ${orList(fits.slice(0, 4))} fits; for anything with a bigger setup, ${plans}.`
-      : `With ${formatUsd(usd)} a month you could run ${orList(fits.slice(0, 4))}.`,
+      : `With ${budget.upfront !== null ? `${formatUsd(budget.upfront)} upfront and ` : ""}${formatUsd(usd)} a month you could run ${orList(fits.slice(0, 4))}.`,
     upfront
       ? "Want me to help you pick the one that fits what you need?"
       : `Setup is one-time, and ${plans}; want me to help you pick the one that fits what you need?`,

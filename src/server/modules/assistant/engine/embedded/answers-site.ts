@@ -1,3 +1,4 @@
+import { OUTBOUND_NEED } from "./answers-situation.ts";
 import { sentencesIn } from "./text.ts";
 import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
@@ -299,6 +300,7 @@ export function answerRecommendation(
       said,
     );
   const followUps =
+    OUTBOUND_NEED.test(said) ||
     /\b(follow[ -]?ups?|call (them )?back|old customers|past customers|no[ -]shows?|reminders?|leads? go cold)\b/i.test(
       said,
     );

@@ -1620,7 +1620,11 @@ export function createEmbeddedEngine(
       return d;
     }
     // "my budget is like $300/month max, what can i get": what fits it, nothing named.
-    const budget = twin || investorScope || u.entities.length > 0 ? null : readBudgets(req.message);
+    // ("which of your agents can I afford" names the agents as a family: still a budget question.)
+    const budget =
+      twin || investorScope || u.entities.some((e) => e.type !== "family" || e.family === "trial")
+        ? null
+        : readBudgets(req.message);
     if (budget !== null && !readUsage(req.message)) {
       // "im on the phone all day… whats best for me": the need picks the agent the budget is for.
       const asksPick = /\b(best|which|should i|recommend|suggest|what do i need|what would you)\b/.test(lower);
