@@ -4540,6 +4540,30 @@ const seventhRound: EvalCase[] = [
     reject: [/Growth Website/],
     tags: ["objection", "budget"],
   },
+  {
+    id: "first-year-total-hyphenated-setup-included",
+    endpoint: "sales-aurora",
+    ask: "We're a 3-attorney family law firm. What's the first-year total for the website chat agent, setup included?",
+    expect: [/\$4,788 \+ \$3,000 = \$7,788/],
+    reject: [/first month comes to/],
+    tags: ["price"],
+  },
+  {
+    id: "what-about-for-6-months",
+    endpoint: "sales-aurora",
+    before: ["What's the first-year total for the website chat agent, setup included?"],
+    ask: "what about for 6 months",
+    expect: [/6 × \$399 = \$2,394/, /\$2,394 \+ \$3,000 = \$5,394/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "six-month-total-for-both",
+    endpoint: "sales-aurora",
+    before: ["What's the first-year total for the website chat agent, setup included?"],
+    ask: "and if we add the phone one too, what's the 6-month total for both?",
+    expect: [/\$4,188 \+ \$5,500 = \$9,688/],
+    tags: ["price", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -529,6 +529,8 @@ function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Us
 }
 
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
+  // "the first-year total, setup included", "the 6-month total": the words as if apart.
+  message = message.replace(/\b(\w+)-(year|month|week)s?\b/gi, "$1 $2").replace(/\bset ?up included\b/gi, "with setup");
   const fitted = callsInMinutes(message, subject);
   if (fitted) return fitted;
   const usage = readUsage(message);
@@ -543,6 +545,11 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     WHICH_CHEAPER.test(message) ||
     // "what's that for the first year, setup plus 12 months": a year's total, asked without a money word.
     (FIRST_YEAR.test(message) && /\b(what'?s|whats|what is|what would|what does|come out|for)\b/i.test(message)) ||
+    // "what about for 6 months", "and for 2 years": a period's total, asked without a money word.
+    (new RegExp(`\\b(what about|how about|and|for|over)\\b[^.?!]{0,12}\\b(${NUMBER})\\s+(months?|years?)\\b`, "i").test(
+      message,
+    ) &&
+      !/\b(ago|old|since|contract|cancel|trial)\b/i.test(message)) ||
     // "whats the twin for a year", "whats that per year": a year's total, asked without a money word.
     (/\b(for|per|a|over a|in a) year\b|\byearly\b|\bannually\b/i.test(message) &&
       /\b(what'?s|whats|what is|what would|what does|how much)\b/i.test(message)) ||
@@ -951,7 +958,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     };
   }
   // A year of an agent: the twelve months, and the first year with its setup, as for the twin.
-  const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0 || months === 12;
+  const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0 || months !== null;
   const p = periodLine(months, only.monthly, setupIncluded ? only.setup : null, subject.trial ? "it" : only.label);
   const lead = subject.trial
     ? `After the free ${offers.trial.days}-day trial the AI twin is ${formatUsd(offers.trial.monthlyUsd)} ${perMonth}, so a`
