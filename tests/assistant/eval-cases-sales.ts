@@ -4564,6 +4564,24 @@ const seventhRound: EvalCase[] = [
     expect: [/\$4,188 \+ \$5,500 = \$9,688/],
     tags: ["price", "follow-up"],
   },
+  {
+    id: "investor-source-of-the-last-answer",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    before: ["What's the revenue model?", "what margin does that give you?"],
+    ask: "source?",
+    expect: [/^That comes from the Executive Summary, page 2/],
+    tags: ["investor", "follow-up"],
+  },
+  {
+    id: "investor-why-after-a-claim",
+    endpoint: { investor: "the-subs-ai" },
+    unlocked: true,
+    before: ["What's the moat here? Can't OpenAI just build this in a weekend?"],
+    ask: "why?",
+    expect: [/^The documents explain it this way/, /Shared infrastructure|shared infrastructure/],
+    tags: ["investor", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -548,6 +548,42 @@ export function createInvestorReader(): InvestorReader {
           `What makes ${b.name} a solid investment?`,
         );
 
+      // "source?" right after an answer: where that answer came from.
+      if (
+        /^\W*(sources?|citation|cite (it|that)|which doc(ument)?s?|what page|where(?:'s| is| does) that (from|come from)|says who)\W*$/i.test(
+          message,
+        )
+      ) {
+        const from = [...lastReply.matchAll(/\(From (the [^)]+)\.\)/g)].pop()?.[1];
+        d.say(
+          from
+            ? `That comes from ${from} of ${possessive(b.name)} investor documents, in the portal's document list.`
+            : `That was from ${possessive(b.name)} public page; the investor documents are in the portal's document list.`,
+          offer,
+        );
+        d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        followUps();
+        return true;
+      }
+      // "why?" right after an answer from the documents: what the same section says next.
+      if (/^\W*(why|how so|how come|why is that|why's that|explain|meaning)\W*$/i.test(message) && lastReply) {
+        const saidBefore = (x: { x: string }) => lastReply.toLowerCase().includes(x.x.slice(0, 60).toLowerCase());
+        const quoted = sentencesOf.filter(saidBefore);
+        const last = quoted[quoted.length - 1];
+        const next = last ? sentencesOf.filter((x) => x.s === last.s && x.doc === last.doc && !saidBefore(x)) : [];
+        const after = next.filter((x) => sentencesOf.indexOf(x) > sentencesOf.indexOf(last!)).slice(0, 2);
+        const said = (after.length > 0 ? after : next.slice(0, 2)).filter(Boolean);
+        if (last && said.length > 0) {
+          d.say(
+            `The documents explain it this way: ${lowerFirst(said[0]!.x)}`,
+            ...said.slice(1).map((x) => x.x),
+            `(From the ${last.doc.title}, page ${last.s.page}.) ${offer}`,
+          );
+          cite(last.doc, last.s);
+          followUps();
+          return true;
+        }
+      }
       // "what's not in the docs that i should ask the team about": the gaps, named.
       if (
         /\b(not in the (docs|documents)|(docs|documents) (don'?t|do not|dont) (cover|say|mention|include)|not covered|what (else )?should i ask|what'?s missing|whats missing|missing from the (docs|documents)|gaps in the (docs|documents)|left out of the (docs|documents))\b/i.test(
