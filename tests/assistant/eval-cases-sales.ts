@@ -4582,6 +4582,42 @@ const seventhRound: EvalCase[] = [
     expect: [/^The documents explain it this way/, /Shared infrastructure|shared infrastructure/],
     tags: ["investor", "follow-up"],
   },
+  {
+    id: "is-the-twin-worth-it-or-a-gimmick",
+    endpoint: "sales-max",
+    ask: "Pet grooming salon here. Be straight with me, is the AI twin thing worth it or is it a gimmick?",
+    expect: [/worth it when/, /free for 7 days/, usd("$99")],
+    reject: [/missed call/],
+    tags: ["objection", "trial"],
+  },
+  {
+    id: "cheapest-website",
+    endpoint: "sales-aurora",
+    ask: "need a website for my flower shop, nothing crazy. whats ur cheapest option",
+    expect: [/^For a website, the Launch Website plan is the most affordable/, usd("$2,500")],
+    reject: [/AI twin/],
+    tags: ["plans", "price"],
+  },
+  {
+    id: "the-cheap-one-over-the-first-year",
+    endpoint: "sales-aurora",
+    before: [
+      "need a website for my flower shop, nothing crazy. whats ur cheapest option",
+      "whats the difference w the growth one besides price",
+    ],
+    ask: "ok what would the cheap one cost me over the first year",
+    expect: [/\$588 \+ \$2,500 = \$3,088/],
+    tags: ["plans", "price", "follow-up"],
+  },
+  {
+    id: "text-me-dont-call-holds-after-the-name",
+    endpoint: "sales-aurora",
+    before: ["713-555-0184 text me dont call, about the chat bot for my bakery"],
+    ask: "oh and its Rosa",
+    expect: [/^Thanks, Rosa/, /text you there/],
+    reject: [/call you there/],
+    tags: ["lead"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

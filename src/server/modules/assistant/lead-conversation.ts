@@ -296,7 +296,13 @@ export async function replyToLeadDetails(
         false,
       );
     // "text me at …" is answered with a text, not a call.
-    const how = /\b(text|txt|sms)\b/i.test(req.message) ? "text" : "call";
+    // ("oh and its Rosa" after "text me dont call": the way asked for a turn before still holds.)
+    const messagesSoFar = [req.message, ...turns.filter((t) => t.role === "user").map((t) => t.content)];
+    const how =
+      /\b(text|txt|sms)\b/i.test(req.message) ||
+      messagesSoFar.some((m) => /\b(text|txt|sms) me\b|\bdon'?t call\b|\bdont call\b|\btexts? only\b/i.test(m))
+        ? "text"
+        : "call";
     const kept =
       result === "stored"
         ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there${at}.`

@@ -675,7 +675,7 @@ export function answerTwinVersusAgent(d: Draft, agent: AgentOffer, k: Knowledge)
 }
 
 /** "What's your cheapest option?": the lowest-priced way in, then the lowest-priced agent and build. */
-export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = false): void {
+export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = false, message = ""): void {
   const t = k.offers.trial;
   const firstYear = (setup: number, monthly: number) => setup + 12 * monthly;
   const agent = [...k.offers.agents].sort(
@@ -684,6 +684,20 @@ export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = fals
   const plan = [...k.offers.buildPlans].sort(
     (a, b) => firstYear(a.investmentUsd, a.monthlyUsd ?? 0) - firstYear(b.investmentUsd, b.monthlyUsd ?? 0),
   )[0];
+  // "need a website for my flower shop… whats ur cheapest option": the cheapest website, first.
+  if (
+    plan &&
+    /\b(website|web ?site|site|web page|webpage)\b/i.test(message) &&
+    !/\b(chat|agent|bot)\b/i.test(message)
+  ) {
+    d.say(
+      `For a website, the ${plan.name} plan is the most affordable: ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}, ready in ${plan.timeline}. It includes ${plan.includes.slice(0, 2).map(lowerFirst).join(" and ")}.`,
+      `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down. Want our team to scope your build with you?`,
+    );
+    d.cite(k.sources.build);
+    d.use(`plan-${plan.id}`);
+    return;
+  }
   d.say(
     `The lowest-cost way in is the AI twin: free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
     `If it's your phone line you need covered, our lowest-priced agent is the ${agent.name} at ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}${

@@ -830,7 +830,7 @@ export function createEmbeddedEngine(
       return null;
     }
     const m =
-      /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|cheaper|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
+      /\b(?:the\s+|a\s+)?(first|second|third|middle|last|1st|2nd|3rd|top|bottom|basic|cheapest|cheaper|cheap|entry|starter|simplest|smallest|premium|priciest|pricier|expensive|biggest|bigger|fanciest)\s+(one|plan|option|agent|package|tier|website|site)\b/i.exec(
         req.message,
       );
     if (!m) return null;
@@ -839,7 +839,7 @@ export function createEmbeddedEngine(
     const lastReply = replies[0]?.content ?? "";
     const namedIn = namedAt;
     const byPrice =
-      /^(cheapest|cheaper|basic|entry|starter|simplest|smallest|premium|priciest|pricier|biggest|bigger|fanciest)$/.test(
+      /^(cheapest|cheaper|cheap|basic|entry|starter|simplest|smallest|premium|priciest|pricier|expensive|biggest|bigger|fanciest)$/.test(
         word,
       );
     if (byPrice) {
@@ -854,7 +854,7 @@ export function createEmbeddedEngine(
         const group = kinds.find((g) => g.length >= 2);
         if (!group) continue;
         const sorted = [...group].sort((a, b) => a.firstYear - b.firstYear);
-        const pick = /^(premium|priciest|pricier|biggest|bigger|fanciest)$/.test(word)
+        const pick = /^(premium|priciest|pricier|expensive|biggest|bigger|fanciest)$/.test(word)
           ? sorted[sorted.length - 1]!
           : sorted[0]!;
         return req.message.replace(m[0], `the ${pick.name}`);
@@ -1652,7 +1652,7 @@ export function createEmbeddedEngine(
       u.entities.length === 0 &&
       quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0
     ) {
-      answerLowestCostWayIn(d, k, attrs.has("paymentPlan"));
+      answerLowestCostWayIn(d, k, attrs.has("paymentPlan"), req.message);
       return d;
     }
     // "reservation calls usually run 4-5 min, is that a problem?": longer than a call the inbound plan counts.
@@ -1954,6 +1954,24 @@ export function createEmbeddedEngine(
       !["too-expensive", "smaller-option", "volume-pricing", "bundle-price"].includes(objection.id)
     )
       objection = null;
+    // "is the AI twin thing worth it or is it a gimmick?": the twin's case, and the free way to see it.
+    if (
+      objection &&
+      ["too-expensive", "roi", "does-it-really-work", "whats-the-catch"].includes(objection.id) &&
+      entities.some((e) => e.type === "family" && e.family === "trial") &&
+      !entities.some((e) => e.type === "agent" || e.type === "plan") &&
+      !twin &&
+      !investorScope
+    ) {
+      const t = k.offers.trial;
+      d.say(
+        "Straight answer: an AI twin is worth it when people want you, not a front desk. It talks with your customers in your voice and personality and answers the way you would when you can't.",
+        `You don't have to take my word for it: the trial is free for ${t.days} days with no credit card, and only if you keep it is it ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} a month. Want me to help you start it?`,
+      );
+      d.cite(k.sources.trial);
+      d.use("trial");
+      return d;
+    }
     // "15k?? thats insane for a food truck", after a build's price: the build defended, not the agents.
     if (objection?.id === "too-expensive" && !twin && !investorScope) {
       const built = quoteSubject(req, u);
