@@ -4618,6 +4618,22 @@ const seventhRound: EvalCase[] = [
     reject: [/call you there/],
     tags: ["lead"],
   },
+  {
+    id: "the-question-after-the-story",
+    endpoint: "sales-aurora",
+    ask: "So we're a family HVAC company, 6 techs, summer is insane and my wife can't keep up, and honestly we tried an answering service a couple years back and they were awful... anyway what I really want to know is whether your thing can tell the difference between an emergency no-AC call and somebody who just wants a quote next month?",
+    expect: [/urgent calls/],
+    reject: [/receptionist is great/],
+    tags: ["objection"],
+  },
+  {
+    id: "cancel-and-refund-without-saying-it-twice",
+    endpoint: "sales-aurora",
+    ask: "If I sign up for the website chat agent for my landscaping company and hate it after 2 months, can I cancel? Do I get the setup fee back?",
+    expect: [/no long-term contract/, /non-refundable/],
+    reject: [/What keeps the risk small is that there's no long-term contract/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

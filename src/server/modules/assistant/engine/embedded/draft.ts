@@ -13,7 +13,9 @@ export class Draft {
       if (!s.trim()) continue;
       // Each sentence of a piece of text is checked on its own ("…promise. Every order comes with…").
       const parts = splitSentences(s.trim());
-      const kept = parts.filter((p, i) => !this.repeatsFigures(p.trim(), parts.slice(0, i).join(" ")));
+      const kept = parts.filter(
+        (p, i) => !this.repeatsFigures(p.trim(), parts.slice(0, i).join(" ")) && !this.repeatsWords(p.trim()),
+      );
       if (kept.length > 0) this.sentences.push(kept.join("").trim());
     }
     return this;
@@ -46,6 +48,19 @@ export class Draft {
     const known = new Set(earlier.flatMap(words));
     const own = words(sentence);
     return own.length === 0 || own.filter((w) => known.has(w)).length / own.length >= 0.4;
+  }
+
+  /**
+   * A long sentence whose words were nearly all said already ("…no long-term contract: after the
+   * one-time setup, plans are billed month to month…" a second time) is left out.
+   */
+  private repeatsWords(sentence: string): boolean {
+    if (sentence.startsWith("(") || sentence.endsWith("?")) return false;
+    const words = (t: string) => t.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    const own = words(sentence);
+    if (own.length < 8) return false;
+    const known = new Set(this.sentences.flatMap(words));
+    return own.filter((w) => known.has(w)).length / own.length >= 0.85;
   }
 
   cite(...sources: ChatSource[]): this {

@@ -2078,6 +2078,16 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "…we tried an answering service… anyway what I really want to know is whether it can tell an
+    // emergency from a quote": the question asked, not the story before it.
+    const asked =
+      /\b(?:what i (?:really )?want to know is|my (?:real |actual )?question is|the question is|i just want to know)\b(.*)$/i.exec(
+        req.message,
+      )?.[1];
+    if (objection && asked && !twin && !investorScope) {
+      const meant = objections.match(asked);
+      if (meant && meant.id !== objection.id) objection = meant;
+    }
     // "personal injury firm… we need intake screening after hours and our callers speak spanish":
     // their trade and need first, the worry said after it.
     const tradeWithWorry =
