@@ -4634,6 +4634,32 @@ const seventhRound: EvalCase[] = [
     reject: [/What keeps the risk small is that there's no long-term contract/],
     tags: ["objection"],
   },
+  {
+    id: "work-days-a-month-and-a-year-w-the-setup",
+    endpoint: "sales-aurora",
+    before: [
+      "plumbing co. we get maybe 10 calls a day, 22 work days a month, calls r short. what wud the phone answering thing cost monthly?",
+    ],
+    ask: "whats that per year w the setup",
+    expect: [/12 × \$539 = \$6,468/, /\$6,468 \+ \$2,500 = \$8,968/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "a-range-of-months-by-name",
+    endpoint: "sales-max",
+    before: ["ok the phone one. in summer its like 20 calls a day, 30 days, calls are short. how much per month"],
+    ask: "whats that for june thru aug total",
+    expect: [/3 × \$1,109 = \$3,327/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "called-back-within-5-min-is-no-usage",
+    endpoint: "sales-aurora",
+    ask: "can the outbound one call zillow leads back like within 5 min? and price for it and the website chat",
+    expect: [/\$5,000 \+ \$3,000 = \$8,000/],
+    reject: [/your 5 minutes/],
+    tags: ["price"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

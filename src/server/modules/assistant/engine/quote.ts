@@ -146,7 +146,7 @@ const PER_PERIOD = new RegExp(
   "i",
 );
 const DAYS_A_MONTH =
-  /\b(?:x|×|times|for)\s*(\d{1,2})\s*(?:days|nights|nites)\b|\b(\d{1,2})\s*(?:working\s+|business\s+|open\s+)?days\s*(?:a|per|each|every|\/)\s*month\b|\bopen\s*(\d{1,2})\s*days\b(?!\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b)/i;
+  /\b(?:x|×|times|for)\s*(\d{1,2})\s*(?:days|nights|nites)\b|\b(\d{1,2})\s*(?:working\s+|work\s+|business\s+|open\s+)?days\s*(?:a|per|each|every|\/|in a)\s*month\b|\bopen\s*(\d{1,2})\s*days\b(?!\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b)/i;
 const DAYS_A_WEEK = new RegExp(
   `\\b(${NUMBER})\\s*(?:working\\s+|business\\s+|open\\s+)?days\\s*(?:a|per|each|every|/|of the)\\s*(?:week|wk)\\b|\\b(mon(?:day)?\\s*(?:-|to|through|thru)\\s*(fri|sat|sun)(?:day)?)\\b|\\b(weekdays)\\b|\\b(7 days|seven days|every day|24\\/7)\\b`,
   "i",
@@ -265,6 +265,8 @@ function readUsageAmount(message: string): Usage | null {
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
     // "the phone one plus chat on our site": "one" names a product there, not one chat.
     if (amount === 1 && /^(one|a|an)\s+[a-z]+\s/i.test(m[0])) continue;
+    // "call back within 5 min": how fast, not how many minutes.
+    if (unit === "minute" && /\b(within|in under|under|in)\s+$/i.test(text.slice(0, m.index))) continue;
     // "reservation calls usually run 4-5 min": how long a call lasts, not the month's minutes.
     if (
       unit === "minute" &&
@@ -300,7 +302,23 @@ function readUsageAmount(message: string): Usage | null {
   return null;
 }
 
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "june thru aug": how many months the range spans, both ends included. */
+function monthRange(message: string): number | null {
+  const name = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
+  const m = new RegExp(`\\b${name}\\s*(?:-|–|to|thru|through|till|until)\\s*${name}\\b`, "i").exec(message);
+  if (!m) return null;
+  const from = MONTH_NAMES.indexOf(m[1]!.toLowerCase().slice(0, 3));
+  const to = MONTH_NAMES.indexOf(m[2]!.toLowerCase().slice(0, 3));
+  if (from < 0 || to < 0) return null;
+  const n = ((to - from + 12) % 12) + 1;
+  return n >= 2 && n <= 12 ? n : null;
+}
+
 function readMonths(message: string): number | null {
+  const range = monthRange(message);
+  if (range !== null) return range;
   const years = new RegExp(`(${NUMBER})\\s*(?:years?|yrs?)\\b`, "i").exec(message);
   if (years) {
     const n = readNumber(years[1]!);
@@ -530,7 +548,11 @@ function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Us
 
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
   // "the first-year total, setup included", "the 6-month total": the words as if apart.
-  message = message.replace(/\b(\w+)-(year|month|week)s?\b/gi, "$1 $2").replace(/\bset ?up included\b/gi, "with setup");
+  message = message
+    .replace(/\b(\w+)-(year|month|week)s?\b/gi, "$1 $2")
+    .replace(/\bset ?up included\b/gi, "with setup")
+    // "whats that per year w the setup": "w" is "with".
+    .replace(/\bw\/?\s+(?=(the )?set ?up\b)/gi, "with ");
   const fitted = callsInMinutes(message, subject);
   if (fitted) return fitted;
   const usage = readUsage(message);
@@ -897,7 +919,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     let text = extraOnly ? bill.extra!.text : bill.text;
     const working = extraOnly ? [bill.extra!.line] : [...bill.working];
     if (months) {
-      const p = periodLine(months, bill.monthly, FIRST_YEAR.test(message) ? agent.setupUsd : null, "that");
+      const p = periodLine(months, bill.monthly, agent.setupUsd, "that");
       working.push(...p.working);
       text += ` ${p.text}`;
     } else if (/\bfirst month\b/i.test(message)) {
@@ -950,7 +972,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const carriedBill = carriedAgent ? agentBill(subject.agents[0]!, carried.usage) : null;
   if (carriedBill && carriedBill.working.length > 0) {
     const a = subject.agents[0]!;
-    const p = periodLine(months, carriedBill.monthly, FIRST_YEAR.test(message) ? a.setupUsd : null, "that");
+    const p = periodLine(months, carriedBill.monthly, a.setupUsd, "that");
     return {
       text: `With your usage the ${a.name} comes to about ${usd(carriedBill.monthly)} a month (${carriedBill.working[0]}). ${p.text} ${OFFER}`,
       working: [...carriedBill.working, ...p.working],

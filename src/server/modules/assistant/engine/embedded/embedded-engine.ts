@@ -700,12 +700,10 @@ export function createEmbeddedEngine(
         const byUnit = subject.agents.filter((a) =>
           usage.unit === "conversation" ? /conversation/i.test(a.overage.per) : !/conversation/i.test(a.overage.per),
         );
+        // ("chat + phone, 750 calls a month": the calls are the phone agent's, whichever was named first.)
+        const namedAgent = named?.type === "agent" ? subject.agents.find((a) => a.id === named.id) : undefined;
         const agent =
-          named?.type === "agent"
-            ? subject.agents.find((a) => a.id === named.id)
-            : byUnit.length === 1
-              ? byUnit[0]
-              : undefined;
+          namedAgent && byUnit.includes(namedAgent) ? namedAgent : byUnit.length === 1 ? byUnit[0] : undefined;
         if (agent) subject.earlierUsage = { agentId: agent.id, usage };
         break;
       }
