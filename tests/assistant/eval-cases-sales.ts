@@ -4660,6 +4660,25 @@ const seventhRound: EvalCase[] = [
     reject: [/your 5 minutes/],
     tags: ["price"],
   },
+  {
+    id: "two-offices-one-website-is-one-chat-agent",
+    endpoint: "sales-aurora",
+    ask: "hi we're a dental group with 2 offices (one website tho). thinking about the chat thing on our site, price?",
+    expect: [/^The Website Reception Agent is \$3,000 for setup plus \$399 per month/],
+    reject: [/2 × \$3,000/],
+    tags: ["price"],
+  },
+  {
+    id: "both-locations-on-one-website",
+    endpoint: "sales-aurora",
+    before: [
+      "hi we're a dental group with 2 offices (one website tho). thinking about the chat thing on our site, price?",
+    ],
+    ask: "for both locations?",
+    expect: [/^One Website Reception Agent covers both/, usd("$399")],
+    reject: [/2 × /],
+    tags: ["price", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -817,7 +817,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   // "3 locations, each with its own phone agent": the same agent once per location.
   const sites = SITES.exec(message);
   const copies = sites ? readNumber(sites[1]!) : null;
-  const sitesOk = copies !== null && copies >= 2 && copies <= 50 && products.length <= 1;
+  // "2 offices (one website tho)": the chat agent serves the one site, not each office.
+  const oneSite =
+    /\b(one|1|single|same|shared)\s+(web ?site|site)\b/i.test(message) &&
+    subject.agents.length === 1 &&
+    agentUnit(subject.agents[0]!) === "conversation";
+  const sitesOk = copies !== null && copies >= 2 && copies <= 50 && products.length <= 1 && !oneSite;
   const siteWord = sites
     ? (sites[2] ?? sites[3]!)
         .toLowerCase()

@@ -598,19 +598,27 @@ export function createEmbeddedEngine(
       !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
         req.message,
       );
+    // "2 offices (one website tho)", the chat agent the topic: one agent serves the one site.
+    const oneSiteSaid =
+      req.history.some(
+        (t) => t.role === "user" && /\b(one|1|single|same|shared)\s+(web ?site|site)\b/i.test(t.content),
+      ) &&
+      /Website Reception Agent/.test(lastReply) &&
+      !/Inbound Voice Agent|Outbound Voice Agent/.test(lastReply);
     const sameCount =
-      afterSites ||
-      (sitesSaid &&
-        (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
-          // "what would the setup cost be for both shops", "for all of them": the places said before.
-          (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
-          /\b(all of them|all of those|each of them|every one of them|each one|(each|every|per) (location|office|store|clinic|shop|branch|site|salon|studio|gym|restaurant|practice))\b/i.test(
-            req.message,
-          )) &&
-        (/\bboth\b|\ball\b|\beach\b/i.test(req.message) ||
-          !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
-            req.message,
-          )));
+      !oneSiteSaid &&
+      (afterSites ||
+        (sitesSaid &&
+          (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
+            // "what would the setup cost be for both shops", "for all of them": the places said before.
+            (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
+            /\b(all of them|all of those|each of them|every one of them|each one|(each|every|per) (location|office|store|clinic|shop|branch|site|salon|studio|gym|restaurant|practice))\b/i.test(
+              req.message,
+            )) &&
+          (/\bboth\b|\ball\b|\beach\b/i.test(req.message) ||
+            !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
+              req.message,
+            ))));
     // "and if i double that" right after a bill: the same agent, with twice the usage.
     const billedFor = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const times = /\b(double|twice|triple|half)\b/i.exec(req.message)?.[1]?.toLowerCase();
@@ -1691,6 +1699,26 @@ export function createEmbeddedEngine(
       d.say(
         `The ${inboundAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call, so ${length} calls are longer than it's built for.`,
         "It can take the caller's details and transfer them, or text your team to finish the booking, and our team can talk through longer calls with you on the discovery call. Want me to set that up?",
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
+    // "for both locations?" after "2 offices (one website tho)" and the chat agent's price: one covers both.
+    const chatOnly = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    if (
+      chatOnly &&
+      lastReply.includes(chatOnly.name) &&
+      !k.offers.agents.some((a) => a !== chatOnly && lastReply.includes(a.name)) &&
+      req.history.some(
+        (t) => t.role === "user" && /\b(one|1|single|same|shared)\s+(web ?site|site)\b/i.test(t.content),
+      ) &&
+      /\b(both|all|each|every|per)\b[^.?!]{0,20}\b(locations?|offices?|stores?|clinics?|branches|shops?)\b/.test(
+        lower,
+      ) &&
+      entities.length === 0
+    ) {
+      d.say(
+        `One ${chatOnly.name} covers both: it lives on your one website, so it's still ${formatUsd(chatOnly.setupUsd)} to set up and ${agentMonthly(chatOnly)}, with ${agentIncluded(chatOnly)} included across both offices. Want me to work out the bill for your chat volume?`,
       );
       d.cite(k.sources.agents);
       return d;
