@@ -4679,6 +4679,17 @@ const seventhRound: EvalCase[] = [
     reject: [/2 × /],
     tags: ["price", "follow-up"],
   },
+  {
+    id: "what-to-do-instead-of-long-calls",
+    endpoint: "sales-aurora",
+    before: [
+      "property management co. tenants explain maintenance issues, calls usually run 4-5 min. is the inbound agent ok for that?",
+    ],
+    ask: "so what would u suggest instead",
+    expect: [/^For calls that long/, /transfer/, /Website Reception Agent/],
+    reject: [/real estate/],
+    tags: ["limit", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

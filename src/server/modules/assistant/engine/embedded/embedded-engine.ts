@@ -1703,6 +1703,23 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "so what would u suggest instead", after calls too long for the per-call limit: what to do with them.
+    if (
+      /counts up to (one minute|\d+ minutes) per call/.test(lastReply) &&
+      /\b(suggest|recommend|instead|alternative|other option|what (should|would|do|can) (i|we|u|you))\b/.test(lower) &&
+      entities.length === 0 &&
+      !twin &&
+      !investorScope
+    ) {
+      const phone = k.offers.agents[0]!;
+      const chat = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+      d.say(
+        `For calls that long, let the ${phone.name} answer every call and take the details, and set the rules so longer conversations transfer straight to a person on your team.`,
+        `${chat ? `If many of those requests could start online, the ${chat.name} handles them in chat, billed by conversation rather than by minute, for ${formatUsd(chat.setupUsd)} to set up and ${agentMonthly(chat)}. ` : ""}Want our team to size it with you on the discovery call?`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     // "for both locations?" after "2 offices (one website tho)" and the chat agent's price: one covers both.
     const chatOnly = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
     if (
