@@ -3953,7 +3953,7 @@ const seventhRound: EvalCase[] = [
     endpoint: "sales-aurora",
     before: ["does your website chat agent answer parents questions about tuition and openings"],
     ask: "how many chats before i pay extra",
-    expect: [/1,000 conversations/, usd("$0.25")],
+    expect: [/^The Website Reception Agent includes 1,000 conversations/, usd("$0.25")],
     reject: [/AI twin/],
     tags: ["price"],
   },
