@@ -896,6 +896,10 @@ export function createEmbeddedEngine(
     // The AI twin speaks for one person: no industry pitches or site prose in its mouth.
     const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
+    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    // The phone agent and the chat agent, which several answers below name.
+    const phoneAgent = k.offers.agents[0]!;
+    const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
     // "how many calls does the 60 minutes cover": the agent whose allowance that is.
     if (!entities.some((e) => e.type === "agent") && !twin && !investorScope) {
       const byAllowance = k.offers.agents.find((a) =>
@@ -915,9 +919,8 @@ export function createEmbeddedEngine(
     )
       attrs.delete("hours");
     // "so what do callers hear then", right after the outage answer: still not on the site, said plainly.
-    const lastSaidHere = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
     if (
-      /\buptime figure\b/.test(lastSaidHere) &&
+      /\buptime figure\b/.test(lastReply) &&
       /\b(what (do|would|will) (callers|people|customers|they) (hear|get)|what happens (then|to (the )?calls)|then what|where do (the )?calls go)\b/.test(
         lower,
       )
@@ -1180,8 +1183,6 @@ export function createEmbeddedEngine(
       answerSocial(d, "identity", req.persona, k);
       return d;
     }
-    // "yes" to "Want me to work out the monthly bill…?": ask for the one number the bill needs.
-    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
     // On a locked portal: "whats the contact for investing" is the contact, first; a second ask for
     // the documents ("just give me the year 1 targets then") gets a short no and the way in.
     if (investorScope && !u.injection) {
@@ -1265,6 +1266,7 @@ export function createEmbeddedEngine(
       }
     }
 
+    // "yes" to "Want me to work out the monthly bill…?": ask for the one number the bill needs.
     if (
       accepts(req.message) &&
       /work out the monthly bill|work out what it would cost|work out the bill/i.test(lastReply)
@@ -1666,8 +1668,7 @@ export function createEmbeddedEngine(
       /\bcalls?\b[^.?!]{0,30}?\b(?:run|runs|last|lasts|take|takes|are|average|averages|go|usually)\b[^.?!]{0,15}?\b(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:min|mins|minutes)\b/.exec(
         req.message.toLowerCase(),
       );
-    const inboundAgent = k.offers.agents[0]!;
-    const perCall = inboundAgent.perCallLimitMinutes;
+    const perCall = phoneAgent.perCallLimitMinutes;
     // "the calls are long and emotional, is 1 minute per call really the limit??": the limit, said plainly.
     const asksLimit =
       perCall !== undefined &&
@@ -1680,7 +1681,7 @@ export function createEmbeddedEngine(
       !investorScope;
     if (asksLimit) {
       d.say(
-        `Yes: the ${inboundAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call.`,
+        `Yes: the ${phoneAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call.`,
         `Longer calls${/\b(long|longer|lengthy|emotional|detailed|complicated)\b/.test(lower) ? ", like the ones you describe," : ""} can be transferred to your team under rules you set, or the agent takes the caller's details and texts your team right away; our team can talk through longer calls with you on the discovery call. Want me to set that up?`,
       );
       d.cite(k.sources.agents);
@@ -1693,11 +1694,11 @@ export function createEmbeddedEngine(
       !readUsage(req.message) &&
       !twin &&
       !investorScope &&
-      !entities.some((e) => e.type === "agent" && e.id !== inboundAgent.id)
+      !entities.some((e) => e.type === "agent" && e.id !== phoneAgent.id)
     ) {
       const length = longCalls[2] ? `${longCalls[1]}–${longCalls[2]} minute` : `${longCalls[1]}-minute`;
       d.say(
-        `The ${inboundAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call, so ${length} calls are longer than it's built for.`,
+        `The ${phoneAgent.name}'s plan counts up to ${perCall === 1 ? "one minute" : `${perCall} minutes`} per call, so ${length} calls are longer than it's built for.`,
         "It can take the caller's details and transfer them, or text your team to finish the booking, and our team can talk through longer calls with you on the discovery call. Want me to set that up?",
       );
       d.cite(k.sources.agents);
@@ -1721,11 +1722,10 @@ export function createEmbeddedEngine(
       return d;
     }
     // "for both locations?" after "2 offices (one website tho)" and the chat agent's price: one covers both.
-    const chatOnly = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
     if (
-      chatOnly &&
-      lastReply.includes(chatOnly.name) &&
-      !k.offers.agents.some((a) => a !== chatOnly && lastReply.includes(a.name)) &&
+      chatAgent &&
+      lastReply.includes(chatAgent.name) &&
+      !k.offers.agents.some((a) => a !== chatAgent && lastReply.includes(a.name)) &&
       req.history.some(
         (t) => t.role === "user" && /\b(one|1|single|same|shared)\s+(web ?site|site)\b/i.test(t.content),
       ) &&
@@ -1735,7 +1735,7 @@ export function createEmbeddedEngine(
       entities.length === 0
     ) {
       d.say(
-        `One ${chatOnly.name} covers both: it lives on your one website, so it's still ${formatUsd(chatOnly.setupUsd)} to set up and ${agentMonthly(chatOnly)}, with ${agentIncluded(chatOnly)} included across both offices. Want me to work out the bill for your chat volume?`,
+        `One ${chatAgent.name} covers both: it lives on your one website, so it's still ${formatUsd(chatAgent.setupUsd)} to set up and ${agentMonthly(chatAgent)}, with ${agentIncluded(chatAgent)} included across both offices. Want me to work out the bill for your chat volume?`,
       );
       d.cite(k.sources.agents);
       return d;
@@ -1910,7 +1910,6 @@ export function createEmbeddedEngine(
       attrs.add("after");
     }
     // "need a new website… also want a chat thing on it": the build with the chat agent built in.
-    const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
     const planWithChat = chatAgent
       ? k.offers.buildPlans.find((p) => p.includes.some((x) => x.includes(chatAgent.name)))
       : undefined;
@@ -1934,7 +1933,6 @@ export function createEmbeddedEngine(
       return d;
     }
     // "we sell candles on shopify… do we even need a phone agent?": an online shop's honest answer.
-    const phoneAgent = k.offers.agents[0]!;
     if (
       chatAgent &&
       !twin &&
@@ -2097,11 +2095,10 @@ export function createEmbeddedEngine(
       }
     }
     // "how long does it take to build the twin and what do i need to give you": the twin's own steps.
-    const lastReplyText = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
     if (
       objection?.id === "what-we-need-from-you" &&
       (u.entities.some((e) => e.type === "family" && e.family === "trial") ||
-        (/\bAI twin\b/.test(lastReplyText) && !u.entities.some((e) => e.type === "agent")))
+        (/\bAI twin\b/.test(lastReply) && !u.entities.some((e) => e.type === "agent")))
     ) {
       const t = k.offers.trial;
       d.say(
@@ -2972,7 +2969,6 @@ export function createEmbeddedEngine(
     if (investorScope?.unlocked && !u.injection && !asksInvestmentTerms(req.message)) {
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       const other = entities.some((e) => e.type === "business" && e.slug !== investorScope.slug);
-      const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
       const lastAsked = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
       if (b && !other && investorReader.answer(d, b, req.message, k, lastReply, lastAsked)) return d;
     }
