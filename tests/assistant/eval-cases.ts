@@ -1683,8 +1683,12 @@ const situations: EvalCase[] = [
   {
     id: "unknown-mass-texts",
     ask: "can the outbound one send mass text blasts",
-    expect: [EMAIL_OR_PHONE],
-    reject: [ANY_MONEY],
+    // Not sold: said plainly, with what the outbound agent does instead and the Terms' rule.
+    expect: [
+      /^We don't sell bulk text or e-mail campaigns\./,
+      /calls your leads and customers one by one/,
+      /telemarketing, anti-spam and consent laws/,
+    ],
     tags: ["unknown"],
   },
   {

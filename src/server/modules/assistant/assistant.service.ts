@@ -18,6 +18,11 @@ import type { Personas } from "./personas/personas.content.ts";
  * A reply that says it has no answer ("…and I'd rather not guess"), or asks again for the details
  * just given: not worth adding after a lead's thanks.
  */
+/** An answer without its closing offer ("Want me to…?"), when something else is asked after it. */
+function withoutOffer(text: string): string {
+  return text.replace(/\s*(?:Want|Would you like|Shall I|Should I)\b[^.?!]*\?\s*$/, "").trim();
+}
+
 const NO_ANSWER = /\bI'd rather not guess\b|^I don't have that\b|\bWhat's your name\b|\bleave your name and e-mail\b/;
 
 /** How many earlier exchanges a reply leans on. */
@@ -170,8 +175,16 @@ export function createAssistantService(deps: AssistantDeps) {
         // "can we do next week instead" after "its Jenna, jenna.b@…" needs no "I'd rather not guess".
         const rest = await answerSafely(lead.question ? { ...engineReq, message: lead.question } : engineReq);
         answer = NO_ANSWER.test(rest.text)
-          ? { ...rest, text: lead.text, sources: lead.sources, suggestions: lead.suggestions }
-          : { ...rest, text: `${lead.text} ${rest.text}` };
+          ? {
+              ...rest,
+              text: lead.after ? `${lead.text} ${lead.after}` : lead.text,
+              sources: lead.sources,
+              suggestions: lead.suggestions,
+            }
+          : {
+              ...rest,
+              text: [lead.text, lead.after ? withoutOffer(rest.text) : rest.text, lead.after ?? ""].join(" ").trim(),
+            };
         onDelta?.(answer.text);
       } else {
         answer = await answerSafely(engineReq, onDelta);

@@ -24,6 +24,8 @@ export interface LeadReply {
   alsoAnswer: boolean;
   /** What is left to answer: the message without the visitor's details. */
   question?: string;
+  /** Said after the answer, in place of its closing offer: what we still need ("What's your name…?"). */
+  after?: string;
 }
 
 /** The assistant's reply asked for the visitor's name (in any of its phrasings). */
@@ -236,16 +238,17 @@ export async function replyToLeadDetails(
     "How long does setup take?",
     "What services do you offer?",
   ];
-  const reply = (text: string, answer = alsoAnswer): LeadReply => ({
+  const reply = (text: string, answer = alsoAnswer, after?: string): LeadReply => ({
     text,
     sources,
     suggestions,
     alsoAnswer: answer,
     ...(answer && asked
       ? { question: asked.replace(/^(also|and|oh and|btw|plus)\s+/i, "") }
-      : answer && statesNeed
+      : answer
         ? { question: rest }
         : {}),
+    ...(answer && after ? { after } : {}),
   });
 
   const who = persona.role === "twin" ? `the real ${persona.name}` : "our team";
@@ -331,10 +334,11 @@ export async function replyToLeadDetails(
   if (details.email) {
     const knows = persona.role === "twin" ? `${persona.name} knows` : "our team knows";
     const andPhone = details.phone ? ` and ${details.phone}` : "";
-    return reply(
-      `Thanks, I have ${details.email}${andPhone}${sending}. ${ASK_NAME}, so ${knows} who to ask for?`,
-      false,
-    );
+    // "whats an ai twin and how long does it take? my email is dana@…": the questions are answered,
+    // and the name asked for after them.
+    const askName = `${ASK_NAME}, so ${knows} who to ask for?`;
+    if (alsoAnswer) return reply(`Thanks, I have ${details.email}${andPhone}${sending}.`, true, askName);
+    return reply(`Thanks, I have ${details.email}${andPhone}${sending}. ${askName}`, false);
   }
   if (details.name) {
     return alsoAnswer

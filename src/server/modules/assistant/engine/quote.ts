@@ -341,7 +341,9 @@ const OFFER = "Want our team to confirm it in writing?";
 /** "what's the extra on top", "how much is the overage": the overage alone, not the whole bill. */
 const EXTRA_ASKED =
   /\b(extra|on top|overage|additional cost|how much more)\b|\bwhat (does|would|will) (that|it|this) add\b|\badds? to (my|the) bill\b/i;
-const WHOLE_BILL = /\b(total|whole|altogether|all in|all-in|overall|bill|monthly)\b/i;
+// ("what would i pay per month, including any overage": the whole bill, the overage in it.)
+const WHOLE_BILL =
+  /\b(total|whole|altogether|all in|all-in|overall|bill|monthly|including|incl|with overage|with the overage)\b|\bpay (per|a|each|every) month\b/i;
 
 function agentBill(
   a: Agent,

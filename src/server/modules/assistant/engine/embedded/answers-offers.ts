@@ -502,9 +502,12 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, messa
 }
 
 /** "Is the 50% off on top of the prices?": what the site says, and that it doesn't say more. */
-export function answerDiscountApplied(d: Draft, k: Knowledge): void {
+export function answerDiscountApplied(d: Draft, k: Knowledge, agent?: AgentOffer): void {
+  // "does the 50% apply to the outbound agent too, whats the price after": that agent's prices are the launch prices.
   d.say(
-    `It's already in them: the prices on the site are launch prices, up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial once your agent is live, so there's no further discount on top.`,
+    agent
+      ? `Yes, the ${agent.name} included, and it's already in its price: the prices on the site are launch prices, up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial once your agent is live. So the ${agent.name} is ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with no further discount on top.`
+      : `It's already in them: the prices on the site are launch prices, up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial once your agent is live, so there's no further discount on top.`,
     `Our team will confirm your exact price at ${k.site.email} or ${k.site.phone}; want me to pass them your details?`,
   );
   d.cite(k.sources.agents);
@@ -782,6 +785,12 @@ const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thre
  * "can you have it live by friday", "need it up in 3 days", "ready before next week": the days the
  * visitor gives us, at most (a weekday is within the week), and the words they used; null if none.
  */
+/** "March", for "mar": the month said back whole. */
+const monthName = (abbr: string) =>
+  new Date(Date.UTC(2001, MONTHS.indexOf(abbr.slice(0, 3)), 1)).toLocaleString("en-US", {
+    month: "long",
+    timeZone: "UTC",
+  });
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const DATE = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?";
 
@@ -822,11 +831,18 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
       on[key] ?? (/new year/.test(key) ? ["jan", "1"] : /valentine/.test(key) ? ["feb", "14"] : ["may", "10"]);
     return { days: daysBetween([today[1]!, today[2]!], date as [string, string]), phrase: holiday[0] };
   }
-  if (by && today)
+  // "we open march 3rd and today is feb 18": the other date said beside today's is the one to meet.
+  const other = today
+    ? [...m.matchAll(new RegExp(`\\b${DATE}`, "g"))].find((x) => x.index !== today.index + today[0].indexOf(x[0]))
+    : undefined;
+  const target = by ?? (other ? (["", other[1]!, other[2]!] as const) : null);
+  if (target && today) {
+    const days = daysBetween([today[1]!, today[2]!], [target[1]!, target[2]!]);
     return {
-      days: daysBetween([today[1]!, today[2]!], [by[1]!, by[2]!]),
-      phrase: `by ${by[1]!.charAt(0).toUpperCase()}${by[1]!.slice(1)} ${by[2]}`,
+      days,
+      phrase: `by ${monthName(target[1]!)} ${target[2]}`,
     };
+  }
   if (
     !/\b(live|ready|running|set ?up|up|launch|launched|done|working|installed|go live|built|build|make|finish|finished|deliver|delivered|doable)\b/.test(
       m,
@@ -896,12 +912,16 @@ export function answerPlanDeadline(
 export function answerDeadline(d: Draft, deadline: { days: number; phrase: string }, k: Knowledge): void {
   const { min, max } = k.offers.setupDays;
   const when = `most agents go live ${min} to ${max} days after the discovery call, depending on how many tools we connect`;
+  // "by March 3" worked out from today's date: how many days that leaves, said too.
+  const by = /^by [A-Z][a-z]+ \d/.test(deadline.phrase)
+    ? `${deadline.phrase}, ${deadline.days} days from now,`
+    : deadline.phrase;
   d.say(
     deadline.days < min
-      ? `Honestly, probably not ${deadline.phrase}: ${when}.`
+      ? `Honestly, probably not ${by.replace(/,$/, "")}: ${when}.`
       : deadline.days < max
-        ? `It's possible ${deadline.phrase}, but not certain: ${when}.`
-        : `Yes, ${deadline.phrase} is realistic: ${when}.`,
+        ? `It's possible ${by.replace(/,$/, "")}, but not certain: ${when}.`
+        : `Yes, ${by} is realistic: ${when}.`,
     "The sooner we have that call, the sooner yours is live. Want me to have the team book it?",
   );
   d.cite(k.sources.setup);

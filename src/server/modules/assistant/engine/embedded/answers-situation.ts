@@ -94,6 +94,8 @@ export function answerNamedIntegrations(
   unlisted?: string,
   /** "do you work with restaurants? we use square": the trade's answer first. */
   industry?: { name: string; example: string },
+  /** The unlisted tools were named first: they are what the visitor uses, so they are said first. */
+  unlistedFirst = false,
 ): void {
   const others = k.integrations.filter((t) => !named.includes(t)).slice(0, 3);
   // What the connection does depends on the tool: a calendar gets bookings, a CRM gets leads.
@@ -108,10 +110,22 @@ export function answerNamedIntegrations(
           ? ", so every lead is logged where your team already works"
           : ", so it fits into the tools your team already uses";
   if (industry) d.say(`Yes: for ${industry.name.toLowerCase()}, the agent ${lowerFirst(industry.example)}`);
+  const several = unlisted ? /\sand\s/.test(unlisted) : false;
+  const notListed = unlisted
+    ? `${unlisted.charAt(0).toUpperCase()}${unlisted.slice(1)} ${several ? "aren't" : "isn't"} on our list of integrations, so I won't promise ${several ? "them" : "it"}`
+    : "";
+  if (unlisted && unlistedFirst) {
+    d.say(
+      `${notListed}.`,
+      `Our agents do work with ${joinAnd(named)}${why}; want me to have the team check ${several ? "those two" : "it"} for you?`,
+    );
+    citeIntegrations(d);
+    return;
+  }
   d.say(
     `${industry ? "And our agents work" : "Yes: our agents work"} with ${joinAnd(named)}${why}.`,
     unlisted
-      ? `${unlisted.charAt(0).toUpperCase()}${unlisted.slice(1)} isn't on our list of integrations, so I won't promise it; want me to have the team check it for you?`
+      ? `${notListed}; want me to have the team check ${several ? "them" : "it"} for you?`
       : `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
   );
   citeIntegrations(d);

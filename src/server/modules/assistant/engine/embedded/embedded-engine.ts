@@ -1045,6 +1045,14 @@ export function createEmbeddedEngine(
       !/\b(discount|coupon|code|promo|%|percent|off)\b/.test(u.text)
     )
       attrs.delete("discount");
+    // "ping everyone about a promo every week", "our holiday sale": the visitor's own promotion.
+    if (
+      /\b(send|sends|sending|blast|blasts|ping|text|texts|texting|email|e-mail|announce|tell|message|run|running)\b[^.?!]{0,60}\b(promo|promos|promotion|promotions|sale|sales|deal|deals|specials?)\b/i.test(
+        req.message,
+      ) &&
+      !/\b(code|coupon|voucher|discount|%|percent)\b/i.test(req.message)
+    )
+      attrs.delete("discount");
     // "Can a caller still get to a real human?" is about transfers, not about reaching us.
     if (
       attrs.has("human") &&
@@ -2397,7 +2405,13 @@ export function createEmbeddedEngine(
           : unlistedWord;
       // "through Mindbody and … newsletters with Mailchimp": a second unknown name further on.
       const further = unlistedOne
-        ? later.map(asName).find((x) => x.toLowerCase() !== unlistedOne.toLowerCase())
+        ? later
+            .map(asName)
+            .find(
+              (x) =>
+                !unlistedOne.toLowerCase().startsWith(x.toLowerCase()) &&
+                !x.toLowerCase().startsWith(unlistedOne.toLowerCase()),
+            )
         : undefined;
       // "jobber and quickbooks": a second unknown name after "and" is unlisted too.
       const second = unlistedOne
@@ -2414,7 +2428,7 @@ export function createEmbeddedEngine(
         !STOPWORDS.has(second.toLowerCase()) &&
         !integrationsMeant(second, k, false).length
           ? `${unlistedOne} and ${second}`
-          : unlistedOne && further && named.length === 0
+          : unlistedOne && further
             ? `${unlistedOne} and ${further}`
             : unlistedOne;
       const meant =
@@ -2425,7 +2439,13 @@ export function createEmbeddedEngine(
           unlisted && !meant.some((m) => m.toLowerCase() === unlisted.toLowerCase()) && named.length > 0
             ? unlisted
             : undefined;
-        answerNamedIntegrations(d, meant, k, other, industryOf(u.tokens, k));
+        // "we use jobber and quickbooks… or is it only google calendar": the tools they use come first.
+        const first = (name: string) => req.message.toLowerCase().indexOf(name.toLowerCase().split(" ")[0]!);
+        const otherFirst =
+          other !== undefined &&
+          first(other) >= 0 &&
+          first(other) < Math.min(...meant.map(first).filter((i) => i >= 0));
+        answerNamedIntegrations(d, meant, k, other, industryOf(u.tokens, k), otherFirst);
         return d;
       }
       // "do you work with vets? animal clinic": a kind of business, answered as one.
@@ -2794,8 +2814,16 @@ export function createEmbeddedEngine(
         (/\d+\s?(%|percent)\s+off\b/.test(lower) &&
           /\$?\d{2,5}\b(?!\s?(%|percent))/.test(lower.replace(/\d+\s?(%|percent)/, "")))
       ) {
-        if (/^\s*(so|and|wait|hold on|then)\b|\?\s*$/.test(req.message)) d.say("No.");
-        answerDiscountApplied(d, k);
+        const agentAsked = entities.flatMap((e) =>
+          e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : [],
+        );
+        // "does it apply to the outbound agent too": yes, in its price; "so i'd get 50% off the 299?": no.
+        const appliesTo =
+          agentAsked.length === 1 && /\b(apply|applies|applied|too|also|as well)\b/.test(lower)
+            ? agentAsked[0]
+            : undefined;
+        if (!appliesTo && /^\s*(so|and|wait|hold on|then)\b|\?\s*$/.test(req.message)) d.say("No.");
+        answerDiscountApplied(d, k, appliesTo);
       } else answerDiscount(d, k, /\b(code|codes|coupon|promo|voucher)\b/.test(lower), req.message);
       return d;
     }
@@ -3587,6 +3615,10 @@ export function createEmbeddedEngine(
    * earlier answers as history, so "it" keeps its meaning), then said as one reply: every part's
    * answer without its offer, one offer at the end. A bill is worked out from the whole message.
    */
+  /** "which one do you recommend, X or Y", "which should i get": a pick asked for. */
+  const CHOICE_ASKED =
+    /\bwhich\b[^?]*\b(recommend|suggest|pick|go with|choose|better|best|should (i|we)|would you)\b|\b(recommend|suggest|pick)\b[^?]*\bor\b/i;
+
   function partsOf(req: EngineRequest): string[] {
     const unlocked = req.scope.kind === "investor" && req.scope.unlocked;
     // "how does it earn money, is it live yet": on a portal, the venture's stage is a question of its own.
@@ -3604,6 +3636,13 @@ export function createEmbeddedEngine(
     const whole = understand(req.message);
     // The twin answers each of its own topics a message raises in one reply of its own.
     if (req.persona.role === "twin" && !whole.injection && personaAnswers(req.persona).match(req.message))
+      return compose(req);
+    // "heard you do 50% off? does it apply to the outbound agent, whats the price after": one answer.
+    if (
+      req.scope.kind === "sales" &&
+      whole.attrs.has("discount") &&
+      /\b(apply|applies|applied|after the discount|price after|on top|stack|stacks)\b/i.test(req.message)
+    )
       return compose(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
@@ -3632,7 +3671,33 @@ export function createEmbeddedEngine(
     const drafts: Draft[] = [];
     // A bill is worked out from the whole message; the parts that ask something else follow it.
     let billDraft: Draft | undefined;
-    if (billFor(req)) {
+    // "which one do you recommend, the calling one or the chat one? and whats my total": the pick
+    // first, then the bill for the one picked (not for both named in the choice).
+    const choice = parts.find((p) => CHOICE_ASKED.test(p));
+    if (choice && req.scope.kind === "sales" && billFor(req)) {
+      const pick = compose({ ...req, message: choice, part: true });
+      const picked = knowledge.offers.agents
+        .map((a) => ({ a, at: pick.text.indexOf(a.name) }))
+        .filter((x) => x.at >= 0)
+        .sort((x, y) => x.at - y.at)[0]?.a;
+      const rest = parts.filter((p) => p !== choice).join(" ");
+      const billReq: EngineRequest = {
+        ...req,
+        message: `${rest} for the ${picked?.name ?? ""}`,
+        history: [
+          ...req.history,
+          { role: "user" as const, content: choice },
+          { role: "assistant" as const, content: pick.text },
+        ].slice(-20),
+      };
+      if (picked && billFor(billReq)) {
+        const bill = compose(billReq);
+        drafts.push(pick, bill);
+        billDraft = bill;
+        parts = [];
+      }
+    }
+    if (drafts.length === 0 && billFor(req)) {
       const bill = compose(req);
       billDraft = bill;
       drafts.push(bill);
@@ -3648,7 +3713,22 @@ export function createEmbeddedEngine(
       );
       if (parts.length === 0) return bill;
     }
-    for (const part of parts) {
+    // "do you speak spanish? half who call my taqueria do. and can it answer catering questions":
+    // the trade named in one part is the business a later "can it…" asks about.
+    const trade = req.scope.kind === "sales" ? industryOf(whole.tokens, knowledge) : undefined;
+    for (const [i, part0] of parts.entries()) {
+      let asked = part0;
+      // ("and can it…" is a question of its own here, not a follow-up to the part before.)
+      if (i > 0) asked = asked.replace(/^(?:and|also|plus|oh and)\s+(?=(?:can|does|do|is|are|will|could)\s)/i, "");
+      const part =
+        trade &&
+        i > 0 &&
+        /\b(can|does|will|could) (it|the agent|they|the ai)\b/i.test(asked) &&
+        !asked.toLowerCase().includes(trade.name.toLowerCase()) &&
+        !/\b(cost|costs|price|prices|how much|pay|charge)\b/i.test(asked) &&
+        !billFor({ ...req, message: asked })
+          ? `${asked} for ${trade.name.toLowerCase()}`
+          : asked;
       const sub: EngineRequest = { ...req, message: part, history: history.slice(-20), part: true };
       const d = compose(sub);
       noteUnknownDetail(d, part, req.persona);

@@ -25,6 +25,8 @@ const BOUNDARIES = [
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
   /,?\s+(?:and|\+|&)\s+(?=(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
+  // "whats an ai twin and if i do the trial how long till its built": "and if …" before a question.
+  /,?\s+and\s+(?=if\s[^?,.]{0,60}\b(?:what|what's|whats|how much|how long|how many|when)\b)/gi,
 ];
 
 const FILLER =
@@ -66,7 +68,18 @@ export function questionParts(message: string): string[] {
       words(p).length >= 2 &&
       words(p).length <= 4 &&
       !/\b(i|i'm|im|we|we're|were|our|my|me|us|it|it's|its|this|that|they|you)\b/i.test(p);
-    if (asks(p) || nounFirst) {
+    // "do your agents speak spanish? like half our callers only speak spanish": a reason or a
+    // detail of the question before; so is a statement when the next part starts a new subject
+    // ("is it HIPAA compliant? patients talk about their back. also, do we need a new number").
+    const next = parts[i + 1];
+    const backward =
+      !carry &&
+      merged.length > 0 &&
+      !asks(p) &&
+      (/^(like|because|bc|cause|cuz|coz|since|i mean|mostly|especially|esp)\b/i.test(p) ||
+        (next !== undefined && /^(also|plus|oh and|and also|btw|by the way)\b/i.test(next)));
+    if (backward) merged[merged.length - 1] = `${merged[merged.length - 1]} ${p}`;
+    else if (asks(p) || nounFirst) {
       merged.push(text);
       carry = "";
     } else carry = text;
