@@ -238,8 +238,17 @@ export async function replyToLeadDetails(
     "How long does setup take?",
     "What services do you offer?",
   ];
+  // "wait are you actually maya or a bot? …": the twin says what it is before anything else.
+  const identity =
+    persona.role === "twin" &&
+    new RegExp(
+      `\\b(are|r)\\s+(you|u)\\s+(actually\\s+|really\\s+|even\\s+|the\\s+real\\s+)?(${persona.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|a bot|a robot|real|human|an ai|ai|a person|a real person)\\b`,
+      "i",
+    ).test(req.message)
+      ? `I'm ${persona.name}'s AI twin, not ${persona.name} herself. `
+      : "";
   const reply = (text: string, answer = alsoAnswer, after?: string): LeadReply => ({
-    text,
+    text: `${identity}${text}`,
     sources,
     suggestions,
     alsoAnswer: answer,
@@ -306,10 +315,17 @@ export async function replyToLeadDetails(
       messagesSoFar.some((m) => /\b(text|txt|sms) me\b|\bdon'?t call\b|\bdont call\b|\btexts? only\b/i.test(m))
         ? "text"
         : "call";
+    // "i need to move my thursday session to friday, its jess, 512-…": the request goes with the number.
+    const sessionChange =
+      persona.role === "twin" &&
+      aboutASession.test(req.message) &&
+      /\b(move|moving|reschedule|change|switch|swap|push|cancel)\b/i.test(req.message);
     const kept =
-      result === "stored"
-        ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there${at}.`
-        : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will ${how} you there.`;
+      result === "stored" && sessionChange
+        ? `I've passed your request and ${details.phone} to ${who}, and she'll confirm the change with you there.`
+        : result === "stored"
+          ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there${at}.`
+          : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will ${how} you there.`;
     // With a question left to answer, the answer follows instead of another request for details.
     if (alsoAnswer) return reply(`Thanks${details.name ? `, ${details.name}` : ""}! ${kept}`);
     return reply(
