@@ -4778,6 +4778,25 @@ const seventhRound: EvalCase[] = [
     expect: [/^I'm Maya's AI twin, not Maya herself\./, /I've passed your request and 512-555-0199 to the real Maya/],
     tags: ["twin", "lead"],
   },
+  {
+    id: "paying-a-build-off-over-time",
+    endpoint: "sales-aurora",
+    before: [
+      "i want an app for my food truck so ppl can order ahead and skip the line",
+      "whats that cost and how long till its in the app store",
+    ],
+    ask: "can i pay that off over time instead of dropping 15k up front",
+    expect: [/^Yes\. Payment plans start from \$99 down/, /Custom App/],
+    tags: ["payment", "follow-up"],
+  },
+  {
+    id: "a-price-called-a-ripoff-is-no-usage",
+    endpoint: "sales-aurora",
+    ask: "honestly $299 a month for 60 minutes is kind of a ripoff, my answering service is 150 a month and they pick up as long as it takes",
+    expect: [/receptionist|answering service/i, /first ring/],
+    reject: [/fits inside/, /no overage/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

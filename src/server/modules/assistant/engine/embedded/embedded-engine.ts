@@ -742,6 +742,12 @@ export function createEmbeddedEngine(
       !/\b(how much|cost|costs|price|bill|total)\b/i.test(req.message)
     )
       return null;
+    // "$299 a month for 60 minutes is a ripoff": the price complained about, not a usage to bill.
+    if (
+      /\b(rip ?off|ripoff|overpriced|too expensive|too much|steep|pricey|scam|highway robbery)\b/i.test(req.message) &&
+      !/\b(how much|what would|what will|bill|total|come to|run me|run us)\b/i.test(req.message)
+    )
+      return null;
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
     if (namesBothCallNeeds(req.message) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message)) return null;
     // "how about both the phone one and the chat", after prices: what the two come to.
