@@ -4797,6 +4797,66 @@ const seventhRound: EvalCase[] = [
     reject: [/fits inside/, /no overage/],
     tags: ["objection"],
   },
+  {
+    id: "old-quotes-never-signed-are-outbound",
+    endpoint: "sales-aurora",
+    ask: "i have a list of about 2k old quotes from ppl who never signed for solar panels, can your thing call them and try to get them back",
+    expect: [/Outbound Voice Agent/],
+    reject: [/Inbound Voice Agent/],
+    tags: ["fit"],
+  },
+  {
+    id: "why-the-outbound-price-is-a-range",
+    endpoint: "sales-aurora",
+    before: [
+      "i have a list of about 2k old quotes from ppl who never signed for solar panels, can your thing call them and try to get them back",
+    ],
+    ask: "whats the price on that one and why is it a range instead of one number",
+    expect: [/Outbound Voice Agent is \$5,000 for setup/, /It's a range because/],
+    reject: [/existing number/],
+    tags: ["price", "follow-up"],
+  },
+  {
+    id: "a-setup-fee-on-top-is-no-overage-asked",
+    endpoint: "sales-aurora",
+    ask: "hey so i run a mobile dog grooming van out of tucson and i miss like 15 calls a week when im elbow deep in a poodle lol. whats the thing that answers the phone cost per month and is there a setup fee on top?",
+    expect: [/^Your Inbound Voice Agent bill would be about \$306\.50 a month/, /one-time \$2,500/],
+    reject: [/^The extra would be/],
+    tags: ["sum"],
+  },
+  {
+    id: "days-of-the-month-against-today",
+    endpoint: "sales-aurora",
+    ask: "how fast can this actually be live? we're opening an escape room on the 20th and today's the 3rd. and what do you need from me to get going",
+    expect: [/^Yes, by the 20th, 17 days from now, is realistic/, /front-desk person knows/],
+    tags: ["time", "several"],
+  },
+  {
+    id: "a-year-against-a-budget-says-no-plainly",
+    endpoint: "sales-aurora",
+    ask: "my total budget is 4k for the whole first year. can i get the website chat agent with that or no? dont sugarcoat it",
+    expect: [/^No, not within your \$4,000 budget\./, /\$7,788/, /\$3,788 over it/],
+    tags: ["sum", "budget"],
+  },
+  {
+    id: "a-calm-voice-and-a-transfer-for-families",
+    endpoint: "sales-aurora",
+    ask: "hi this is dana whitfield, 512-555-0199, i manage a family funeral home. we absolutely cannot have a chirpy robot answering grieving families. can the voice be calm and slow, and can a call go straight to one of our directors when the family wants a person?",
+    expect: [
+      /^Thanks, Dana Whitfield!/,
+      /natural male and female voices/,
+      /transfer every caller who asks for a person/,
+    ],
+    reject: [/blog post/, /share your name and e-mail/],
+    tags: ["objection", "lead", "several"],
+  },
+  {
+    id: "a-year-inside-a-budget-says-what-is-left",
+    endpoint: "sales-aurora",
+    ask: "my budget is 10k for the first year, can i get the inbound agent with that?",
+    expect: [/^Yes, it fits your \$10,000 budget\./, /\$6,088/, /\$3,912 to spare/],
+    tags: ["sum", "budget"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -416,23 +416,46 @@ function agentBill(
   };
 }
 
+/** A plain budget said beside a period ("4k for the whole first year"), for periodLine. */
+function budgetFor(message: string, offers: Offers): { usd: number; planDownUsd: number } | null {
+  const usd = readPlainBudget(message);
+  return usd === null ? null : { usd, planDownUsd: offers.paymentPlansFromDownUsd };
+}
+
 function periodLine(
   months: number,
   monthly: Money,
   setup: number | null,
   label: string,
+  /** "my total budget is 4k for the whole first year": the period's total set against it. */
+  budget: { usd: number; planDownUsd: number } | null = null,
 ): { text: string; working: string[] } {
   const recurring = times(months, monthly);
   const working = [`${months} × ${usd(monthly)} = ${usd(recurring)}`];
   const span = months === 12 ? "a year" : `${months} months`;
   let text = `${span[0]!.toUpperCase()}${span.slice(1)} of ${label} is ${usd(recurring)} (${working[0]})`;
+  let total = recurring;
   if (setup !== null && setup > 0) {
     const first = add(recurring, money(setup));
+    total = first;
     const line = `${usd(recurring)} + ${formatUsd(setup)} = ${usd(first)}`;
     working.push(line);
     text += `, or ${usd(first)} for the first ${months === 12 ? "year" : span} with the one-time ${formatUsd(setup)} setup (${line})`;
   }
-  return { text: `${text}.`, working };
+  text += ".";
+  if (budget !== null) {
+    const limit = budget.usd;
+    if (total.low > limit) {
+      const line = `${formatUsd(total.low)} − ${formatUsd(limit)} = ${formatUsd(total.low - limit)}`;
+      working.push(line);
+      text = `No, not within your ${formatUsd(limit)} budget. ${text} That's ${formatUsd(total.low - limit)} over it (${line}), though payment plans start from ${formatUsd(budget.planDownUsd)} down, so the setup needn't come out at once.`;
+    } else if (total.high <= limit) {
+      const line = `${formatUsd(limit)} − ${formatUsd(total.high)} = ${formatUsd(limit - total.high)}`;
+      working.push(line);
+      text = `Yes, it fits your ${formatUsd(limit)} budget. ${text} That leaves ${formatUsd(limit - total.high)} to spare (${line}).`;
+    } else text = `It fits your ${formatUsd(limit)} budget only at the lower call volumes. ${text}`;
+  }
+  return { text, working };
 }
 
 /**
@@ -797,7 +820,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       ? `For ${names} together it's ${usd(monthly)} ${perMonth} (${monthlyLine})${usageNote}${range}, after ${formatUsd(setup)} in one-time setup (${setupLine}).`
       : `For ${names} together it's ${formatUsd(setup)} in one-time setup (${setupLine}), then ${usd(monthly)} ${perMonth} (${monthlyLine})${usageNote}${range}.`;
     if (months) {
-      const p = periodLine(months, monthly, setup, names);
+      const p = periodLine(months, monthly, setup, names, budgetFor(message, offers));
       working.push(...p.working);
       text += ` ${p.text}`;
     } else if (/\b(first month|month 1|month one)\b/i.test(message)) {
@@ -922,11 +945,16 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
         about: "agents",
       };
     }
-    const extraOnly = bill.extra && EXTRA_ASKED.test(message) && !WHOLE_BILL.test(message) && !months;
+    // ("is there a setup fee on top?": the setup asked about, not the overage.)
+    const extraOnly =
+      bill.extra &&
+      EXTRA_ASKED.test(message.replace(/\b(setup|set up|set-up)( fees?| costs?| charges?)? on top\b/gi, "")) &&
+      !WHOLE_BILL.test(message) &&
+      !months;
     let text = extraOnly ? bill.extra!.text : bill.text;
     const working = extraOnly ? [bill.extra!.line] : [...bill.working];
     if (months) {
-      const p = periodLine(months, bill.monthly, agent.setupUsd, "that");
+      const p = periodLine(months, bill.monthly, agent.setupUsd, "that", budgetFor(message, offers));
       working.push(...p.working);
       text += ` ${p.text}`;
     } else if (/\bfirst month\b/i.test(message)) {
@@ -979,7 +1007,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const carriedBill = carriedAgent ? agentBill(subject.agents[0]!, carried.usage) : null;
   if (carriedBill && carriedBill.working.length > 0) {
     const a = subject.agents[0]!;
-    const p = periodLine(months, carriedBill.monthly, a.setupUsd, "that");
+    const p = periodLine(months, carriedBill.monthly, a.setupUsd, "that", budgetFor(message, offers));
     return {
       text: `With your usage the ${a.name} comes to about ${usd(carriedBill.monthly)} a month (${carriedBill.working[0]}). ${p.text} ${OFFER}`,
       working: [...carriedBill.working, ...p.working],
@@ -988,7 +1016,13 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   }
   // A year of an agent: the twelve months, and the first year with its setup, as for the twin.
   const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0 || months !== null;
-  const p = periodLine(months, only.monthly, setupIncluded ? only.setup : null, subject.trial ? "it" : only.label);
+  const p = periodLine(
+    months,
+    only.monthly,
+    setupIncluded ? only.setup : null,
+    subject.trial ? "it" : only.label,
+    budgetFor(message, offers),
+  );
   const lead = subject.trial
     ? `After the free ${offers.trial.days}-day trial the AI twin is ${formatUsd(offers.trial.monthlyUsd)} ${perMonth}, so a`
     : "";

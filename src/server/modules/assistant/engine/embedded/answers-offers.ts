@@ -836,6 +836,17 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
     ? [...m.matchAll(new RegExp(`\\b${DATE}`, "g"))].find((x) => x.index !== today.index + today[0].indexOf(x[0]))
     : undefined;
   const target = by ?? (other ? (["", other[1]!, other[2]!] as const) : null);
+  // "opening on the 20th and today's the 3rd": days of the same month (or the next).
+  const dayToday = /\btoday(?:'s| is)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/.exec(m);
+  const dayOther = dayToday
+    ? [...m.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g)].find(
+        (x) => x.index !== dayToday.index + dayToday[0].indexOf(x[0]),
+      )
+    : undefined;
+  if (!today && dayToday && dayOther && Number(dayToday[1]) <= 31 && Number(dayOther[1]) <= 31) {
+    const gap = Number(dayOther[1]) - Number(dayToday[1]);
+    return { days: gap >= 0 ? gap : gap + 30, phrase: `by the ${dayOther[0].replace(/^the\s+/, "")}` };
+  }
   if (target && today) {
     const days = daysBetween([today[1]!, today[2]!], [target[1]!, target[2]!]);
     return {
@@ -913,7 +924,7 @@ export function answerDeadline(d: Draft, deadline: { days: number; phrase: strin
   const { min, max } = k.offers.setupDays;
   const when = `most agents go live ${min} to ${max} days after the discovery call, depending on how many tools we connect`;
   // "by March 3" worked out from today's date: how many days that leaves, said too.
-  const by = /^by [A-Z][a-z]+ \d/.test(deadline.phrase)
+  const by = /^by (?:[A-Z][a-z]+ \d|the \d)/.test(deadline.phrase)
     ? `${deadline.phrase}, ${deadline.days} days from now,`
     : deadline.phrase;
   d.say(

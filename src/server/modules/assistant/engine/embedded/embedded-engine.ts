@@ -1062,7 +1062,9 @@ export function createEmbeddedEngine(
     // "Can a caller still get to a real human?" is about transfers, not about reaching us.
     if (
       attrs.has("human") &&
-      /\b(caller|callers|customer|customers|they|clients|patients)\b/.test(`${u.text} ${req.message.toLowerCase()}`)
+      /\b(caller|callers|customer|customers|they|clients|patients|family|families|guests|tenants|parents)\b/.test(
+        `${u.text} ${req.message.toLowerCase()}`,
+      )
     ) {
       attrs.delete("human");
       attrs.add("transfer");
@@ -3735,7 +3737,19 @@ export function createEmbeddedEngine(
         !billFor({ ...req, message: asked })
           ? `${asked} for ${trade.name.toLowerCase()}`
           : asked;
-      const sub: EngineRequest = { ...req, message: part, history: history.slice(-20), part: true };
+      // "how fast can this be live? we open on the 20th and today's the 3rd": the dates said in
+      // another part are the deadline this one asks about.
+      const dated =
+        req.scope.kind === "sales" &&
+        /\bhow (fast|soon|quick|quickly|long)\b|\b(be|go) live\b/i.test(part) &&
+        !deadlineAsked(part) &&
+        deadlineAsked(req.message) !== null;
+      const sub: EngineRequest = {
+        ...req,
+        message: dated ? req.message : part,
+        history: history.slice(-20),
+        part: true,
+      };
       const d = compose(sub);
       noteUnknownDetail(d, part, req.persona);
       drafts.push(d);
