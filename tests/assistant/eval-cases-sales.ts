@@ -4857,6 +4857,26 @@ const seventhRound: EvalCase[] = [
     expect: [/^Yes, it fits your \$10,000 budget\./, /\$6,088/, /\$3,912 to spare/],
     tags: ["sum", "budget"],
   },
+  {
+    id: "a-website-and-calls-against-a-yearly-budget",
+    endpoint: "sales-aurora",
+    ask: "i have about 10k total to spend this year, thats it. can i get a website AND something that answers calls for my bakery in tulsa? break down the numbers pls",
+    expect: [
+      /^Yes, it fits your \$10,000 budget\./,
+      /Launch Website plan and the Inbound Voice Agent/,
+      /\$9,176/,
+      /\$824 to spare/,
+    ],
+    reject: [/payment plans start/i],
+    tags: ["sum", "budget"],
+  },
+  {
+    id: "an-amount-for-the-year-said-first",
+    endpoint: "sales-aurora",
+    ask: "10k for this year. can i get the launch website and the inbound agent?",
+    expect: [/^Yes, it fits your \$10,000 budget\./, /\$9,176/],
+    tags: ["sum", "budget"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

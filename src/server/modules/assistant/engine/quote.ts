@@ -324,7 +324,9 @@ function readMonths(message: string): number | null {
     const n = readNumber(years[1]!);
     if (n !== null && n >= 1 && n <= 5) return n * 12;
   }
-  if (YEAR.test(message) || /\b(year one|year 1|1st year|first year)\b/i.test(message)) return 12;
+  if (YEAR.test(message) || /\b(year one|year 1|1st year|first year|for the year)\b/i.test(message)) return 12;
+  // "i have 10k to spend this year": a budget for the year is a year to add up.
+  if (/\bthis year\b/i.test(message) && readPlainBudget(message) !== null) return 12;
   const m = MONTHS.exec(message);
   if (!m) return null;
   const n = readNumber(m[1]!);
@@ -523,6 +525,15 @@ export function readBudgets(message: string): { upfront: number | null; monthly:
 /** "budget is around 10k, doable?": a budget with no "upfront" or "a month" said, or null. */
 export function readPlainBudget(message: string): number | null {
   if (readBudgets(message)) return null;
+  // "10k for this year. can i get…": an amount for the year, said first.
+  const forYear =
+    /^\s*(?:about\s+|around\s+|like\s+)?(\$?\d[\d,.]*\s?k?)\s+(?:for|this|per|a)\s+(?:this\s+|the\s+)?year\b/i.exec(
+      message,
+    );
+  if (forYear) {
+    const v = readNumber(forYear[1]!.replace(/^\$/, "").replace(/\s+/g, ""));
+    if (v !== null && v >= 500 && v <= 500_000) return v;
+  }
   const m =
     /\b(?:budget(?: is| of|'s)?|afford|spend|only have|only got|have|got|up to|under|max(?:imum)?|no more than|less than)\s+(?:is\s+|of\s+)?(?:about\s+|around\s+|like\s+|roughly\s+|maybe\s+)?(\$?\d[\d,.]*\s?k?)\b(?!\s*(?:calls?|minutes?|mins?|conversations?|chats?|locations?|people|leads?|members?|customers?|clients?|%))/i.exec(
       message,
@@ -590,6 +601,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
+    // "10k for this year. can i get the launch website and the inbound agent?": a budget to set the sum against.
+    (readPlainBudget(message) !== null && (subject.namedNow ?? 0) >= 1 && readMonths(message) !== null) ||
     // "what's that for the first year, setup plus 12 months": a year's total, asked without a money word.
     (FIRST_YEAR.test(message) && /\b(what'?s|whats|what is|what would|what does|come out|for)\b/i.test(message)) ||
     // "what about for 6 months", "and for 2 years": a period's total, asked without a money word.
@@ -822,7 +835,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     if (months) {
       const p = periodLine(months, monthly, setup, names, budgetFor(message, offers));
       working.push(...p.working);
-      text += ` ${p.text}`;
+      // A budget's yes or no comes first, before the working.
+      const verdict = /^(?:No, not within|Yes, it fits|It fits)[^.]*\.\s*/.exec(p.text);
+      text = verdict ? `${verdict[0]}${text} ${p.text.slice(verdict[0].length)}` : `${text} ${p.text}`;
     } else if (/\b(first month|month 1|month one)\b/i.test(message)) {
       // "what does month 1 come to with setup": the one-time setup and that month together.
       const first = add(monthly, money(setup));

@@ -413,6 +413,22 @@ export function createEmbeddedEngine(
     const pointsBack = FOLLOW_UP_START.test(u.text) || pointsPastNamed(u.text);
     // "both together", "which one is cheaper": the products of the last turns, not only the last one.
     // "calls back people who got a quote", no agent named: calls the business places.
+    // "can i get a website AND something that answers calls, break down the numbers": a site to
+    // build (the smallest plan, as nothing bigger was asked) and, with calls, the phone agent.
+    if (
+      now.plans.length === 0 &&
+      !now.trial &&
+      /\b(get|need|want|build|make|afford)\s+(me\s+|us\s+)?(a|an)\s+(new\s+)?(web ?site|site)\b/i.test(req.message) &&
+      !/\b(chat|widget|bot|chatbot)\b/i.test(req.message)
+    ) {
+      const smallest = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
+      const phone = /\b(calls?|phones?|phone line|voicemail)\b/i.test(req.message) ? k.offers.agents[0] : undefined;
+      // (A website alone is answered as the build plans are; this is a site beside an agent.)
+      if (smallest && (phone || now.agents.length > 0)) {
+        const agents = now.agents.length > 0 ? now.agents : [phone!];
+        return { ...now, plans: [smallest], agents, first: { plan: smallest.id }, namedNow: 1 + agents.length };
+      }
+    }
     const both = phoneAndChat(u.text);
     if (both && now.plans.length === 0 && !now.trial && now.agents.every((a) => both.includes(a)))
       return { ...now, agents: both, first: { agent: both[0]!.id }, namedNow: 2 };
@@ -1045,6 +1061,9 @@ export function createEmbeddedEngine(
     }
     // "if your servers go down" is an outage, not "$99 down"; "the deal with the trial" is no discount.
     if (/\b(go|goes|going|went|is|are|be|being|been)\s+down\b|\bservers?\b|\boutage|\buptime\b/.test(u.text))
+      attrs.delete("paymentPlan");
+    // "break down the numbers pls": the working asked for, not "$99 down".
+    if (/\bbreak(ing)?\s+(it |that |this |them |the \w+ )?down\b|\bbreakdown\b/.test(lower))
       attrs.delete("paymentPlan");
     if (
       u.entities.some((e) => e.type === "family" && e.family === "trial") &&
