@@ -4877,6 +4877,28 @@ const seventhRound: EvalCase[] = [
     expect: [/^Yes, it fits your \$10,000 budget\./, /\$9,176/],
     tags: ["sum", "budget"],
   },
+  {
+    id: "calls-of-45-seconds-use-their-own-minutes",
+    endpoint: "sales-aurora",
+    ask: "ok so say we get around 400 calls a month and each one is like 45 seconds, how many minutes is that and do the 60 included cover it",
+    expect: [/\$299 \+ 240 × \$1\.50 = \$659/, /400 calls × 0\.75 minutes = 300 minutes/],
+    tags: ["sum"],
+  },
+  {
+    id: "the-overage-on-top-of-the-monthly-named",
+    endpoint: "sales-aurora",
+    before: ["400 calls a month, each like 45 seconds, whats my inbound bill"],
+    ask: "so what would the overage run me on top of the 299, roughly per month",
+    expect: [/240 × \$1\.50 = \$360 a month/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "spreading-the-payment-of-an-app",
+    endpoint: "sales-aurora",
+    ask: "i own 3 laundromats and want an app where ppl can see which washers are free + pay from their phone. whats that run and how long would it take to build. can i spread the payment",
+    expect: [/Custom App/, usd("$15,000"), /6-10 weeks/, /Payment plans start from \$99 down/],
+    tags: ["payment", "several"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -161,6 +161,14 @@ const MINUTE_WORDS: Record<string, string> = { a: "1", an: "1", one: "1", two: "
 
 /** How long a call lasts, said after the calls: "2 min each", "each call maybe a minute". */
 function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
+  // "each one is like 45 seconds": seconds said as the minutes they are.
+  const asMinutes = (t: string) =>
+    t.replace(
+      /\b(\d{1,3})\s*(?:sec|secs|seconds)\b/gi,
+      (_, n: string) => `${Math.round((Number(n) / 60) * 100) / 100} min`,
+    );
+  after = asMinutes(after);
+  whole = asMinutes(whole);
   // "if each call is 2 min and we call 400": the length may come before the count.
   const before =
     /\beach call (?:is|takes|lasts|runs)\s+(?:about\s+|around\s+|maybe\s+|like\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
@@ -356,13 +364,17 @@ function agentBill(
   let note = "";
   if (usage.unit === "call" && unit === "minute" && a.perCallLimitMinutes) {
     // A call on the inbound agent lasts at most its per-call limit: the minutes are bounded by it.
-    amount = usage.amount * a.perCallLimitMinutes;
     const limit = a.perCallLimitMinutes === 1 ? "one minute" : `${a.perCallLimitMinutes} minutes`;
+    // "each one is like 45 seconds": shorter calls use only their own minutes.
+    const shorter = usage.minutesPerCall !== undefined && usage.minutesPerCall < a.perCallLimitMinutes;
+    amount = shorter ? Math.round(usage.amount * usage.minutesPerCall!) : usage.amount * a.perCallLimitMinutes;
     // "avg 3 min each": longer than the plan's per-call limit, said plainly rather than billed as if it fit.
     note =
       usage.minutesPerCall && usage.minutesPerCall > a.perCallLimitMinutes
         ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes would run past that limit.`
-        : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
+        : shorter
+          ? ` That's ${count(usage.amount)} calls × ${count(usage.minutesPerCall!)} minutes = ${count(amount)} minutes, each call inside the ${limit} limit.`
+          : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;
   } else if (usage.unit === "call" && unit === "minute" && usage.minutesPerCall) {
     // "200 leads, about 2 min each": the minutes are the calls times their length.
     amount = Math.round(usage.amount * usage.minutesPerCall);

@@ -1803,9 +1803,14 @@ export function createEmbeddedEngine(
     if (
       overLast &&
       /\b(over|overage|extra|above|on top|beyond|past)\b/.test(lower) &&
-      /\b(how much|what|dollars|cost|pay)\b/.test(lower) &&
-      !readUsage(req.message) &&
-      entities.length === 0
+      /\b(how much|what|dollars|cost|pay|run)\b/.test(lower) &&
+      // ("on top of the 299": the monthly price named, not a usage nor another product.)
+      !readUsage(req.message.replace(/\b(on top of|over|above|plus)\s+(the\s+)?\$?\d[\d,]*\b/gi, " ")) &&
+      entities.every(
+        (e) =>
+          e.type === "agent" &&
+          lastReply.includes(knowledge.offers.agents.find((a) => a.id === e.id)?.name ?? "\u0000"),
+      )
     ) {
       const [, over, rate, included, unit] = overLast;
       const overage = Number(over!.replace(/,/g, "")) * Number(rate);
