@@ -4899,6 +4899,29 @@ const seventhRound: EvalCase[] = [
     expect: [/Custom App/, usd("$15,000"), /6-10 weeks/, /Payment plans start from \$99 down/],
     tags: ["payment", "several"],
   },
+  {
+    id: "what-would-you-fix-first-is-a-pick",
+    endpoint: "sales-max",
+    ask: "i run a hot air balloon ride company in albuquerque. calls come in at 5am when we're literally in the air, and by the time we land people have booked with the other guys. what would you fix first",
+    expect: [/Inbound Voice Agent/, usd("$299")],
+    reject: [/Launch Website/, /mobile-first/],
+    tags: ["fit"],
+  },
+  {
+    id: "two-plans-upfront-and-over-a-year",
+    endpoint: "sales-aurora",
+    before: ["whats the cheapest website you guys build", "and the one with the ai agent built in?"],
+    ask: "so whats the difference between those two upfront, and over a year on the monthly fees",
+    expect: [/\$6,500 − \$2,500 = \$4,000/, /\$99 − \$49 = \$50/, /12 × \$50 = \$600/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "how-many-calls-the-included-minutes-cover",
+    endpoint: "sales-aurora",
+    ask: "i run a taxidermy shop outside bozeman, hunting season the phone rings off the hook and i cant pick up with my hands full of hide lol. how much is the thing that answers the phone and how many calls does that actualy cover a month",
+    expect: [/At least 60 calls a month/, /capped at one minute/, usd("$299")],
+    tags: ["limit", "several"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

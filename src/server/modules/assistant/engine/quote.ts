@@ -678,9 +678,21 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       (typeof products)[number],
     ];
     const line = `${formatUsd(b.setup)} − ${formatUsd(a.setup)} = ${formatUsd(b.setup - a.setup)}`;
+    // "…upfront, and over a year on the monthly fees": the yearly difference of the monthly too.
+    const yearly =
+      /\b(year|yearly|annual|annually|12 months)\b/i.test(message) &&
+      /\b(monthly|month|fees|per month|a month)\b/i.test(message) &&
+      a.monthly.low === a.monthly.high &&
+      b.monthly.low === b.monthly.high;
+    const perMonthDiff = b.monthly.low - a.monthly.low;
+    const monthLine = `${formatUsd(b.monthly.low)} − ${formatUsd(a.monthly.low)} = ${formatUsd(Math.abs(perMonthDiff))}`;
+    const yearLine = `12 × ${formatUsd(Math.abs(perMonthDiff))} = ${formatUsd(Math.abs(perMonthDiff) * 12)}`;
+    const yearText = yearly
+      ? ` On the monthly fees, ${perMonthDiff >= 0 ? b.label : a.label} is ${formatUsd(Math.abs(perMonthDiff))} a month more (${perMonthDiff >= 0 ? monthLine : `${formatUsd(a.monthly.low)} − ${formatUsd(b.monthly.low)} = ${formatUsd(-perMonthDiff)}`}), so ${formatUsd(Math.abs(perMonthDiff) * 12)} more over a year (${yearLine}).`
+      : "";
     return {
-      text: `${a.label.charAt(0).toUpperCase()}${a.label.slice(1)} costs less to set up: ${formatUsd(a.setup)} against ${formatUsd(b.setup)} for ${b.label}, ${formatUsd(b.setup - a.setup)} less (${line}). Would you like help choosing between them?`,
-      working: [line],
+      text: `${a.label.charAt(0).toUpperCase()}${a.label.slice(1)} costs less to set up: ${formatUsd(a.setup)} against ${formatUsd(b.setup)} for ${b.label}, ${formatUsd(b.setup - a.setup)} less (${line}).${yearText} Would you like help choosing between them?`,
+      working: yearly ? [line, monthLine, yearLine] : [line],
       about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
     };
   }

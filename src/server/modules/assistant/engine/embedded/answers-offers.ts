@@ -329,6 +329,10 @@ export function planItemsAsked(tokens: string[], plans: BuildPlan[]): { plan: Bu
 const NOT_ITEM_WORDS = new Set([
   // "and monthly after that?" asks the monthly price, not the "monthly performance report".
   "monthly",
+  // "what would you fix first" is no "mobile-first design"; "calls come in fast" no "fast-loading".
+  "first",
+  "fast",
+  "loading",
   "month",
   "after",
   "new",

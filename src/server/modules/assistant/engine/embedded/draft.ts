@@ -28,8 +28,9 @@ export class Draft {
    */
   private repeatsFigures(sentence: string, before = ""): boolean {
     if (sentence.startsWith("(") || sentence.endsWith("?") || /^\(|\bpage \d/.test(sentence)) return false;
-    // "…calls of 4 minutes would run past that limit": a rule said about the figures, never a repeat.
-    if (/\blimit(ed)?\b/.test(sentence)) return false;
+    // "…calls of 4 minutes would run past that limit", "each call is capped at one minute": a rule
+    // said about the figures, never a repeat.
+    if (/\blimit(ed)?\b|\bcapped\b/.test(sentence)) return false;
     const figures = (t: string) =>
       (
         t

@@ -322,6 +322,9 @@ export function createEmbeddedEngine(
    * named, else what the reply named (the company's own name does not count), specific things
    * before families.
    */
+  /** A reply that names one product as where to start ("Most businesses start with the Inbound…"). */
+  const STARTS_WITH = /\b(?:start with|I'd recommend) the\b/;
+
   function entitiesFromHistory(req: EngineRequest): { entities: EntityRef[]; attrs: Set<Attr> } | null {
     // The persona introducing herself ("I'm Aurora") does not make the Aurora AI tool the topic.
     const own = req.persona.name.toLowerCase();
@@ -369,7 +372,7 @@ export function createEmbeddedEngine(
             // ("Start with the Inbound… Then the Outbound…": a plan of both, both are the topic.)
             entities:
               t === reply
-                ? order[0] === reply && !/\bThen the\b|\bboth\b/.test(t.content)
+                ? (order[0] === reply || STARTS_WITH.test(t.content)) && !/\bThen the\b|\bboth\b/.test(t.content)
                   ? specific.slice(0, 1)
                   : ofFirstKind
                 : specific,
