@@ -4922,6 +4922,22 @@ const seventhRound: EvalCase[] = [
     expect: [/At least 60 calls a month/, /capped at one minute/, usd("$299")],
     tags: ["limit", "several"],
   },
+  {
+    id: "a-venture-against-an-agent-is-said-to-differ",
+    endpoint: "sales-aurora",
+    ask: "i sell handmade fishing lures on etsy and my own little site. saw something called business ai wiz?? what does that cost and how fast is setup. is it the same as your website chat agent or different",
+    expect: [/about 15 minutes/, /\$29\/month/, /different product from our Website Reception Agent/, usd("$3,000")],
+    reject: [/7 to 14 days/],
+    tags: ["business", "several"],
+  },
+  {
+    id: "a-count-asked-after-a-comma-on-a-portal",
+    endpoint: { investor: "domu-families" },
+    unlocked: true,
+    ask: "is this live yet or still beta, how many families are using it, and how does it make money",
+    expect: [/in beta/, /documents don't give a number of families/, /household subscription/],
+    tags: ["investor", "several"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

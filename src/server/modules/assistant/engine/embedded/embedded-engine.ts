@@ -3692,6 +3692,37 @@ export function createEmbeddedEngine(
       (whole.attrs.has("founder") || whole.attrs.has("location"))
     )
       return compose(req);
+    // "saw business ai wiz?? what does it cost, how fast is setup, is it the same as your website
+    // chat agent": the venture's own answer, then plainly how it differs from the agent.
+    const SAME_OR_NOT = /\b(same as|same thing|different|difference|vs\.?|versus|compared to)\b/i;
+    const ventureNamed = whole.entities.filter((e) => e.type === "business");
+    const agentNamed = whole.entities.filter((e) => e.type === "agent");
+    if (
+      req.scope.kind === "sales" &&
+      ventureNamed.length === 1 &&
+      agentNamed.length === 1 &&
+      SAME_OR_NOT.test(req.message)
+    ) {
+      const agent = knowledge.offers.agents.find((a) => agentNamed[0]!.type === "agent" && a.id === agentNamed[0]!.id);
+      const rest = splitSentences(req.message.replace(/\?+/g, "?"))
+        .filter((x) => !SAME_OR_NOT.test(x))
+        .join(" ");
+      if (agent && rest.trim()) {
+        const venture = compose({ ...req, message: rest });
+        const joined = new Draft();
+        joined.say(
+          ...splitSentences(venture.text)
+            .map((x) => x.trim())
+            .filter((x) => !/^Most agents go live\b/.test(x) && !x.endsWith("?")),
+          `It's a different product from our ${agent.name}, which our team builds and trains on your own business, for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,
+          "Want me to tell you more about either one?",
+        );
+        joined.cite(...venture.sources);
+        joined.use(...venture.passageIds);
+        joined.suggest(...venture.suggestions);
+        return joined;
+      }
+    }
     // "is that business ai wiz thing something i could use? how much and how long to set up": one
     // venture asked its price and setup time is answered from its own page, in one go.
     if (

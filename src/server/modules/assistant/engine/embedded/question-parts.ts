@@ -15,7 +15,8 @@ const BOUNDARIES = [
   /(?:\s+[-–—]\s+|[.;,]\s*)(?=(?:also|plus|oh and|and also|btw|by the way)\s)/gi,
   // "whats your name btw, who founded this company": a comma before a new question word.
   // (Not "what"/"how": ", what does it cost" goes on asking about the thing before the comma.)
-  /,\s+(?=(?:who|who's|whos|when|where|why)\s)/gi,
+  // ("is it live yet, how many families use it": a count is a question of its own too.)
+  /,\s+(?=(?:who|who's|whos|when|where|why|how many)\s)/gi,
   // "do you integrate with hubspot, can calls be recorded": a comma before a new yes-no question
   // about something else (", is it monthly" goes on asking about the thing before the comma).
   /,\s+(?=(?:and\s+)?(?:can|could|does|do|is|are|will|would)\s+(?!it\b|that\b|this\b|they\b|there\b|i\b|we\b)\w)/gi,
