@@ -4938,6 +4938,22 @@ const seventhRound: EvalCase[] = [
     expect: [/in beta/, /documents don't give a number of families/, /household subscription/],
     tags: ["investor", "several"],
   },
+  {
+    id: "max-asked-his-own-price",
+    endpoint: "sales-max",
+    ask: "what does max cost",
+    expect: [/^Max AI is one of our invite-only tools/, /invitation code/],
+    reject: [/I don't have that/],
+    tags: ["max", "tools"],
+  },
+  {
+    id: "max-on-the-visitors-own-site-is-the-chat-agent",
+    endpoint: "sales-max",
+    ask: "no i mean can i buy you, like the max thing, and put it on my own site for my landscaping company",
+    expect: [/Website Reception Agent/, usd("$3,000"), usd("$399")],
+    reject: [/captures plumbing/],
+    tags: ["max", "tools"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

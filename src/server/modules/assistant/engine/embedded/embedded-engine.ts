@@ -925,6 +925,35 @@ export function createEmbeddedEngine(
     // The phone agent and the chat agent, which several answers below name.
     const phoneAgent = k.offers.agents[0]!;
     const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    // "what does max cost", "can i buy you and put you on my own site", asked of Max: the persona is
+    // one of our invite-only tools, and a chat assistant on the visitor's own site is the chat agent.
+    const ownTool =
+      req.persona.role === "sales"
+        ? k.tools.items.find((t) => t.name.toLowerCase().startsWith(`${req.persona.name.toLowerCase()} `))
+        : undefined;
+    const me = `(?:you|u|${req.persona.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: ai)?|the ${req.persona.name.toLowerCase()} thing)`;
+    if (
+      ownTool &&
+      !investorScope &&
+      (new RegExp(`\\b(buy|purchase|license|rent|subscribe to|put|install|embed)\\s+${me}\\b`).test(lower) ||
+        new RegExp(`\\b(what|how much)\\s+(do|does|would|will)\\s+${me}\\s+cost\\b`).test(lower))
+    ) {
+      d.say(
+        `${ownTool.name} is one of our invite-only tools: the site lists no price for it, and access comes with an invitation code you can request on the home page.`,
+      );
+      if (chatAgent && /\b(site|website|web site|page)\b/.test(lower))
+        d.say(
+          `To put an assistant like me on your own site, that's our ${chatAgent.name}: ${formatUsd(chatAgent.setupUsd)} to set up and ${agentMonthly(chatAgent)}, with ${agentIncluded(chatAgent)} included. Want me to have the team walk you through it?`,
+        );
+      d.cite(k.sources.tools);
+      d.use(`tool-${ownTool.id}`);
+      d.suggest(
+        "How do I get an invitation code?",
+        "What does the Website Reception Agent cost?",
+        "How can I contact the team?",
+      );
+      return d;
+    }
     // "how many calls does the 60 minutes cover": the agent whose allowance that is.
     if (!entities.some((e) => e.type === "agent") && !twin && !investorScope) {
       const byAllowance = k.offers.agents.find((a) =>
