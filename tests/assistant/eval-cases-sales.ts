@@ -4030,9 +4030,9 @@ const seventhRound: EvalCase[] = [
   {
     id: "product-question-after-details-passed-on",
     endpoint: "sales-aurora",
-    before: ["plumber here, i miss calls under sinks. im Dave Ortiz, 512-555-0199, dave@ortizplumbing.com"],
+    // (Alone or after the details were passed on, "text me" here is what the agent does.)
     ask: "also does it text me after each call so i know whats going on",
-    expect: [/summary of every call/],
+    expect: [/texts or e-mails you a summary/],
     reject: [/already has your details/],
     tags: ["lead"],
   },
@@ -4953,6 +4953,22 @@ const seventhRound: EvalCase[] = [
     expect: [/Website Reception Agent/, usd("$3,000"), usd("$399")],
     reject: [/captures plumbing/],
     tags: ["max", "tools"],
+  },
+  {
+    id: "three-numbered-questions-with-text-me-in-the-last",
+    endpoint: "sales-aurora",
+    ask: "we rent out mobile wood fired saunas for events and retreats. 3 quick q's: 1) do i keep my current number with the phone agent 2) what happens if someone asks it something it doesnt know 3) can it text me a summary after each call",
+    expect: [/^You keep your existing number/, /never makes things up/, /texts or e-mails you a summary/],
+    reject: [/What's your name/, /limited to one minute/],
+    tags: ["several", "lead"],
+  },
+  {
+    id: "own-products-not-resold",
+    endpoint: "sales-aurora",
+    ask: "do you actually run your own ai products or do you just resell someone elses",
+    expect: [/^No reselling: we build our own AI products first/],
+    reject: [/You agree not to/],
+    tags: ["trust"],
   },
 ];
 

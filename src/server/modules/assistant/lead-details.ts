@@ -280,7 +280,12 @@ export function asksToBeContacted(message: string): boolean {
     )
   )
     return false;
-  return CONTACT_ME.some((re) => re.test(message));
+  // "…3) can it text me a summary after each call": the product's texts, asked about mid-message.
+  const withoutProductQuestions = message.replace(
+    /\b(?:does|will|can|could|would)\s+(?:it|the\s+(?:bot|agent|ai|assistant|system))\b[^.?!;]*/gi,
+    " ",
+  );
+  return CONTACT_ME.some((re) => re.test(withoutProductQuestions));
 }
 
 /** The assistant's own question for details, recognised in its earlier reply. */

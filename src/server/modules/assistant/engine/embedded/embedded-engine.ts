@@ -1028,6 +1028,13 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "can it text me a summary after each call": what it sends after a call, not how long one lasts.
+    if (
+      attrs.has("perCall") &&
+      /\b(summary|summaries|recap|recaps|transcript|transcripts|notes|notify|notification)\b/.test(lower) &&
+      !/\b(limit|limited|length|long|duration|cap|capped|minutes?)\b/.test(lower)
+    )
+      attrs.delete("perCall");
     // "my website is ancient. how much for a new one": a website build priced, our plans.
     if (
       !twin &&
