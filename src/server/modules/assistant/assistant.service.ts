@@ -14,15 +14,15 @@ import { replyToLeadDetails, type LeadReply } from "./lead-conversation.ts";
 import type { Persona } from "./personas/persona.types.ts";
 import type { Personas } from "./personas/personas.content.ts";
 
-/**
- * A reply that says it has no answer ("…and I'd rather not guess"), or asks again for the details
- * just given: not worth adding after a lead's thanks.
- */
 /** An answer without its closing offer ("Want me to…?"), when something else is asked after it. */
 function withoutOffer(text: string): string {
   return text.replace(/\s*(?:Want|Would you like|Shall I|Should I)\b[^.?!]*\?\s*$/, "").trim();
 }
 
+/**
+ * A reply that says it has no answer ("…and I'd rather not guess"), or asks again for the details
+ * just given: not worth adding after a lead's thanks.
+ */
 const NO_ANSWER = /\bI'd rather not guess\b|^I don't have that\b|\bWhat's your name\b|\bleave your name and e-mail\b/;
 
 /** How many earlier exchanges a reply leans on. */

@@ -789,13 +789,13 @@ const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thre
  * "can you have it live by friday", "need it up in 3 days", "ready before next week": the days the
  * visitor gives us, at most (a weekday is within the week), and the words they used; null if none.
  */
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** "March", for "mar": the month said back whole. */
 const monthName = (abbr: string) =>
   new Date(Date.UTC(2001, MONTHS.indexOf(abbr.slice(0, 3)), 1)).toLocaleString("en-US", {
     month: "long",
     timeZone: "UTC",
   });
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const DATE = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?";
 
 /** Days from one month-and-day to another, the later one taken as within the next twelve months. */
@@ -929,14 +929,14 @@ export function answerDeadline(d: Draft, deadline: { days: number; phrase: strin
   const when = `most agents go live ${min} to ${max} days after the discovery call, depending on how many tools we connect`;
   // "by March 3" worked out from today's date: how many days that leaves, said too.
   const by = /^by (?:[A-Z][a-z]+ \d|the \d)/.test(deadline.phrase)
-    ? `${deadline.phrase}, ${deadline.days} days from now,`
+    ? `${deadline.phrase}, ${deadline.days} days from now`
     : deadline.phrase;
   d.say(
     deadline.days < min
-      ? `Honestly, probably not ${by.replace(/,$/, "")}: ${when}.`
+      ? `Honestly, probably not ${by}: ${when}.`
       : deadline.days < max
-        ? `It's possible ${by.replace(/,$/, "")}, but not certain: ${when}.`
-        : `Yes, ${by} is realistic: ${when}.`,
+        ? `It's possible ${by}, but not certain: ${when}.`
+        : `Yes, ${by}${by === deadline.phrase ? "" : ","} is realistic: ${when}.`,
     "The sooner we have that call, the sooner yours is live. Want me to have the team book it?",
   );
   d.cite(k.sources.setup);

@@ -317,14 +317,14 @@ export function createEmbeddedEngine(
   };
   const passageById = new Map(knowledge.passages.map((p) => [p.id, p]));
 
+  /** A reply that names one product as where to start ("Most businesses start with the Inbound…"). */
+  const STARTS_WITH = /\b(?:start with|I'd recommend) the\b/;
+
   /**
    * What the conversation was last about: going back one exchange at a time, what the visitor
    * named, else what the reply named (the company's own name does not count), specific things
    * before families.
    */
-  /** A reply that names one product as where to start ("Most businesses start with the Inbound…"). */
-  const STARTS_WITH = /\b(?:start with|I'd recommend) the\b/;
-
   function entitiesFromHistory(req: EngineRequest): { entities: EntityRef[]; attrs: Set<Attr> } | null {
     // The persona introducing herself ("I'm Aurora") does not make the Aurora AI tool the topic.
     const own = req.persona.name.toLowerCase();
@@ -414,8 +414,6 @@ export function createEmbeddedEngine(
     const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
     const pointsBack = FOLLOW_UP_START.test(u.text) || pointsPastNamed(u.text);
-    // "both together", "which one is cheaper": the products of the last turns, not only the last one.
-    // "calls back people who got a quote", no agent named: calls the business places.
     // "can i get a website AND something that answers calls, break down the numbers": a site to
     // build (the smallest plan, as nothing bigger was asked) and, with calls, the phone agent.
     if (
@@ -432,6 +430,8 @@ export function createEmbeddedEngine(
         return { ...now, plans: [smallest], agents, first: { plan: smallest.id }, namedNow: 1 + agents.length };
       }
     }
+    // "both together", "which one is cheaper": the products of the last turns, not only the last one.
+    // "calls back people who got a quote", no agent named: calls the business places.
     const both = phoneAndChat(u.text);
     if (both && now.plans.length === 0 && !now.trial && now.agents.every((a) => both.includes(a)))
       return { ...now, agents: both, first: { agent: both[0]!.id }, namedNow: 2 };
@@ -3681,15 +3681,15 @@ export function createEmbeddedEngine(
     return offer ? `${text} ${offer}` : text;
   }
 
+  /** "which one do you recommend, X or Y", "which should i get": a pick asked for. */
+  const CHOICE_ASKED =
+    /\bwhich\b[^?]*\b(recommend|suggest|pick|go with|choose|better|best|should (i|we)|would you)\b|\b(recommend|suggest|pick)\b[^?]*\bor\b/i;
+
   /**
    * Each question of a message that asks two or three, answered in turn (the later ones with the
    * earlier answers as history, so "it" keeps its meaning), then said as one reply: every part's
    * answer without its offer, one offer at the end. A bill is worked out from the whole message.
    */
-  /** "which one do you recommend, X or Y", "which should i get": a pick asked for. */
-  const CHOICE_ASKED =
-    /\bwhich\b[^?]*\b(recommend|suggest|pick|go with|choose|better|best|should (i|we)|would you)\b|\b(recommend|suggest|pick)\b[^?]*\bor\b/i;
-
   function partsOf(req: EngineRequest): string[] {
     const unlocked = req.scope.kind === "investor" && req.scope.unlocked;
     // "how does it earn money, is it live yet": on a portal, the venture's stage is a question of its own.
@@ -3739,7 +3739,8 @@ export function createEmbeddedEngine(
       agentNamed.length === 1 &&
       SAME_OR_NOT.test(req.message)
     ) {
-      const agent = knowledge.offers.agents.find((a) => agentNamed[0]!.type === "agent" && a.id === agentNamed[0]!.id);
+      const named = agentNamed[0]!;
+      const agent = knowledge.offers.agents.find((a) => named.type === "agent" && a.id === named.id);
       const rest = splitSentences(req.message.replace(/\?+/g, "?"))
         .filter((x) => !SAME_OR_NOT.test(x))
         .join(" ");
@@ -3782,17 +3783,18 @@ export function createEmbeddedEngine(
         .map((a) => ({ a, at: pick.text.indexOf(a.name) }))
         .filter((x) => x.at >= 0)
         .sort((x, y) => x.at - y.at)[0]?.a;
-      const rest = parts.filter((p) => p !== choice).join(" ");
-      const billReq: EngineRequest = {
-        ...req,
-        message: `${rest} for the ${picked?.name ?? ""}`,
-        history: [
-          ...req.history,
-          { role: "user" as const, content: choice },
-          { role: "assistant" as const, content: pick.text },
-        ].slice(-20),
-      };
-      if (picked && billFor(billReq)) {
+      const billReq: EngineRequest | null = picked
+        ? {
+            ...req,
+            message: `${parts.filter((p) => p !== choice).join(" ")} for the ${picked.name}`,
+            history: [
+              ...req.history,
+              { role: "user" as const, content: choice },
+              { role: "assistant" as const, content: pick.text },
+            ].slice(-20),
+          }
+        : null;
+      if (billReq && billFor(billReq)) {
         const bill = compose(billReq);
         drafts.push(pick, bill);
         billDraft = bill;
