@@ -133,9 +133,17 @@ const HIGH_TIER =
   /\b(top|highest|priciest|maximum|max|biggest|high|premium)[- ](tier|level|rate|price|plan|end|package|option)\b/i;
 
 /** The usage named, with the end of a volume-priced plan the visitor picked, if any. */
+/**
+ * "callers describe the whole saga for 5 min… will it handle long calls": how long one call runs,
+ * said with no count of calls, is no month's usage to bill.
+ */
+export const ONE_CALL_LENGTH =
+  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|customers?)|on the (phone|line) for)\b/i;
+
 export function readUsage(message: string): Usage | null {
   const usage = readUsageAmount(message);
   if (!usage) return null;
+  if (usage.unit === "minute" && usage.amount <= 30 && !usage.daily && ONE_CALL_LENGTH.test(message)) return null;
   const tier = LOW_TIER.test(message) ? "from" : HIGH_TIER.test(message) ? "to" : undefined;
   return tier ? { ...usage, tier } : usage;
 }
@@ -555,6 +563,29 @@ export function readPlainBudget(message: string): number | null {
 }
 
 /**
+ * "2000 a year max for this. what fits", "annual budget is about 5k": what the visitor can spend
+ * in a year, asked against what fits it; null otherwise.
+ */
+export function readYearlyBudget(message: string): number | null {
+  if (readBudgets(message)) return null;
+  if (
+    !/\b(budget|max|maximum|tops|afford|only|limit|cap|at most|no more than|under|fits?|what can i get|enough)\b/i.test(
+      message,
+    )
+  )
+    return null;
+  const m =
+    /(\$?\d[\d,.]*\s?k?)\s*(?:\$|dollars|bucks|usd)?\s*(?:a|per|\/|each|for the|for a|for this|this)\s*(?:whole\s+|first\s+|full\s+)?(?:year|yr)\b/i.exec(
+      message,
+    ) ??
+    /\b(?:annual|yearly)\s+budget(?:\s+is|\s+of|'s)?\s+(?:about\s+|around\s+|like\s+)?(\$?\d[\d,.]*\s?k?)/i.exec(
+      message,
+    );
+  const v = m ? readNumber(m[1]!.replace(/^\$/, "").replace(/\s+/g, "")) : null;
+  return v !== null && v >= 100 && v <= 500_000 ? v : null;
+}
+
+/**
  * "budget is like 6k upfront and 800/mo max. could i swing both?": the totals set against the
  * visitor's own limits, said plainly, with payment plans when the setup is over.
  */
@@ -594,6 +625,13 @@ function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Us
   return pairs as { agent: Agent; usage: Usage }[];
 }
 
+/** The usage an earlier bill was worked out from, said back: " (10 calls a day)", " (400 calls a month)". */
+function usageSaid(u: Usage): string {
+  const noun = u.unit === "conversation" ? "conversations" : u.unit === "call" ? "calls" : "minutes";
+  if (u.daily) return ` (${count(u.daily.perDay)} ${noun} a ${u.daily.per}, about ${count(u.amount)} a month)`;
+  return u.extra ? "" : ` (${count(u.amount)} ${noun} a month)`;
+}
+
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
   // "the first-year total, setup included", "the 6-month total": the words as if apart.
   message = message
@@ -625,6 +663,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     // "whats the twin for a year", "whats that per year": a year's total, asked without a money word.
     (/\b(for|per|a|over a|in a) year\b|\byearly\b|\bannually\b/i.test(message) &&
       /\b(what'?s|whats|what is|what would|what does|how much)\b/i.test(message)) ||
+    // "per year?", "and annually?": the period alone, after a price.
+    /^\W*(?:and |so |ok |okay |what about |how about |for )?(?:per |a |the |one |each |for a |over a |the whole |the first |first )?(?:year|yr|annual|annually|yearly|12 months|twelve months)(?: then| total| cost)?\W*$/i.test(
+      message,
+    ) ||
     // "and add the launch website on top?" after a bundle: the new total.
     ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
     // "ok so both together per month?": a total, asked without a money word.
@@ -1048,7 +1090,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const a = subject.agents[0]!;
     const p = periodLine(months, carriedBill.monthly, a.setupUsd, "that", budgetFor(message, offers));
     return {
-      text: `With your usage the ${a.name} comes to about ${usd(carriedBill.monthly)} a month (${carriedBill.working[0]}). ${p.text} ${OFFER}`,
+      text: `With your usage${usageSaid(carried!.usage)} the ${a.name} comes to about ${usd(carriedBill.monthly)} a month (${carriedBill.working[0]}). ${p.text} ${OFFER}`,
       working: [...carriedBill.working, ...p.working],
       about: "agents",
     };

@@ -540,6 +540,44 @@ export function answerPaymentPlans(d: Draft, k: Knowledge, build?: { name: strin
   d.suggest("Is there a long-term contract?", "How much is the Outbound Voice Agent?", "How do I book a call?");
 }
 
+/**
+ * How long an agent and a website take together, or a website alone ("and if i also want the website redone, how long
+ * on top"): each its own time, the agent's days after the discovery call and the build's weeks.
+ */
+export function answerAgentAndBuildTime(d: Draft, agents: AgentOffer[], plans: BuildPlan[], k: Knowledge): void {
+  const { min, max } = k.offers.setupDays;
+  const agentPart =
+    agents.length === 0
+      ? ""
+      : agents.length === 1
+        ? `The ${agents[0]!.name} goes live ${min} to ${max} days after the discovery call, and `
+        : `The agents go live ${min} to ${max} days after the discovery call, and `;
+  const weeks = plans
+    .map((p) => `${p.timeline} on the ${p.name} plan`)
+    .join(plans.length === 2 ? " or " : ", ")
+    .replace(/, ([^,]*)$/, ", or $1");
+  const buildPart =
+    plans.length === 1
+      ? `the ${plans[0]!.name} plan takes ${plans[0]!.timeline} to build`
+      : agents.length > 0
+        ? `a new website is its own build: ${weeks}`
+        : `a new website takes ${weeks}`;
+  const sentence = `${agentPart}${buildPart}.`;
+  d.say(
+    sentence.charAt(0).toUpperCase() + sentence.slice(1),
+    agents.length > 0
+      ? "Want our team to put both on one timeline with you?"
+      : "Want our team to scope your build with you?",
+  );
+  d.cite(k.sources.setup);
+  d.cite(k.sources.build);
+  d.suggest(
+    "How much is the Inbound Voice Agent?",
+    "How much is the Launch Website plan?",
+    "Do you offer payment plans?",
+  );
+}
+
 export function answerSetupTime(d: Draft, k: Knowledge, withTwin = false): void {
   d.say(
     `Most agents go live in ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days after the discovery call, depending on how many tools we connect.`,
@@ -666,6 +704,49 @@ export function answerBudget(
   d.cite(k.sources.agents, k.sources.trial);
   d.use("offer", "trial");
   d.suggest("How do payment plans work?", "How does the free trial work?", "Which agent do I need?");
+}
+
+/**
+ * "2000 a year max for this. what fits": each way in's first year (setup plus 12 months) against
+ * the visitor's year, with the working; when no agent fits, the lowest agent's year said plainly.
+ */
+export function answerYearBudget(d: Draft, k: Knowledge, yearly: number): void {
+  const t = k.offers.trial;
+  const year = (name: string, setup: number, monthly: number, after = "") => ({
+    name,
+    total: setup + 12 * monthly,
+    line: `${formatUsd(setup)} + 12 × ${formatUsd(monthly)} = ${formatUsd(setup + 12 * monthly)}${after}`,
+  });
+  const agents = k.offers.agents
+    .map((a) => year(`the ${a.name}`, a.setupUsd, a.monthlyUsd.from))
+    .sort((a, b) => a.total - b.total);
+  const others = [
+    year("the AI twin", t.setupUsd, t.monthlyUsd, `, after the free ${t.days}-day trial`),
+    ...k.offers.buildPlans.map((p) => year(`the ${p.name} plan`, p.investmentUsd, p.monthlyUsd ?? 0)),
+  ];
+  const fits = [...agents, ...others].filter((x) => x.total <= yearly).sort((a, b) => a.total - b.total);
+  const lowestAgent = agents[0]!;
+  const say: string[] = [];
+  if (fits.length === 0) {
+    const lowest = [...agents, ...others].sort((a, b) => a.total - b.total)[0]!;
+    say.push(
+      `Honestly, ${formatUsd(yearly)} for the year is under everything we offer: the lowest first year is ${lowest.name}, ${lowest.line}.`,
+    );
+  } else {
+    const listed = fits.slice(0, 3).map((x) => `${x.name} (${x.line})`);
+    say.push(
+      `With ${formatUsd(yearly)} for the year, ${listed.length === 1 ? `${listed[0]} fits in its first year` : `these fit in their first year: ${listed.slice(0, -1).join(", ")} and ${listed[listed.length - 1]}`}.`,
+    );
+    if (!fits.includes(lowestAgent))
+      say.push(`A reception agent doesn't: the lowest, ${lowestAgent.name}, is ${lowestAgent.line} in its first year.`);
+  }
+  say.push(
+    `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down if the setup is what's in the way; want me to help you pick?`,
+  );
+  d.say(...say);
+  d.cite(k.sources.agents, k.sources.trial);
+  d.use("offer", "trial");
+  d.suggest("How does the free trial work?", "How do payment plans work?", "Which agent do I need?");
 }
 
 /** "AI twin or a reception agent?": what each is for, with its price, and how to choose. */
@@ -808,6 +889,10 @@ function daysBetween(from: [string, string], to: [string, string]): number {
   return Math.round((end - start) / 86_400_000);
 }
 
+/**
+ * A date the visitor wants to be live by. `days` is how many days that leaves when today's date is
+ * said too; with no today said it is NaN, and the answer works back from the date instead.
+ */
 export function deadlineAsked(message: string): { days: number; phrase: string } | null {
   const m = message.toLowerCase();
   // "by march 1. today is jan 20": the days between the two dates.
@@ -864,6 +949,8 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
     )
   )
     return null;
+  // "if i want it live before jan 15 when do i need to start": the date alone, no today to count from.
+  if (by && !today) return { days: NaN, phrase: `by ${monthName(by[1]!)} ${by[2]}` };
   const day = new RegExp(`\\b(?:by|before|for|on|until|til)\\s+(?:this\\s+|next\\s+)?(${WEEKDAYS})\\b`).exec(m);
   if (day) return { days: /\bnext\s/.test(day[0]) ? 13 : 6, phrase: day[0].replace(/^(for|on|until|til)\s/, "by ") };
   const rel =
@@ -904,9 +991,22 @@ export function answerPlanDeadline(
   deadline: { days: number; phrase: string },
   plan: BuildPlan,
   k: Knowledge,
+  message = "",
 ): void {
   const weeks = /(\d+)\s*-\s*(\d+)\s*weeks/.exec(plan.timeline);
   const [min, max] = weeks ? [Number(weeks[1]) * 7, Number(weeks[2]) * 7] : [NaN, NaN];
+  if (Number.isNaN(deadline.days) && weeks) {
+    d.say(
+      YES_NO_ASKED.test(message)
+        ? `Yes, ${deadline.phrase.replace(/^by /, "")} works if we start at least ${weeks[2]} weeks before it: the ${plan.name} plan takes ${plan.timeline}.`
+        : `The ${plan.name} plan takes ${plan.timeline}, so to have it ${deadline.phrase}, start at least ${weeks[2]} weeks before.`,
+      `It's ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd !== undefined ? ` plus ${formatUsd(plan.monthlyUsd)} per month` : ""}. Want our team to scope it with you this week so the clock starts sooner?`,
+    );
+    d.cite(k.sources.build);
+    d.use(`plan-${plan.id}`);
+    d.suggest(`What's in the ${plan.name} plan?`, "Do you offer payment plans?", "How can I contact the team?");
+    return;
+  }
   const lead = !weeks
     ? `The ${plan.name} plan takes ${plan.timeline}`
     : deadline.days < min
@@ -924,10 +1024,26 @@ export function answerPlanDeadline(
 }
 
 /** Whether the agents can be live by the visitor's date, from the setup days the site gives. */
-export function answerDeadline(d: Draft, deadline: { days: number; phrase: string }, k: Knowledge): void {
+/** "can it be live by march 1?", "is that doable": a yes or no asked, not when to start. */
+const YES_NO_ASKED =
+  /^\W*(can|could|will|would|is|are|do|does)\b|\b(doable|possible|realistic|feasible|in time|make it)\b/i;
+
+export function answerDeadline(d: Draft, deadline: { days: number; phrase: string }, k: Knowledge, message = ""): void {
   const { min, max } = k.offers.setupDays;
   const when = `most agents go live ${min} to ${max} days after the discovery call, depending on how many tools we connect`;
   // "by March 3" worked out from today's date: how many days that leaves, said too.
+  if (Number.isNaN(deadline.days)) {
+    d.say(
+      YES_NO_ASKED.test(message)
+        ? `Yes, ${deadline.phrase.replace(/^by /, "")} works if we have the discovery call at least ${max} days before it: ${when}.`
+        : `To be live ${deadline.phrase}, have the discovery call at least ${max} days before it: ${when}.`,
+      "The sooner we have that call, the more room you have. Want me to have the team book it?",
+    );
+    d.cite(k.sources.setup);
+    d.use("offer");
+    d.suggest("What happens on the discovery call?", "How much is the Inbound Voice Agent?", "Can I try it for free?");
+    return;
+  }
   const by = /^by (?:[A-Z][a-z]+ \d|the \d)/.test(deadline.phrase)
     ? `${deadline.phrase}, ${deadline.days} days from now`
     : deadline.phrase;

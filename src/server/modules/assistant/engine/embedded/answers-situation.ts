@@ -225,6 +225,26 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
   d.suggest("Does it work with Google Calendar?", "How long does setup take?", "How much is the Inbound Voice Agent?");
 }
 
+/** "the phone barely rings", "i dont need phones answered": the phone is not where the need is. */
+export const PHONE_NOT_NEEDED =
+  /\b(phones? (barely|rarely|hardly|never|seldom|almost never) (rings?|gets? used)|(don'?t|dont|do not|doesn'?t|does not) (really )?(need|want) (the |a |any )?(phones?|calls?|phone (agent|one|thing|calls))( answered| covered)?|(barely|hardly|rarely|never) (get|gets|have|has) (any )?(phone )?calls|(nobody|no one|noone) (calls|phones)|not (many|much|a lot of) (phone )?calls)\b/i;
+
+/** "they use the form on our website", "the website to answer sizing questions": contact in writing, online. */
+const CHAT_NEED =
+  /\b((web ?site|site|online|web) (chat|form|to answer|answering|visitors?|shoppers?)|(form|chat|chats|dms?|messages?) on (the|my|our) (web ?site|site|page|store|shop)|(use|fill|fill out|through|via|thru) (the |our |a )?(web ?form|contact form|online form|form|chat|live chat)|chat ?bot|chat (widget|thing))\b/i;
+
+/**
+ * The agent a need stated in words points to, none named: the chat agent when the visitor writes
+ * in rather than calls ("parents mostly email or use the form on our website, the phone barely rings").
+ */
+export function agentForNeed(message: string, agents: AgentOffer[]): AgentOffer | undefined {
+  const chat = agents.find((a) => /conversation/i.test(a.overage.per));
+  if (!chat) return undefined;
+  if (PHONE_NOT_NEEDED.test(message)) return chat;
+  if (CHAT_NEED.test(message) && !/\b(calls?|phones?|ringing|voicemail|callers?|rings?)\b/i.test(message)) return chat;
+  return undefined;
+}
+
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
   /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+|something|someone|anything|the ai|ai|an ai|a bot) call (them|these|those|em|all of them)|(lapsed|inactive|dormant) (members|customers|clients|patients|accounts|leads)|(members|customers|clients|patients) who (stopped|quit|left|cancel\w*|lapsed)|stopped coming)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b|\b(never|don'?t|dont|do not|won'?t) (come|coming) back\b|\b(old|past|stale|expired|dead|unsigned|lost) (quotes|leads|estimates|proposals|bids)\b|\bnever (signed|booked|bought|closed)\b|\bcall (a|my|our|this|the) list\b/i;

@@ -22,6 +22,7 @@ import {
   answerCheapest,
   answerLowestCostWayIn,
   answerBudget,
+  answerYearBudget,
   answerTwinVersusAgent,
   answerTwinOrAgent,
   answerPlanForPages,
@@ -33,6 +34,7 @@ import {
   answerPlans,
   planItemsAsked,
   answerSetupTime,
+  answerAgentAndBuildTime,
   answerDeadline,
   answerPlanDeadline,
   answerTrialForAgent,
@@ -96,9 +98,18 @@ import {
   strong,
 } from "./question-signals.ts";
 import { speakable, splitSentences, tokenize } from "./text.ts";
-import { quote, readBudgets, readPlainBudget, readUsage, type Quote, type QuoteSubject } from "../quote.ts";
+import {
+  ONE_CALL_LENGTH,
+  quote,
+  readBudgets,
+  readPlainBudget,
+  readUsage,
+  readYearlyBudget,
+  type Quote,
+  type QuoteSubject,
+} from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
-import { agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
+import { agentIncluded, agentMonthly, agentPerCall } from "../../knowledge/fact-text.ts";
 import { joinAnd, lowerFirst, possessive, splitOffer } from "./phrasing.ts";
 import { accepts, openingName } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
@@ -110,6 +121,7 @@ import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
   OUTBOUND_NEED,
+  agentForNeed,
   answerAnyBusiness,
   answerNamedIntegrations,
   answerPlanForIndustry,
@@ -193,6 +205,10 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 }
 
 /** A choice between the twin and an agent, and a business of one person. */
+/** A clause taking a product out of a quote, up to the next clause ("and only keep …"). */
+const DROPPED =
+  /\b(?:drop|dropped|dropping|remove|removed|removing|without|skip|skipped|cut|ditch|ditched|lose|get rid of|no longer (?:need|want)|(?:don'?t|do not) (?:need|want))\s+([^,.;!?]*?)(?=\s+(?:and|but|then|so|only|just|keep|instead)\b|[,.;!?]|$)/gi;
+
 /** First words of place names ("san antonio", "los angeles", "st louis"): never a tool's name. */
 const PLACE_FIRST_WORDS =
   /^(san|santa|los|las|el|la|new|st|saint|ft|fort|port|mount|mt|lake|palm|salt|corpus|grand|baton|des|sioux|ann|round|cedar)$/i;
@@ -392,6 +408,39 @@ export function createEmbeddedEngine(
   const ALL = /\b(all|every|each|three|3|both)\b/i;
   /** The products a message is about, with what the conversation named before when it points back. */
   function quoteSubject(req: EngineRequest, u: Understanding): QuoteSubject {
+    const subject = namedOrRecentProducts(req, u);
+    const dropped = droppedProducts(req.message);
+    if (dropped.length === 0) return subject;
+    const kept: QuoteSubject = {
+      ...subject,
+      agents: subject.agents.filter((a) => !dropped.some((e) => e.type === "agent" && e.id === a.id)),
+      plans: subject.plans.filter((p) => !dropped.some((e) => e.type === "plan" && e.id === p.id)),
+      trial: subject.trial && !dropped.some((e) => e.type === "family" && e.family === "trial"),
+    };
+    const left = kept.agents.length + kept.plans.length + (kept.trial ? 1 : 0);
+    if (left === 0) return subject;
+    const first: QuoteSubject["first"] = kept.agents[0]
+      ? { agent: kept.agents[0].id }
+      : kept.plans[0]
+        ? { plan: kept.plans[0].id }
+        : "trial";
+    return { ...kept, first, namedNow: Math.min(subject.namedNow ?? left, left) };
+  }
+
+  /**
+   * The products a message takes out of what was quoted: "if i drop the phone one and only keep
+   * the chat one", "without the website agent". Only products count ("without the setup" drops none).
+   */
+  function droppedProducts(message: string): EntityRef[] {
+    const out: EntityRef[] = [];
+    for (const m of message.matchAll(DROPPED)) {
+      for (const e of understand(m[1] ?? "").entities)
+        if (e.type === "agent" || e.type === "plan" || (e.type === "family" && e.family === "trial")) out.push(e);
+    }
+    return out;
+  }
+
+  function namedOrRecentProducts(req: EngineRequest, u: Understanding): QuoteSubject {
     const k = knowledge;
     const of = (es: EntityRef[]): QuoteSubject => ({
       agents: k.offers.agents.filter((a) => es.some((e) => e.type === "agent" && e.id === a.id)),
@@ -413,6 +462,9 @@ export function createEmbeddedEngine(
           : "trial";
     const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
+    // "the phone barely rings, they use the form on our website" said lately: the chat agent.
+    const need = size(now) === 0 ? needFromRecent(req) : undefined;
+    if (need) return { agents: [need], trial: false, plans: [], first: { agent: need.id }, namedNow: 0 };
     const pointsBack = FOLLOW_UP_START.test(u.text) || pointsPastNamed(u.text);
     // "can i get a website AND something that answers calls, break down the numbers": a site to
     // build (the smallest plan, as nothing bigger was asked) and, with calls, the phone agent.
@@ -505,6 +557,29 @@ export function createEmbeddedEngine(
       }
     }
     return now;
+  }
+
+  /**
+   * The agent a need said in this message or the visitor's last few points to, unless a product
+   * was named since: "parents mostly use the form on our website… so what does it cost".
+   */
+  function needFromRecent(req: EngineRequest): AgentOffer | undefined {
+    const users = req.history
+      .filter((t) => t.role === "user")
+      .slice(-3)
+      .reverse()
+      .map((t) => t.content);
+    for (const text of [req.message, ...users]) {
+      if (
+        understand(text).entities.some(
+          (e) => e.type === "agent" || e.type === "plan" || (e.type === "family" && e.family !== "agents"),
+        )
+      )
+        return undefined;
+      const need = agentForNeed(text, knowledge.offers.agents);
+      if (need) return need;
+    }
+    return undefined;
   }
 
   /**
@@ -1546,6 +1621,35 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "and if i also want the website redone, how long on top", after the agent's setup time: the
+    // agent's days and the build's weeks, each said.
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(how (long|fast|soon|quick|quickly)|how many (days|weeks)|timeline|turnaround)\b/.test(lower) &&
+      !/\b(how much|cost|costs|price|pay|budget)\b|\$/.test(lower)
+    ) {
+      const sub = quoteSubject(req, u);
+      const siteNamed = /\b(web ?site|site|app)\b(?!\s+(chat|agent|bot|reception))/.test(lower);
+      const plans =
+        sub.plans.length > 0
+          ? sub.plans
+          : siteNamed
+            ? k.offers.buildPlans.filter((p) => /\bapp\b/.test(lower) || !/\bapp\b/i.test(p.name))
+            : [];
+      // Both asked about: one named now beside the other, or added to it ("also", "on top").
+      const agentNow = u.entities.some((e) => e.type === "agent" || (e.type === "family" && e.family === "agents"));
+      const adds = /\b(also|on top|too|as well|both|in total|total|plus|together|combined|add|adding)\b/.test(lower);
+      if (sub.agents.length > 0 && plans.length > 0 && (adds || (agentNow && (sub.plans.length > 0 || siteNamed)))) {
+        answerAgentAndBuildTime(d, sub.agents, plans, k);
+        return d;
+      }
+      // "how long does a website take", after an agent's price: the builds' weeks, not the agent's days.
+      if (siteNamed && !agentNow && !adds && sub.plans.length === 0 && plans.length > 1) {
+        answerAgentAndBuildTime(d, [], plans, k);
+        return d;
+      }
+    }
     // "can you have it live by friday": the visitor's date against the agents' setup days.
     // "opening a boxing gym next month. what do you need from me": a date said, but not asked about.
     const timeAsked =
@@ -1568,7 +1672,7 @@ export function createEmbeddedEngine(
             ? k.offers.buildPlans.find((p) => p.includes.some((i) => /agent/i.test(i)))
             : k.offers.buildPlans[0]);
       if (plan) {
-        answerPlanDeadline(d, deadline, plan, k);
+        answerPlanDeadline(d, deadline, plan, k, req.message);
         return d;
       }
     }
@@ -1582,7 +1686,7 @@ export function createEmbeddedEngine(
       ) &&
       !/\b(website|site|app)\b(?!\s+(chat|agent|bot))/.test(lower.replace(/\bon (my|our|the) (web)?site\b/g, ""))
     ) {
-      answerDeadline(d, deadline, k);
+      answerDeadline(d, deadline, k, req.message);
       return d;
     }
     // "how fast can u get a chat thing live on my site": an agent's setup time, not a build's.
@@ -1726,6 +1830,15 @@ export function createEmbeddedEngine(
       answerBudget(d, k, budget, need);
       return d;
     }
+    // "2000 a year max for this. what fits": each first year against the visitor's year.
+    const yearly =
+      twin || investorScope || u.entities.some((e) => e.type !== "family" || e.family === "trial")
+        ? null
+        : readYearlyBudget(req.message);
+    if (yearly !== null && !readUsage(req.message)) {
+      answerYearBudget(d, k, yearly);
+      return d;
+    }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
       !twin &&
@@ -1859,6 +1972,29 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "they describe the whole saga for 5 min… will it handle long calls or cut them off": the
+    // per-call limit said plainly, then what the agent does with a caller who needs longer.
+    if (!twin && !investorScope && ONE_CALL_LENGTH.test(req.message) && /\b(min|mins|minutes?|long)\b/.test(lower)) {
+      const named = u.entities.find((e) => e.type === "agent");
+      const agent =
+        k.offers.agents.find((a) => named?.type === "agent" && a.id === named.id && a.perCallLimitMinutes) ??
+        k.offers.agents.find((a) => a.perCallLimitMinutes !== undefined);
+      const perCall = agent ? agentPerCall(agent) : null;
+      if (agent && perCall) {
+        d.say(
+          `Each call to the ${agent.name} is limited to ${perCall.replace(/ per call$/, "")}, so it won't sit through a long story: it collects the caller's details and books the job, or transfers the call to your team by the rules you set.`,
+          "Outside those rules it takes a detailed message and texts or e-mails it to the right person. Want our team to show you how it handles your kind of calls on a demo?",
+        );
+        d.cite(k.sources.agents);
+        d.use(`agent-${agent.id}`);
+        d.suggest(
+          "Can it transfer calls to a real person?",
+          `How much is the ${agent.name}?`,
+          "How long does setup take?",
+        );
+        return d;
+      }
+    }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
     const bill = u.injection ? null : billFor(req);
     if (bill) {
@@ -1895,6 +2031,21 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "parents mostly email or use the form on our website, the phone barely rings": the agent for that.
+    const needed =
+      twin || investorScope || u.entities.some((e) => e.type !== "family" || e.family !== "agents")
+        ? undefined
+        : agentForNeed(req.message, k.offers.agents);
+    if (needed && !readUsage(req.message) && !ASKS_INTEGRATION.test(lower)) {
+      d.say(
+        `${req.history.length > 0 ? "Then the" : "For that, the"} ${needed.name} is the one for you: it ${lowerFirst(needed.summary)}`,
+        `It's ${formatUsd(needed.setupUsd)} to set up and ${agentMonthly(needed)}, with ${agentIncluded(needed)} included. Want me to work out the first year for you?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${needed.id}`);
+      d.suggest("How long does setup take?", "Can it book appointments?", "Does it work with my calendar?");
+      return d;
+    }
     // A concern ("why not hire a receptionist?"): acknowledged and answered the way a salesperson would.
     // "do you use our calls to train your ai?": the privacy policy's own sentence on training, as a plain answer.
     if (
@@ -2417,6 +2568,8 @@ export function createEmbeddedEngine(
       !twin &&
       !investorScope &&
       !(attrs.has("transfer") && !/\b(integrat\w*|connect\w*|sync\w*|compatible|works? with)\b/.test(lower)) &&
+      // "we sell on shopify too … what does that cost": the tool is context, the price is the question.
+      !(/\b(how much|cost|costs|price|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower)) &&
       (ASKS_INTEGRATION.test(lower) ||
         /\b(we use|we're on|were on|we run on|i use|using|thru|through|via)\b/.test(lower) ||
         // "hubspot crm, google calendar and slack. doable?": tools named are the question, whatever the trade.
@@ -3275,7 +3428,13 @@ export function createEmbeddedEngine(
       }
     }
     const namesTool = !has("build") && k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
-    if ((attrs.has("integrations") || namesTool) && nothingElseNamed && !families.has("trial") && !twin) {
+    const toolIsContext = /\b(how much|cost|costs|price|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower);
+    if (
+      (attrs.has("integrations") || (namesTool && !toolIsContext)) &&
+      nothingElseNamed &&
+      !families.has("trial") &&
+      !twin
+    ) {
       answerIntegrations(d, req.message, k);
       return d;
     }
