@@ -183,7 +183,14 @@ export function createAssistantService(deps: AssistantDeps) {
             }
           : {
               ...rest,
-              text: [lead.text, lead.after ? withoutOffer(rest.text) : rest.text, lead.after ?? ""].join(" ").trim(),
+              // (Once the details are passed on, "want me to have the team book it?" is asked already.)
+              text: [
+                lead.text,
+                lead.after || /\bI've passed your details\b/.test(lead.text) ? withoutOffer(rest.text) : rest.text,
+                lead.after ?? "",
+              ]
+                .join(" ")
+                .trim(),
             };
         onDelta?.(answer.text);
       } else {

@@ -200,11 +200,18 @@ export async function replyToLeadDetails(
   const rest = remainder(req.message, current);
   // "…do you do any discount? im dan, dan@…, can someone call me thursday": asked to be called,
   // and asked something else too, which is answered.
+  // ("…call me about the phone agent before february, is that doable timing wise": the last clause
+  // asks without a question mark, and its "that" is the sentence it ends.)
+  const clauses = rest
+    .split(/(?<=[.?!])\s+|,\s+(?=(?:can|could|do|does|is|are|what|how|will|would|any)\b)/i)
+    .map((c) => c.trim());
+  const lastClause = clauses[clauses.length - 1] ?? "";
+  const unmarked =
+    /^(is|are|can|could|will|would|does|do)\s+(that|this|it)\b/i.test(lastClause) && !asksToBeContacted(lastClause)
+      ? (splitSentencesOf(rest).find((x) => x.includes(lastClause)) ?? lastClause)
+      : undefined;
   const otherQuestion = intentNow
-    ? rest
-        .split(/(?<=[.?!])\s+|,\s+(?=(?:can|could|do|does|is|are|what|how|will|would|any)\b)/i)
-        .map((c) => c.trim())
-        .find((c) => QUESTION.test(c) && !asksToBeContacted(c) && /\?\s*$/.test(c))
+    ? (clauses.find((c) => QUESTION.test(c) && !asksToBeContacted(c) && /\?\s*$/.test(c)) ?? unmarked)
     : undefined;
   // "biggest problem is ppl fill out our quote form and never book… im jess, jess@…": the need they
   // stated is answered beside the thanks, the way a salesperson would.
@@ -378,6 +385,14 @@ export async function replyToLeadDetails(
     `I'd be glad to have our team reach out${when ? `, ${spokenTime(when[0])} as you asked` : ""}. ${ASK_NAME}, and what's ${ASK_EMAIL}? You can also call ${site.phone} or e-mail ${site.email}.`,
     false,
   );
+}
+
+/** Sentences of a message, split at ". ", "? " and "! ". */
+function splitSentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 /** "Thursday afternoon" as said back mid-sentence: lower case, but the day keeps its capital. */

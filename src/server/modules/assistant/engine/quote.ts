@@ -625,6 +625,9 @@ function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Us
   return pairs as { agent: Agent; usage: Usage }[];
 }
 
+/** "branch" → "branches", "office" → "offices", "locations" as it is. */
+const plural = (w: string) => (/s$/.test(w) ? w : /(ch|sh)$/.test(w) ? `${w}es` : `${w}s`);
+
 /** The usage an earlier bill was worked out from, said back: " (10 calls a day)", " (400 calls a month)". */
 function usageSaid(u: Usage): string {
   const noun = u.unit === "conversation" ? "conversations" : u.unit === "call" ? "calls" : "minutes";
@@ -913,6 +916,15 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     }
     const fit = againstBudget(message, setup, monthly, offers);
     if (fit) text += ` ${fit}`;
+    // "self storage, 3 locations… phone agent and website chat, total": the sum is for one set.
+    const manySites = SITES.exec(message);
+    const siteCount = manySites ? readNumber(manySites[1]!) : null;
+    if (siteCount !== null && siteCount > 1 && items.every((x) => x.n === 1))
+      return {
+        text: `${text} That's one set for one location; each of your ${count(siteCount)} ${plural(manySites![2] ?? manySites![3] ?? "locations")} can have its own agents, trained on its own hours and services. Want our team to size it across all of them with you?`,
+        working,
+        about: subject.agents.length ? "agents" : subject.plans.length ? "plans" : "trial",
+      };
     return {
       text: `${text} ${OFFER}`,
       working,

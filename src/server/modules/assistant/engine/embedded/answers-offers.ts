@@ -951,6 +951,13 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
     return null;
   // "if i want it live before jan 15 when do i need to start": the date alone, no today to count from.
   if (by && !today) return { days: NaN, phrase: `by ${monthName(by[1]!)} ${by[2]}` };
+  // "live before february", "by march": a month alone.
+  const byMonth =
+    /\b(by|before|until|for|in)\s+((?:(?:the\s+)?(?:start|beginning|end|middle)\s+of\s+)?)(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b(?!\s*\d)/.exec(
+      m,
+    );
+  if (byMonth && !today)
+    return { days: NaN, phrase: `${byMonth[1] === "before" ? "before" : "by"} ${byMonth[2]}${monthName(byMonth[3]!)}` };
   const day = new RegExp(`\\b(?:by|before|for|on|until|til)\\s+(?:this\\s+|next\\s+)?(${WEEKDAYS})\\b`).exec(m);
   if (day) return { days: /\bnext\s/.test(day[0]) ? 13 : 6, phrase: day[0].replace(/^(for|on|until|til)\s/, "by ") };
   const rel =
@@ -998,7 +1005,7 @@ export function answerPlanDeadline(
   if (Number.isNaN(deadline.days) && weeks) {
     d.say(
       YES_NO_ASKED.test(message)
-        ? `Yes, ${deadline.phrase.replace(/^by /, "")} works if we start at least ${weeks[2]} weeks before it: the ${plan.name} plan takes ${plan.timeline}.`
+        ? `Yes, if we start at least ${weeks[2]} weeks before ${deadline.phrase.replace(/^(by|before) /, "")}: the ${plan.name} plan takes ${plan.timeline}.`
         : `The ${plan.name} plan takes ${plan.timeline}, so to have it ${deadline.phrase}, start at least ${weeks[2]} weeks before.`,
       `It's ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd !== undefined ? ` plus ${formatUsd(plan.monthlyUsd)} per month` : ""}. Want our team to scope it with you this week so the clock starts sooner?`,
     );
@@ -1035,7 +1042,7 @@ export function answerDeadline(d: Draft, deadline: { days: number; phrase: strin
   if (Number.isNaN(deadline.days)) {
     d.say(
       YES_NO_ASKED.test(message)
-        ? `Yes, ${deadline.phrase.replace(/^by /, "")} works if we have the discovery call at least ${max} days before it: ${when}.`
+        ? `Yes, if we have the discovery call at least ${max} days before ${deadline.phrase.replace(/^(by|before) /, "")}: ${when}.`
         : `To be live ${deadline.phrase}, have the discovery call at least ${max} days before it: ${when}.`,
       "The sooner we have that call, the more room you have. Want me to have the team book it?",
     );

@@ -205,6 +205,10 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 }
 
 /** A choice between the twin and an agent, and a business of one person. */
+/** The phone as a burden: nights, a cell on the pillow, calls missed or answered by the owner. */
+const PHONE_PAIN =
+  /\b(voicemail|miss(ed|ing|es)? (\w+ )?(calls?|the phone)|after[ -]?hours|(nights?|weekends?|phones?|calls?) (are|is) killing|sleep with (the|my|our) phones?|phones? on the pillow|(cell|cells|cell phones?|mobiles?) (ring|rings|ringing)|24\/7|around the clock|middle of the night|(can'?t|cannot|never) (answer|pick up|get to) (the )?(phones?|calls?)|calls? (go(es)?|going) unanswered|ringing off the hook|phones? (never stops?|won'?t stop|blow(s|ing)? up))\b/i;
+
 /** A clause taking a product out of a quote, up to the next clause ("and only keep …"). */
 const DROPPED =
   /\b(?:drop|dropped|dropping|remove|removed|removing|without|skip|skipped|cut|ditch|ditched|lose|get rid of|no longer (?:need|want)|(?:don'?t|do not) (?:need|want))\s+([^,.;!?]*?)(?=\s+(?:and|but|then|so|only|just|keep|instead)\b|[,.;!?]|$)/gi;
@@ -3126,7 +3130,9 @@ export function createEmbeddedEngine(
             !u.entities.some((e) => e.type === "agent" || e.type === "plan")
           ? // "can it text me the job details": with none named yet, the agent that answers the phone.
             (lastNamed ??
-            (req.history.length === 0 && /\b(text|texts|sms|e-?mail|summary|summaries|details)\b/.test(lower)
+            // (After a reply that named no agent, e.g. about tools, the same holds.)
+            (!req.history.some((t) => k.offers.agents.some((a) => t.content.includes(a.name))) &&
+            /\b(text|texts|sms|e-?mail|summary|summaries|details)\b/.test(lower)
               ? k.offers.agents[0]
               : undefined))
           : undefined;
@@ -3753,6 +3759,18 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "dispatch is me and my wife on our cell phones, nights are killing us": a trade we have no
+    // page for, with the phone as its pain: the phone agent, said for that.
+    if (!twin && !investorScope && PHONE_PAIN.test(lower)) {
+      d.say(
+        `That's what the ${phoneAgent.name} is for: it ${lowerFirst(phoneAgent.summary.replace(/\.$/, ""))}, and it transfers urgent calls or texts your team right away, by the rules you set.`,
+        `It's ${formatUsd(phoneAgent.setupUsd)} to set up and ${agentMonthly(phoneAgent)}, with ${agentIncluded(phoneAgent)} included. Want me to work out the monthly bill for your call volume?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${phoneAgent.id}`);
+      d.suggest("Can it transfer calls to a real person?", "How long does setup take?", "Do I keep my number?");
+      return d;
+    }
     answerUnknown(d, k, req.persona);
     return d;
   }
@@ -4081,14 +4099,21 @@ export function createEmbeddedEngine(
         ? text.charAt(0).toUpperCase() + text.slice(1)
         : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     };
+    let closing: string[] = [];
     for (const [i, d] of answered.entries()) {
       const last = i === answered.length - 1;
       // A sentence already said, or said inside a longer one, is not said again.
-      const sentences = splitSentences(d.text).filter(
-        (s) =>
-          ![...said].some((x) => x === s || (coreOf(s).length > 30 && coreOf(x).includes(coreOf(s)))) &&
-          (HAND_OVER.test(s) || !repeats(s)),
-      );
+      // "Only if you keep it is it $500 …; want me to help you start?": the fact and the offer apart.
+      const sentences = splitSentences(d.text)
+        .flatMap((s) => {
+          const m = /^(.{20,}?);\s+((?:want|shall|would you like|should i)\b.*\?)$/i.exec(s.trim());
+          return m ? [`${m[1]}.`, m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1)] : [s];
+        })
+        .filter(
+          (s) =>
+            ![...said].some((x) => x === s || (coreOf(s).length > 30 && coreOf(x).includes(coreOf(s)))) &&
+            (HAND_OVER.test(s) || !repeats(s)),
+        );
       // Every part's answer (two sentences, its page reference aside), not its hand-over or
       // offer; the last part's closing offer ends the reply.
       // "What they do cover is…" lists sections: filler once the reply answers several things.
@@ -4104,7 +4129,8 @@ export function createEmbeddedEngine(
           const rest = m ? coreOf(m[2]!) : "";
           return m && [...said].some((x) => coreOf(x).includes(rest)) ? `${m[1]}.` : s;
         });
-      const closing = last ? sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2) : [];
+      // The closing offer is the last part's, or the last one's that said anything new.
+      const offers = sentences.filter((s) => HAND_OVER.test(s)).slice(0, 2);
       let n = 0;
       // A list ("Here are our 3 AI reception agents:" and one line each) counts as one sentence.
       let inList = false;
@@ -4127,7 +4153,8 @@ export function createEmbeddedEngine(
         said.add(trimmed);
         joined.say(trimmed);
       }
-      for (const s of closing) joined.say(i > 0 ? withoutSaidClauses(s) : s);
+      if (n > 0 || closing.length === 0) closing = offers.map((s) => (i > 0 ? withoutSaidClauses(s) : s));
+      if (last) for (const s of closing) joined.say(s);
       joined.cite(...d.sources);
       joined.use(...d.passageIds);
       for (const s of said) for (const w of wordsOf(s)) saidWords.add(w);

@@ -112,5 +112,12 @@ function asks(part: string): boolean {
     /^(?:and\s+|also\s+|so\s+)?(?:for|with|at|on)\b[^?,.]{0,30}\b(what|what's|whats|how much|how long|how many)\b/i.test(
       bare,
     );
-  return /\?\s*$/.test(bare) || ASKING.test(bare) || conditional || (after !== undefined && ASKING.test(after));
+  // "also like half our patients speak spanish does it do spanish": a question said after a
+  // statement, with no comma or question mark between.
+  const embedded = /\b(does|can|will|could|would|is)\s+(it|they|u|you|the agent|your agent|the ai|the bot)\s+\w+/i.test(
+    bare,
+  );
+  return (
+    /\?\s*$/.test(bare) || ASKING.test(bare) || conditional || embedded || (after !== undefined && ASKING.test(after))
+  );
 }
