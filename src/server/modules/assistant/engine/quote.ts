@@ -1032,6 +1032,14 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const bill = agentBill(agent, usage);
     if (!bill) {
       const unitWord = agentUnit(agent) === "minute" ? "minutes" : "conversations";
+      // "600 old customers… how many calls does that cover": minutes, not calls, so the calls a
+      // minute each would be, and the length of theirs asked for.
+      if (unitWord === "minutes" && usage.unit === "call")
+        return {
+          text: `The ${agent.name} is billed by the minute, not by the call: ${count(agent.included.amount)} minutes are included in ${usd(monthlyOf(agent))} ${perMonth}, about ${count(agent.included.amount)} calls if each runs a minute, then ${formatUsd(agent.overage.usd)} a ${agent.overage.per}, after ${formatUsd(agent.setupUsd)} in one-time setup. For your ${count(usage.amount)} calls, how long does each usually run? I'll work out the bill from that.`,
+          working: [],
+          about: "agents",
+        };
       return {
         text: `The ${agent.name} is billed by ${unitWord}: ${count(agent.included.amount)} are included in ${usd(monthlyOf(agent))} ${perMonth}, then ${formatUsd(agent.overage.usd)} a ${agent.overage.per}, after ${formatUsd(agent.setupUsd)} in one-time setup. Roughly how many ${unitWord} a month do you expect? I'll work out the bill from that.`,
         working: [],

@@ -20,8 +20,33 @@ export const STATUS_TEXT: Record<BusinessFact["status"], string> = {
   comingsoon: "coming soon",
 };
 
-export function answerBusiness(d: Draft, b: BusinessFact, attrs: Set<Attr>, k: Knowledge, tokens: string[] = []): void {
+/** "is the dj thing something i could put in my bar now": whether the visitor can have it today. */
+const CAN_HAVE_IT =
+  /\b(could|can|would) (i|we|u|you)\b[^.?!]{0,20}\b(get|use|buy|put|have|try|sign up|install|order|rent|book)\b|\b(available|for sale)\b|\b(right )?now or\b|\bsign up\b/i;
+
+export function answerBusiness(
+  d: Draft,
+  b: BusinessFact,
+  attrs: Set<Attr>,
+  k: Knowledge,
+  tokens: string[] = [],
+  message = "",
+): void {
   const status = STATUS_TEXT[b.status];
+  if (CAN_HAVE_IT.test(message) && !(["price", "monthly", "setup"] as Attr[]).some((a) => attrs.has(a))) {
+    d.say(
+      b.status === "live"
+        ? `Yes: ${b.name} is live. ${firstSentences(b.description, 1)}`
+        : `Not yet: ${b.name}, one of ${k.site.companyName}'s ventures, is ${status}. ${firstSentences(b.description, 1)}`,
+      b.status === "live" && b.websiteUrl
+        ? `You can start at ${b.websiteUrl}.`
+        : `Its page on our site has a sign-up for launch updates; want me to pass your interest to our team?`,
+    );
+    d.cite(b.source);
+    d.use(`business-${b.slug}`);
+    d.suggest(`What is ${b.name}?`, "What other businesses do you run?", `How do I contact ${k.site.companyName}?`);
+    return;
+  }
   const detail = tokens.length ? publicDetail(b, tokens) : null;
   if (attrs.has("website") && (!attrs.has("what") || tokens.length <= 5) && !detail) {
     d.say(

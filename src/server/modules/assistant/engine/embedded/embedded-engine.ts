@@ -1976,6 +1976,31 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "someone said you guys have a dj thing", "is the dj thing something i could put in my bar":
+    // one of our ventures, named by what it does.
+    const thing =
+      /\b(?:the|a|an|your|ur|that|this|some)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business)\b/.exec(
+        lower,
+      )?.[1];
+    if (
+      !twin &&
+      !investorScope &&
+      thing &&
+      understand(thing).entities.length === 0 &&
+      // ("this launch pricing thing" is about our prices, not a venture's.)
+      understand(thing).attrs.size === 0 &&
+      !/\b(phone|calling|call|chat|web|website|site|voice|twin|reception|ai|bot|receptionist|booking|text|sms|email|trial|new|whole|same|other|cool|free)\b/.test(
+        thing,
+      )
+    ) {
+      const venture = ventureByWhatItDoes(tokenize(thing), 2);
+      if (venture) {
+        if (/\b(you|u)\s+(guys\s+|all\s+)?(have|run|do|make|built|build|own|got)\b/.test(lower))
+          d.say(`Yes, you're thinking of ${venture.name}. Here's what it is:`);
+        answerBusiness(d, venture, attrs, k, u.tokens, req.message);
+        return d;
+      }
+    }
     // "they describe the whole saga for 5 min… will it handle long calls or cut them off": the
     // per-call limit said plainly, then what the agent does with a caller who needs longer.
     if (!twin && !investorScope && ONE_CALL_LENGTH.test(req.message) && /\b(min|mins|minutes?|long)\b/.test(lower)) {
@@ -2028,6 +2053,11 @@ export function createEmbeddedEngine(
               ? "Yes, it's enough."
               : "Not on its own: you'd pay overage too.",
         );
+      // "600 old customers i never call back": a need said, not a price asked: what the agent does first.
+      const billed = /^The (.+?) is billed by the minute, not by the call\b/.exec(bill.text)?.[1];
+      const billedAgent = k.offers.agents.find((a) => a.name === billed);
+      if (billedAgent && !/\b(cost|costs|price|how much|pay|bill|total|monthly|budget|run me|charge)\b/.test(lower))
+        d.say(`That's what the ${billedAgent.name} is for: it ${lowerFirst(billedAgent.summary)}`);
       d.say(bill.text);
       d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
       d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));
@@ -2116,6 +2146,7 @@ export function createEmbeddedEngine(
         "who-owns-the-data",
         "ai-disclosure",
         "privacy",
+        "sensitive-data-read-out",
       ].includes(objection?.id ?? "") &&
       // "how do i know it won't give legal advice to callers": what the agent says, not our Terms.
       !(
@@ -2251,11 +2282,23 @@ export function createEmbeddedEngine(
     if (objection?.id === "too-expensive" && !twin && !investorScope) {
       const built = quoteSubject(req, u);
       const plan = built.plans.length === 1 && built.agents.length === 0 ? built.plans[0] : undefined;
-      const cheapest = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
-      const wiz = k.businesses.find((b) => b.slug === "rappy-customer-ai");
+      // The step down is the smallest plan that still does what they asked for ("students book
+      // lessons" needs the plan with online booking); a shop's storefront only for a shop.
+      const said = [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" ");
+      const booking = /\b(book|books|booking|bookings|appointments?|schedul\w*|reserv\w*|lessons?|sessions?)\b/i.test(
+        said,
+      );
+      const shop = /\b(shop|store|storefront|sell|selling|products?|e-?commerce|merch)\b/i.test(said);
+      const smaller = [...k.offers.buildPlans]
+        .filter((p) => plan && p.investmentUsd < plan.investmentUsd)
+        .sort((a, b) => a.investmentUsd - b.investmentUsd);
+      const cheapest =
+        (booking ? smaller.find((p) => p.includes.some((x) => /booking/i.test(x))) : undefined) ?? smaller[0];
+      const covers = booking ? cheapest?.includes.find((x) => /booking/i.test(x)) : undefined;
+      const wiz = shop ? k.businesses.find((b) => b.slug === "rappy-customer-ai") : undefined;
       if (plan && cheapest && cheapest !== plan) {
         d.say(
-          `I understand: ${formatUsd(plan.investmentUsd)} is a real investment. Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and if a full ${plan.name.toLowerCase()} is more than you need, the ${cheapest.name} plan is ${formatUsd(cheapest.investmentUsd)}${cheapest.monthlyUsd ? ` plus ${formatUsd(cheapest.monthlyUsd)} a month` : ""}, ready in ${cheapest.timeline}.`,
+          `I understand: ${formatUsd(plan.investmentUsd)} is a real investment. Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and if a full ${plan.name.toLowerCase()} is more than you need, the ${cheapest.name} plan is ${formatUsd(cheapest.investmentUsd)}${cheapest.monthlyUsd ? ` plus ${formatUsd(cheapest.monthlyUsd)} a month` : ""}, ready in ${cheapest.timeline}${covers ? `, with ${lowerFirst(covers)}` : ""}.`,
           `${wiz ? `For a small shop, ${wiz.name} also gives you a storefront with AI chat, on plans of its own. ` : ""}Want our team to scope the right fit with you?`,
         );
         d.cite(k.sources.build);
@@ -2423,8 +2466,16 @@ export function createEmbeddedEngine(
           )?.objection;
       const secondCore = second ? worryCore(second.reply) : null;
       const { body, offer } = splitOffer(objection.reply);
+      // "we use hubspot… where does that call data go": the tools they named are where it goes.
+      const tools = integrationsMeant(req.message, k, false);
+      const whereTo =
+        objection.id === "privacy" && tools.length > 0 && /\bwhere (does|do|will|would)\b[^.?!]*\bgo\b/.test(lower)
+          ? `Call summaries and leads go into the tools you connect, and ${joinAnd(tools)} ${tools.length > 1 ? "are" : "is"} on our list.`
+          : null;
       const added = extra ?? (secondCore ? `And ${lowerFirst(secondCore)}` : null);
-      d.say(added && offer ? `${body} ${added} ${offer}` : objection.reply);
+      // (Said first, in place of the opener, so a reply of several parts keeps it.)
+      const lead = whereTo ? `${whereTo} ${body.replace(/^That matters[^.]*\.\s*/, "")}` : body;
+      d.say(added && offer ? `${lead} ${added} ${offer}` : whereTo ? `${lead} ${offer}` : objection.reply);
       d.cite(k.sources.agents);
       d.suggest(
         "How much is the Inbound Voice Agent?",
@@ -3320,7 +3371,7 @@ export function createEmbeddedEngine(
           answerInvestmentTerms(d, b, k);
         } else if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
         else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
-        else answerBusiness(d, b, attrs, k, u.tokens);
+        else answerBusiness(d, b, attrs, k, u.tokens, req.message);
         return d;
       }
     }
@@ -3568,7 +3619,7 @@ export function createEmbeddedEngine(
       return d;
     }
     if (businesses.length > 0 && u.entities.some((e) => e.type === "business")) {
-      answerBusiness(d, businesses[0]!, attrs, k, u.tokens);
+      answerBusiness(d, businesses[0]!, attrs, k, u.tokens, req.message);
       return d;
     }
     const trialOnly = !families.has("agents") && agents.length === 0;
@@ -3609,7 +3660,7 @@ export function createEmbeddedEngine(
       return d;
     }
     if (businesses.length > 0) {
-      answerBusiness(d, businesses[0]!, attrs, k, u.tokens);
+      answerBusiness(d, businesses[0]!, attrs, k, u.tokens, req.message);
       return d;
     }
     if (
@@ -3755,7 +3806,7 @@ export function createEmbeddedEngine(
     if (!twin && !investorScope && /\b(app|venture|product|business|thing|something|one|tool)\b/.test(lower)) {
       const venture = ventureByWhatItDoes(u.tokens);
       if (venture) {
-        answerBusiness(d, venture, attrs, k, u.tokens);
+        answerBusiness(d, venture, attrs, k, u.tokens, req.message);
         return d;
       }
     }
@@ -3776,10 +3827,10 @@ export function createEmbeddedEngine(
   }
 
   /** The one venture whose description holds a word of the message that no other venture's does. */
-  function ventureByWhatItDoes(tokens: string[]): Knowledge["businesses"][number] | undefined {
+  function ventureByWhatItDoes(tokens: string[], minLength = 4): Knowledge["businesses"][number] | undefined {
     const stemsOf = (text: string) => new Set(tokenize(text).map((w) => stemmer(w)));
     const described = knowledge.businesses.map((b) => ({ b, stems: stemsOf(`${b.name} ${b.description}`) }));
-    const asked = [...new Set(tokens.filter((t) => t.length > 3 && !STOPWORDS.has(t)).map((t) => stemmer(t)))];
+    const asked = [...new Set(tokens.filter((t) => t.length >= minLength && !STOPWORDS.has(t)).map((t) => stemmer(t)))];
     const hits = described
       .map(({ b, stems }) => ({
         b,
@@ -4148,7 +4199,9 @@ export function createEmbeddedEngine(
           continue;
         }
         // (A bill keeps its working and what it assumed: "each call is limited to one minute…".)
-        if (!s.startsWith("(") && !item && ++n > (d === billDraft ? 4 : 2)) continue;
+        // (A document's answer may need its third line: "…a second revenue stream with larger accounts".)
+        if (!s.startsWith("(") && !item && ++n > (d === billDraft ? 4 : req.scope.kind === "investor" ? 3 : 2))
+          continue;
         const trimmed = i > 0 ? withoutSaidClauses(s) : s;
         said.add(trimmed);
         joined.say(trimmed);

@@ -109,6 +109,54 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   // A sentence carried on after "What they say is that": lower-case, unless it opens with the name.
   const lead = (x: string) => (x.startsWith(b.name) ? x : lowerFirst(x));
   const inSection = (heading: RegExp) => sentences.filter((x) => heading.test(x.s.heading));
+  // The sentence sharing most of these words (by their first letters), if any does.
+  const nearest = (words: string[]) =>
+    sentences
+      .map((x) => ({
+        x,
+        n: words.filter((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(x.x)).length,
+      }))
+      .filter((y) => y.n > 0)
+      .sort((a, z) => z.n - a.n)[0]?.x;
+
+  // "do you have an on-time rate from the beta": a rate the documents never give, said plainly,
+  // then what they say nearest to it.
+  const rate =
+    /\b(on[- ]?time|delivery|return|refund|defect|cancellation|conversion|success|failure|error|open|click|response|repeat|renewal|completion|occupancy|utili[sz]ation|fill|show[- ]?up|no[- ]?show)\s+rates?\b/.exec(
+      q,
+    );
+  const rateGiven = (x: string) =>
+    new RegExp(`\\b${rate?.[1]!.slice(0, 4)}`, "i").test(x) && /\brates?\b|\d\s*%/i.test(x);
+  if (rate && !sentences.some((x) => rateGiven(x.x))) {
+    const words = aboutWords(message).filter((w) => !/^(rate|rates|have|from|give|know)$/.test(w));
+    const near = nearest(words);
+    ctx.reply(
+      [
+        `The documents give no ${rate[0]} figure.`,
+        ...(near ? [`What they say nearest to it is that ${lead(near.x)}`] : []),
+      ],
+      near ? [near] : [],
+    );
+    return true;
+  }
+
+  // "is it profitable yet": no profit figure in the documents is said first, then where it stands.
+  if (
+    /\b(profitab\w*|turn(s|ing|ed)? a profit|making (a )?profit|in the black|break(ing)? even)\b/.test(q) &&
+    !sentences.some((x) => /\bprofit/i.test(x.x))
+  ) {
+    const status =
+      sentences.find((x) => /\b(is live|live with|paying|in beta|in testing|launched)\b/i.test(x.x)) ??
+      sentences.find((x) => /\b(live|subscribers|customers|beta|testing|launch\w*)\b/i.test(x.x));
+    ctx.reply(
+      [
+        "Not as far as the documents go: they give no profit figures.",
+        ...(status ? [`What they say is that ${lead(status.x)}`] : []),
+      ],
+      status ? [status] : [],
+    );
+    return true;
+  }
 
   // "how does julie tie into the ai twin business": every line that names the other thing, not one.
   const tie =

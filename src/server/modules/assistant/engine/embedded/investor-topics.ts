@@ -843,7 +843,7 @@ export function createInvestorReader(): InvestorReader {
           const headline = sentencesOf.find((x) => /\bmillions?\b|\$\d/.test(x.x) && /\byear\b/i.test(x.x));
           // "The exact Year 3 number": "in the millions" is no exact figure, and saying so is the answer.
           const vague = hasFigure && !/\$|\d[\d,.]*\s*(%|k\b|m\b|million|billion|thousand)/i.test(clause.c);
-          const exact = /\b(exact|precise|actual|specific|real)\b/i.test(message);
+          const exact = /\b(exact|exactly|precise|precisely|actual|specific|real)\b/i.test(message);
           d.say(
             asksFigure && !hasFigure
               ? `The documents give no revenue figure for Year ${n}; what they say is: ${said}${headline && headline.x !== clause.x ? ` The one figure they give is that ${lowerFirst(headline.x)}` : ""}`
