@@ -5187,6 +5187,22 @@ const seventhRound: EvalCase[] = [
     expect: [/workplace plans/, /no exact figure for Year 3/],
     tags: ["investor", "several"],
   },
+  {
+    id: "leads-going-cold-told-gets-the-outbound-pitch",
+    endpoint: "sales-aurora",
+    ask: "moving company here. we get a ton of quote form fills on the site but nobody calls them back for like a day and by then theyve booked someone else",
+    expect: [/^That's what the Outbound Voice Agent is for/, usd("$5,000")],
+    reject: [/I don't have that detail/],
+    tags: ["outbound", "industries"],
+  },
+  {
+    id: "calls-a-day-is-no-busy-rush-worry",
+    endpoint: "sales-aurora",
+    ask: "im an electrician, solo guy, i miss prob 10 calls a day when im up a ladder. what would u set up for me",
+    expect: [/Inbound Voice Agent/, usd("$299")],
+    reject: [/calls at once/],
+    tags: ["industries", "objections"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

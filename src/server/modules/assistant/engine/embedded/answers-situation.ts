@@ -245,6 +245,26 @@ export function agentForNeed(message: string, agents: AgentOffer[]): AgentOffer 
   return undefined;
 }
 
+/**
+ * A need said in words answered with the agent for it: what it does, its price and one offer
+ * ("the phone barely rings, they use the form on our website" → the chat agent).
+ */
+export function answerAgentForNeed(
+  d: Draft,
+  agent: AgentOffer,
+  k: Knowledge,
+  opts: { opener?: string; adds?: string; offer?: string } = {},
+): void {
+  const does = lowerFirst(agent.summary.replace(/\.$/, ""));
+  d.say(
+    `${opts.opener ?? `That's what the ${agent.name} is for`}: it ${does}${opts.adds ? `, and ${opts.adds}` : ""}.`,
+    `It's ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included. ${opts.offer ?? "Want me to work out the monthly bill for your volume?"}`,
+  );
+  d.cite(k.sources.agents);
+  d.use(`agent-${agent.id}`);
+  d.suggest("How long does setup take?", "Can it transfer calls to a real person?", "Does it work with my calendar?");
+}
+
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
   /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+|something|someone|anything|the ai|ai|an ai|a bot) call (them|these|those|em|all of them)|(lapsed|inactive|dormant) (members|customers|clients|patients|accounts|leads)|(members|customers|clients|patients) who (stopped|quit|left|cancel\w*|lapsed)|stopped coming)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b|\b(never|don'?t|dont|do not|won'?t) (come|coming) back\b|\b(old|past|stale|expired|dead|unsigned|lost) (quotes|leads|estimates|proposals|bids)\b|\bnever (signed|booked|bought|closed)\b|\bcall (a|my|our|this|the) list\b/i;

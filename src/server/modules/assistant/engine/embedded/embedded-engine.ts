@@ -122,6 +122,7 @@ import {
   FIRST_PERSON,
   OUTBOUND_NEED,
   agentForNeed,
+  answerAgentForNeed,
   answerAnyBusiness,
   answerNamedIntegrations,
   answerPlanForIndustry,
@@ -2071,13 +2072,10 @@ export function createEmbeddedEngine(
         ? undefined
         : agentForNeed(req.message, k.offers.agents);
     if (needed && !readUsage(req.message) && !ASKS_INTEGRATION.test(lower)) {
-      d.say(
-        `${req.history.length > 0 ? "Then the" : "For that, the"} ${needed.name} is the one for you: it ${lowerFirst(needed.summary)}`,
-        `It's ${formatUsd(needed.setupUsd)} to set up and ${agentMonthly(needed)}, with ${agentIncluded(needed)} included. Want me to work out the first year for you?`,
-      );
-      d.cite(k.sources.agents);
-      d.use(`agent-${needed.id}`);
-      d.suggest("How long does setup take?", "Can it book appointments?", "Does it work with my calendar?");
+      answerAgentForNeed(d, needed, k, {
+        opener: `${req.history.length > 0 ? "Then the" : "For that, the"} ${needed.name} is the one for you`,
+        offer: "Want me to work out the first year for you?",
+      });
       return d;
     }
     // A concern ("why not hire a receptionist?"): acknowledged and answered the way a salesperson would.
@@ -3570,6 +3568,17 @@ export function createEmbeddedEngine(
         d.suggest(`How much is the ${a.name}?`, "How long does setup take?", "How can I contact the team?");
         return d;
       }
+      // "we get a ton of quote form fills… by then theyve booked someone else": a need told, not
+      // a question about a detail: the agent for it, said as a salesperson would.
+      const asksNothing =
+        !/\?/.test(req.message) &&
+        !/(^|[.!;,]\s*)(what|whats|how|can|does|do|is|are|will|would|could|should|when|which|who|where|why)\b/i.test(
+          req.message,
+        );
+      if (asksNothing && !offTopic) {
+        answerAgentForNeed(d, agents[0]!, k);
+        return d;
+      }
       answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
       return d;
     }
@@ -3813,13 +3822,10 @@ export function createEmbeddedEngine(
     // "dispatch is me and my wife on our cell phones, nights are killing us": a trade we have no
     // page for, with the phone as its pain: the phone agent, said for that.
     if (!twin && !investorScope && PHONE_PAIN.test(lower)) {
-      d.say(
-        `That's what the ${phoneAgent.name} is for: it ${lowerFirst(phoneAgent.summary.replace(/\.$/, ""))}, and it transfers urgent calls or texts your team right away, by the rules you set.`,
-        `It's ${formatUsd(phoneAgent.setupUsd)} to set up and ${agentMonthly(phoneAgent)}, with ${agentIncluded(phoneAgent)} included. Want me to work out the monthly bill for your call volume?`,
-      );
-      d.cite(k.sources.agents);
-      d.use(`agent-${phoneAgent.id}`);
-      d.suggest("Can it transfer calls to a real person?", "How long does setup take?", "Do I keep my number?");
+      answerAgentForNeed(d, phoneAgent, k, {
+        adds: "it transfers urgent calls or texts your team right away, by the rules you set",
+        offer: "Want me to work out the monthly bill for your call volume?",
+      });
       return d;
     }
     answerUnknown(d, k, req.persona);
