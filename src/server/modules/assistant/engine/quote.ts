@@ -1,6 +1,7 @@
 import { formatUsd } from "../../../../shared/money.ts";
 import type { Offers } from "../../../../shared/offers.ts";
 import { parseNumber } from "./numeric-guard.ts";
+import { lowerFirst } from "./embedded/phrasing.ts";
 
 /*
  * Bills worked out from content/offers.json: a plan's monthly bill for the usage a visitor names,
@@ -635,7 +636,50 @@ function usageSaid(u: Usage): string {
   return u.extra ? "" : ` (${count(u.amount)} ${noun} a month)`;
 }
 
+const SEASON =
+  /\b(summer|winter|spring|fall|autumn|peak season|off[- ]?season|off[- ]?peak|busy season|slow season|high season|low season|busy months?|slow months?|the holidays)\b/gi;
+
+/**
+ * "in summer we get about 2000 chats a month, winter maybe 300": one usage per season, each the
+ * first number said after its season (or just before it); null unless two seasons have one each.
+ */
+function seasonalUsages(message: string): { label: string; amount: number }[] | null {
+  const labels = [...message.matchAll(SEASON)];
+  if (labels.length < 2) return null;
+  const out: { label: string; amount: number }[] = [];
+  for (const [i, m] of labels.entries()) {
+    const end = m.index + m[0].length;
+    const next = labels[i + 1]?.index ?? message.length;
+    const after = /(\d[\d,]*(?:\.\d+)?\s?k?)\b/i.exec(message.slice(end, next));
+    const before = /(\d[\d,]*(?:\.\d+)?\s?k?)\D{0,12}$/i.exec(message.slice(Math.max(0, m.index - 30), m.index));
+    const n = readNumber((after ?? before)?.[1]?.replace(/\s/g, "") ?? "");
+    if (n !== null && n > 0) out.push({ label: m[0].toLowerCase(), amount: n });
+  }
+  return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;
+}
+
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
+  // "summer ~2000 chats a month, winter maybe 300": the bill for each season.
+  const seasons = readUsage(message) ? seasonalUsages(message) : null;
+  if (seasons) {
+    const unit = readUsage(message)!.unit;
+    const unitWord = unit === "conversation" ? "conversations" : unit === "call" ? "calls" : "minutes";
+    const bills = seasons.map((x) => ({
+      x,
+      q: quote(`what would my bill be with ${x.amount} ${unitWord} a month`, subject, offers),
+    }));
+    if (bills.every((b) => b.q && !/^The .+ is billed by/.test(b.q.text))) {
+      const said = bills.map(
+        ({ x, q }) =>
+          `In ${x.label}, ${lowerFirst(q!.text.replace(` ${OFFER}`, "").trim()).replace(/^Your\b/, "your")}`,
+      );
+      return {
+        text: `${said.join(" ")} ${OFFER}`,
+        working: bills.flatMap((b) => b.q!.working),
+        about: "agents",
+      };
+    }
+  }
   // "the first-year total, setup included", "the 6-month total": the words as if apart.
   message = message
     .replace(/\b(\w+)-(year|month|week)s?\b/gi, "$1 $2")

@@ -204,8 +204,15 @@ export function answerCheapest(
       ? `The ${pick.name} is the ${priciest ? "pricier" : "cheaper"} ${among.length === 2 ? "of the two" : "of those"}: ${formatUsd(pick.setupUsd)} setup and ${agentMonthly(pick)}, with ${agentIncluded(pick)}.`
       : `The ${pick.name} is our ${priciest ? "highest-priced" : "most affordable"} agent: ${formatUsd(pick.setupUsd)} setup and ${agentMonthly(pick)}, with ${agentIncluded(pick)}.`,
   );
-  for (const a of sorted.filter((x) => x !== pick))
-    d.say(`The ${a.name} is ${formatUsd(a.setupUsd)} setup and ${agentMonthly(a)}.`);
+  // The others in one sentence, so a reply of several parts keeps them all.
+  const others = sorted
+    .filter((x) => x !== pick)
+    .map((a) => `the ${a.name} is ${formatUsd(a.setupUsd)} setup and ${agentMonthly(a)}`);
+  if (others.length > 0) {
+    const line =
+      others.length === 1 ? others[0]! : `${others.slice(0, -1).join(", ")}, and ${others[others.length - 1]}`;
+    d.say(`${line.charAt(0).toUpperCase()}${line.slice(1)}.`);
+  }
   d.cite(k.sources.agents);
   d.use(...sorted.map((a) => `agent-${a.id}`));
   d.suggest(`What does the ${pick.name} include?`, "How long does setup take?", "Do you offer payment plans?");
@@ -484,6 +491,17 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, messa
     d.say(
       `${/^\W*(is there|are there|do you (have|offer|do)|any)\b/i.test(message) ? "Yes: launch" : "Launch"} pricing means our prices are up to ${k.offers.launchDiscountPercent}% below market, and all you do in return is give us a testimonial once your agent is live.`,
       `It's already in the prices on the site, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
+    );
+    d.cite(k.sources.agents);
+    d.use("offer");
+    d.suggest("How do payment plans work?", "How much is the Inbound Voice Agent?", "Is there a long-term contract?");
+    return;
+  }
+  // "my buddy said theres like a half off thing going on": that is the launch pricing, already in.
+  if (/\b(half[- ]off|half (the )?price|half of[f]?|fifty percent|50\s?%?\s?off)\b/i.test(message)) {
+    d.say(
+      `That half off is our launch pricing, and it's already in the prices on the site: they're up to ${k.offers.launchDiscountPercent}% below market, in exchange for a testimonial once your agent is live, so there's nothing further off.`,
+      `What can help is a payment plan, from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down; want me to have the team set one up with you?`,
     );
     d.cite(k.sources.agents);
     d.use("offer");

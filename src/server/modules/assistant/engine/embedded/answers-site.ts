@@ -185,8 +185,24 @@ export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["
 }
 
 export function answerBusinessCategory(d: Draft, k: Knowledge, category: BusinessFact["category"]): void {
-  const names = k.businesses.filter((b) => b.category === category).map((b) => `${b.name} (${STATUS_TEXT[b.status]})`);
-  d.say(`Our ${category.replace("-", " ")} ventures: ${joinAnd(names)}.`);
+  const inField = k.businesses.filter((b) => b.category === category);
+  // A few are each said with what they are ("…, a sound and frequency learning lab, in beta").
+  const what = (b: BusinessFact) =>
+    (sentencesIn(b.description)[0] ?? "")
+      .replace(/\.$/, "")
+      .split(/,\s|\swhere\s/)[0]!
+      .trim();
+  const names = inField.map((b) =>
+    inField.length <= 3 && what(b)
+      ? `${b.name}, ${lowerFirst(what(b))} (${STATUS_TEXT[b.status]})`
+      : `${b.name} (${STATUS_TEXT[b.status]})`,
+  );
+  d.say(
+    inField.length <= 3
+      ? `Yes, ${k.site.companyName} runs its own AI ventures, and ${inField.length === 1 ? "one is" : `${inField.length === 2 ? "two" : "three"} are`} in ${category.replace("-", " ")}: ${names.join("; ")}.`
+      : `Our ${category.replace("-", " ")} ventures: ${joinAnd(names)}.`,
+  );
+  if (inField.length <= 3) d.say("Want to hear more about one of them?");
   d.cite({ title: "Our businesses", url: "/businesses" });
   d.suggest("What businesses do you run?", "Which of your ventures are live?", "Can I invest in your businesses?");
 }

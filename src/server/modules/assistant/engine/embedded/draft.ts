@@ -14,7 +14,10 @@ export class Draft {
       // Each sentence of a piece of text is checked on its own ("…promise. Every order comes with…").
       const parts = splitSentences(s.trim());
       const kept = parts.filter(
-        (p, i) => !this.repeatsFigures(p.trim(), parts.slice(0, i).join(" ")) && !this.repeatsWords(p.trim()),
+        (p, i) =>
+          !this.repeatsFigures(p.trim(), parts.slice(0, i).join(" ")) &&
+          !this.repeatsWords(p.trim()) &&
+          !this.repeatsOpening(p.trim(), parts.slice(0, i)),
       );
       if (kept.length > 0) this.sentences.push(kept.join("").trim());
     }
@@ -62,6 +65,22 @@ export class Draft {
     if (own.length < 8) return false;
     const known = new Set(this.sentences.flatMap(words));
     return own.filter((w) => known.has(w)).length / own.length >= 0.85;
+  }
+
+  /**
+   * A sentence that opens with the same long clause as one already said ("Each call to the Inbound
+   * Voice Agent is limited to one minute, so…" twice) says it again, whatever follows.
+   */
+  private repeatsOpening(sentence: string, before: string[]): boolean {
+    if (sentence.startsWith("(") || sentence.endsWith("?")) return false;
+    const opening = (t: string) =>
+      (t.split(/[,;:]/)[0] ?? "")
+        .toLowerCase()
+        .replace(/[^a-z0-9$ ]/g, "")
+        .trim();
+    const mine = opening(sentence);
+    if (mine.split(/\s+/).length < 6) return false;
+    return [...this.sentences.flatMap((x) => splitSentences(x)), ...before].some((x) => opening(x.trim()) === mine);
   }
 
   cite(...sources: ChatSource[]): this {

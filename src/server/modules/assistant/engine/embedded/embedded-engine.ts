@@ -210,6 +210,16 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 const PHONE_PAIN =
   /\b(voicemail|miss(ed|ing|es)? (\w+ )?(calls?|the phone)|after[ -]?hours|(nights?|weekends?|phones?|calls?) (are|is) killing|sleep with (the|my|our) phones?|phones? on the pillow|(cell|cells|cell phones?|mobiles?) (ring|rings|ringing)|24\/7|around the clock|middle of the night|(can'?t|cannot|never) (answer|pick up|get to) (the )?(phones?|calls?)|calls? (go(es)?|going) unanswered|ringing off the hook|phones? (never stops?|won'?t stop|blow(s|ing)? up))\b/i;
 
+/** What the agent does with a caller who needs longer than a call's limit (the home FAQ's transfer rules). */
+const LONG_CALL_HANDLED =
+  "it collects the caller's details and books the job, or transfers the call to your team by the rules you set";
+const LONG_CALL_OUTSIDE =
+  "Outside those rules it takes a detailed message and texts or e-mails it to the right person.";
+
+/** "you guys also run your own ai businesses?": our ventures asked about, not our services. */
+const OUR_VENTURES_ASKED =
+  /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(run|have|own|build|built|make|operate)\b[^.?!]{0,20}\b(businesses|ventures|companies|products|apps|startups)\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
+
 /** A clause taking a product out of a quote, up to the next clause ("and only keep …"). */
 const DROPPED =
   /\b(?:drop|dropped|dropping|remove|removed|removing|without|skip|skipped|cut|ditch|ditched|lose|get rid of|no longer (?:need|want)|(?:don'?t|do not) (?:need|want))\s+([^,.;!?]*?)(?=\s+(?:and|but|then|so|only|just|keep|instead)\b|[,.;!?]|$)/gi;
@@ -1461,6 +1471,26 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "someone told me you guys also run your own ai businesses? anything in education?": our
+    // ventures, in that field when one is named, before any pitch for the visitor's own trade.
+    if (
+      !twin &&
+      !investorScope &&
+      OUR_VENTURES_ASKED.test(lower) &&
+      // ("or do you just resell someone else's": the reselling worry, answered as one.)
+      !/\b(resell\w*|someone else'?s?|white[- ]?label\w*)\b/.test(lower)
+    ) {
+      const field = /\b(education|educational|learning|school|schools|students?|teach\w*|tutor\w*)\b/.test(lower)
+        ? "education"
+        : /\b(entertainment|music|movies?|film|events?|nightlife)\b/.test(lower)
+          ? "entertainment"
+          : /\b(personal|wellness|health|family|families|relationships?)\b/.test(lower)
+            ? "personal-use"
+            : undefined;
+      if (field) answerBusinessCategory(d, k, field);
+      else answerBusinessList(d, k);
+      return d;
+    }
     // "Can I try it first before I drop $2,500 on setup?": the free trial, and what it is for.
     if (
       !twin &&
@@ -1484,8 +1514,8 @@ export function createEmbeddedEngine(
     if (!twin && !investorScope && limited && oneCallLength) {
       const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
       d.say(
-        `Each call to the ${limited.name} is limited to ${limit}, so a ${/\b(\d+)\s*(?:min|mins|minutes)\b/i.exec(req.message)![1]}-minute caller runs past it.`,
-        `The site doesn't say how a longer call is handled, so our team can tell you at ${k.site.email} or ${k.site.phone}.`,
+        `Each call to the ${limited.name} is limited to ${limit}, so a ${/\b(\d+)\s*(?:min|mins|minutes)\b/i.exec(req.message)![1]}-minute caller runs past it: ${LONG_CALL_HANDLED}.`,
+        LONG_CALL_OUTSIDE,
       );
       d.cite(k.sources.agents);
       return d;
@@ -1503,7 +1533,7 @@ export function createEmbeddedEngine(
     ) {
       const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
       d.say(
-        `Each call to the ${limited.name} is limited to ${limit}, so it's built for short calls; the site doesn't say how a longer call is handled, so our team can tell you at ${k.site.email} or ${k.site.phone}.`,
+        `Each call to the ${limited.name} is limited to ${limit}, so it's built for short calls: ${LONG_CALL_HANDLED}.`,
         `The ${formatUsd(limited.overage.usd)} a ${limited.overage.per} is for minutes beyond the ${agentIncluded(limited)}, not for a long call.`,
       );
       d.cite(k.sources.agents);
@@ -2012,8 +2042,8 @@ export function createEmbeddedEngine(
       const perCall = agent ? agentPerCall(agent) : null;
       if (agent && perCall) {
         d.say(
-          `Each call to the ${agent.name} is limited to ${perCall.replace(/ per call$/, "")}, so it won't sit through a long story: it collects the caller's details and books the job, or transfers the call to your team by the rules you set.`,
-          "Outside those rules it takes a detailed message and texts or e-mails it to the right person. Want our team to show you how it handles your kind of calls on a demo?",
+          `Each call to the ${agent.name} is limited to ${perCall.replace(/ per call$/, "")}, so it won't sit through a long story: ${LONG_CALL_HANDLED}.`,
+          `${LONG_CALL_OUTSIDE} Want our team to show you how it handles your kind of calls on a demo?`,
         );
         d.cite(k.sources.agents);
         d.use(`agent-${agent.id}`);
@@ -2654,7 +2684,7 @@ export function createEmbeddedEngine(
       // not, may be followed by one we don't list; a name that is no English word is a product's.
       const later = [
         ...req.message.matchAll(
-          /\b(?:with|use|using|thru|through|via|and|or|plus|in|on)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+app)?\b/gi,
+          /\b(?:with|use|using|thru|through|via|and|or|plus|in|on|about)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+app)?\b/gi,
         ),
       ]
         .map((m) => ({ name: m[1]!.replace(/[.&-]+$/, ""), app: Boolean(m[2]) }))
@@ -3947,6 +3977,14 @@ export function createEmbeddedEngine(
       req.scope.kind === "sales" &&
       whole.attrs.has("discount") &&
       /\b(apply|applies|applied|after the discount|price after|on top|stack|stacks)\b/i.test(req.message)
+    )
+      return compose(req);
+    // "you guys run your own ai businesses? anything in education?": the ventures, said once.
+    if (
+      req.scope.kind === "sales" &&
+      req.persona.role === "sales" &&
+      OUR_VENTURES_ASKED.test(req.message.toLowerCase()) &&
+      !/\b(resell\w*|someone else'?s?|white[- ]?label\w*)\b/i.test(req.message)
     )
       return compose(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.

@@ -783,15 +783,18 @@ export function createInvestorReader(): InvestorReader {
           // "US China Store is in beta and operated by Domu AI" says the status already.
           const statusSaid = said !== undefined && said.x.toLowerCase().includes(status.split(" ").pop()!);
           // "any venues paying yet?" before launch: a plain no first, as the stage says.
+          // ("is this live yet": the same plain no, before the stage.)
+          const liveAsked = /\b(live|launched|released|available)\b/i.test(message);
           const notYet =
             b.status !== "live" &&
             /\byet\b/i.test(message) &&
-            /\b(pay\w*|revenue|customers?|clients?|users?|subscribers?|sales|selling|venues?|money|earn\w*|profit\w*)\b/i.test(
-              message,
-            );
+            (liveAsked ||
+              /\b(pay\w*|revenue|customers?|clients?|users?|subscribers?|sales|selling|venues?|money|earn\w*|profit\w*)\b/i.test(
+                message,
+              ));
           d.say(
             said
-              ? `${notYet ? "Not that the documents say: " : ""}${statusSaid ? "" : `${b.name} is ${status}. `}${notYet ? lowerFirst(said.x) : said.x} (From the ${said.doc.title}, page ${said.s.page}.)`
+              ? `${notYet ? (liveAsked ? "Not yet: " : "Not that the documents say: ") : ""}${statusSaid ? "" : `${b.name} is ${status}. `}${notYet ? lowerFirst(said.x) : said.x} (From the ${said.doc.title}, page ${said.s.page}.)`
               : `${notYet ? "Not yet: " : ""}${b.name} is ${status}.`,
           );
         }

@@ -53,6 +53,21 @@ export function questionParts(message: string): string[] {
   for (const boundary of BOUNDARIES) {
     parts = parts.flatMap((p) => p.split(boundary).map((s) => s.trim()));
   }
+  // "who runs it, how does it make money": after a clause that is itself a question, ", how …"
+  // and ", what …" start another ("launch vs growth, what does it cost" asks one thing).
+  parts = parts.flatMap((p) => {
+    const pieces = p.split(
+      /,\s+(?=(?:how|what|whats|what's)\s+(?:does|do|did|is|are|will|would|much|many|about|the)\b)/i,
+    );
+    if (pieces.length < 2) return [p];
+    const out: string[] = [pieces[0]!];
+    for (const piece of pieces.slice(1)) {
+      const prev = out[out.length - 1]!;
+      if (ASKING.test(prev.trim()) && piece.trim().split(/\s+/).length >= 3) out.push(piece);
+      else out[out.length - 1] = `${prev}, ${piece}`;
+    }
+    return out;
+  });
   // (The list's numbers are no part of the questions.)
   parts = parts.map((p) => p.replace(/(^|\s)\(?[1-5][).]\s+/g, "$1").trim()).filter((p) => p.length > 0);
   if (parts.length < 2) return [message.trim()];
