@@ -5287,6 +5287,52 @@ const seventhRound: EvalCase[] = [
     reject: [/doesn't say how a longer call is handled/],
     tags: ["per-call"],
   },
+  {
+    id: "a-tool-asked-beside-a-trade-is-the-tool",
+    endpoint: "sales-aurora",
+    ask: "hey we run a small eye clinic, 2 locations, phones ring off the hook over lunch and nobody picks up. whats the thing that answers calls cost? does it speak spanish, half our patients do. and can it book into acuity",
+    expect: [/English and Spanish/, /work with Acuity Scheduling/],
+    reject: [/books cleanings/],
+    tags: ["several", "integrations"],
+  },
+  {
+    id: "a-pick-asked-beside-an-unlisted-language",
+    endpoint: "sales-max",
+    ask: "my nail salon misses calls all day bc everyone's hands are busy lol. most of our clients speak vietnamese tho. what would u suggest and does it even speak vietnamese",
+    expect: [/^I'd start with the Inbound Voice Agent/, usd("$2,500"), /Vietnamese isn't one of the two languages/],
+    tags: ["several", "languages", "recommend"],
+  },
+  {
+    id: "a-plan-besides-the-chat-lists-the-rest",
+    endpoint: "sales-max",
+    ask: "whats in the growth website plan exactly besides the chat",
+    expect: [
+      /Besides the chat, it includes/,
+      /CRM and e-mail integration/,
+      /hosting, care plan and monthly performance report/,
+    ],
+    reject: [/; website reception agent installed/i],
+    tags: ["plans"],
+  },
+  {
+    id: "an-old-site-told-gets-plan-or-agent",
+    endpoint: "sales-max",
+    ask: "i do kitchen remodels, leads come from angi and my own site which is old",
+    expect: [
+      /Growth Website \+ AI Agent plan is a new website with the Website Reception Agent built in/,
+      /\$6,500 \+ 12 × \$99 = \$7,688/,
+    ],
+    reject: [/I don't have that/],
+    tags: ["plans", "recommend"],
+  },
+  {
+    id: "a-lead-with-company-questions-is-not-asked-again",
+    endpoint: "sales-aurora",
+    ask: "who is actually behind this, where are u guys based, and can i talk to a real human? im dale, chimney sweep in fort worth, 817 555 0123",
+    expect: [/^Thanks, Dale!/, /Marcus Reed/, /Austin/],
+    reject: [/share your name and e-mail/, /What's your name/],
+    tags: ["lead", "company"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

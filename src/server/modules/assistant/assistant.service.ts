@@ -19,6 +19,18 @@ function withoutOffer(text: string): string {
   return text.replace(/\s*(?:Want|Would you like|Shall I|Should I)\b[^.?!]*\?\s*$/, "").trim();
 }
 
+/** The thanks that says the visitor's details went to the team ("I've passed 817 555 0123 to our team"). */
+const PASSED_ON = /\bI've passed (your details|[^.]{3,60} to our team)\b/;
+
+/** An answer without the sentences asking for the details just taken ("If you share your name and e-mail here…"). */
+function withoutAskingAgain(text: string): string {
+  return text
+    .split(/(?<=[.?!])\s+/)
+    .filter((x) => !/\b(share|leave) your name and e-?mail\b|\bWhat's your name\b/i.test(x))
+    .join(" ")
+    .trim();
+}
+
 /**
  * A reply that says it has no answer ("…and I'd rather not guess"), or asks again for the details
  * just given: not worth adding after a lead's thanks.
@@ -186,7 +198,7 @@ export function createAssistantService(deps: AssistantDeps) {
               // (Once the details are passed on, "want me to have the team book it?" is asked already.)
               text: [
                 lead.text,
-                lead.after || /\bI've passed your details\b/.test(lead.text) ? withoutOffer(rest.text) : rest.text,
+                lead.after || PASSED_ON.test(lead.text) ? withoutAskingAgain(withoutOffer(rest.text)) : rest.text,
                 lead.after ?? "",
               ]
                 .join(" ")

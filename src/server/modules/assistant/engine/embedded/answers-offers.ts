@@ -426,12 +426,24 @@ export function answerPlans(d: Draft, named: BuildPlan[], attrs: Set<Attr>, k: K
     const p = plans[0]!;
     if ((attrs.has("time") || attrs.has("buildTime")) && !attrs.has("price"))
       d.say(`The ${p.name} plan takes ${p.timeline}.`);
-    else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly")))
+    else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly"))) {
+      // "whats in growth exactly besides the chat": every item, less the one set aside.
+      const whole = /\b(exactly|everything|all of it|full list|whole list|besides|apart from|other than|else)\b/i.test(
+        message,
+      );
+      const aside =
+        /\b(?:besides|apart from|other than|except)\s+(?:the\s+)?(chat|agent|bot|booking|seo|blog|hosting|pages?)\b/i.exec(
+          message,
+        )?.[1];
+      const asideRe = aside
+        ? new RegExp(/chat|agent|bot/i.test(aside) ? "agent|chat" : aside.replace(/s$/, ""), "i")
+        : null;
+      const items = whole ? p.includes.filter((x) => !asideRe?.test(x)) : p.includes.slice(0, 3);
       d.say(
         `The ${p.name} plan is ${lowerFirst(p.summary)}`,
-        `It's ${line(p).slice(p.name.length + 2)} It includes ${p.includes.slice(0, 3).map(lowerFirst).join("; ")}.`,
+        `It's ${line(p).slice(p.name.length + 2)} ${aside ? `Besides the ${aside}, it includes` : "It includes"} ${items.map(lowerFirst).join("; ")}.`,
       );
-    else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
+    } else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
     // "budget is around 10k, doable?": the plan's one-time price against it, and what fits instead.
     const budget = readPlainBudget(message) ?? readBudgets(message)?.upfront ?? null;
     if (budget !== null) {

@@ -1580,6 +1580,18 @@ export function createEmbeddedEngine(
         /\b(speak|speaks|talk|understand|support|handle|what about|how about|and|in)\b/.test(lower))
     ) {
       const name = language.charAt(0).toUpperCase() + language.slice(1);
+      // "misses calls all day… clients speak vietnamese. what would u suggest": the pick first.
+      const pickAsked =
+        /\b(what would (you|u) (suggest|recommend|set up|do)|what (should|do) (i|we) (get|do|need)|which (one|agent) (should|do)|recommend|suggest)\b/.test(
+          lower,
+        );
+      const pick = pickAsked
+        ? (agentForNeed(req.message, k.offers.agents) ?? (OUTBOUND_NEED.test(req.message) ? undefined : phoneAgent))
+        : undefined;
+      if (pick)
+        d.say(
+          `I'd start with the ${pick.name}: it ${lowerFirst(pick.summary.replace(/\.$/, ""))}, for ${formatUsd(pick.setupUsd)} to set up and ${agentMonthly(pick)} with ${agentIncluded(pick)} included.`,
+        );
       d.say(
         `${name} isn't one of the two languages the agents speak out of the box, which are English and Spanish, but other languages are available on request.`,
         `Our team can confirm ${name} for your callers on the discovery call; want me to have them check?`,
@@ -3849,6 +3861,24 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "leads come from angi and my own site which is old": a new site with the chat agent in it,
+    // or the agent alone on the site they keep, both priced.
+    const chatOffer = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    const growth = chatOffer
+      ? k.offers.buildPlans.find((p) => p.includes.some((i) => i.includes(chatOffer.name)))
+      : undefined;
+    if (
+      !twin &&
+      !investorScope &&
+      chatOffer &&
+      growth &&
+      /\b(my|our)\s+(own\s+)?(web ?site|site)\b[^.?!]{0,40}\b(old|outdated|dated|ugly|bad|slow|sucks|terrible|ancient|embarrassing|from 20\d\d)\b/.test(
+        lower,
+      )
+    ) {
+      answerPlanOrAgent(d, growth, chatOffer, k);
+      return d;
+    }
     // "dispatch is me and my wife on our cell phones, nights are killing us": a trade we have no
     // page for, with the phone as its pain: the phone agent, said for that.
     if (!twin && !investorScope && PHONE_PAIN.test(lower)) {
@@ -4102,6 +4132,8 @@ export function createEmbeddedEngine(
         /\b(can|does|will|could) (it|the agent|they|the ai)\b/i.test(asked) &&
         !asked.toLowerCase().includes(trade.name.toLowerCase()) &&
         !/\b(cost|costs|price|prices|how much|pay|charge)\b/i.test(asked) &&
+        // ("and can it book into acuity": a tool asked about, whatever the trade.)
+        integrationsMeant(asked, knowledge, false).length === 0 &&
         !billFor({ ...req, message: asked })
           ? `${asked} for ${trade.name.toLowerCase()}`
           : asked;
