@@ -41,7 +41,7 @@ const RELAY =
 
 /** A time to call: "tomorrow afternoon", "after 3pm", "friday at 10". */
 const WHEN =
-  /\b(?:(?:tomorrow|tmrw|tmr|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|at|after|before|around|\d))|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
+  /\b(?:(?:tomorrow|tmrw|tmr|today(?!\s+is\b|'s\b|\s+the\b)|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|at|after|before|around|\d))|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
 
 /** The message without the details in it, to see whether a question is left. */
 function remainder(message: string, d: LeadDetails): string {
@@ -399,6 +399,7 @@ function splitSentencesOf(text: string): string[] {
 function spokenTime(text: string): string {
   return text
     .toLowerCase()
+    .replace(/\b(tmrw|tmr)\b/g, "tomorrow")
     .replace(
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
       (d) => d.charAt(0).toUpperCase() + d.slice(1),

@@ -109,7 +109,9 @@ export function answerNamedIntegrations(
         : crm
           ? ", so every lead is logged where your team already works"
           : ", so it fits into the tools your team already uses";
-  if (industry) d.say(`Yes: for ${industry.name.toLowerCase()}, the agent ${lowerFirst(industry.example)}`);
+  // (Several tools named are the question; the trade's line would answer something not asked.)
+  const tradeSaid = industry !== undefined && named.length < 2;
+  if (tradeSaid) d.say(`Yes: for ${industry.name.toLowerCase()}, the agent ${lowerFirst(industry.example)}`);
   const several = unlisted ? /\sand\s/.test(unlisted) : false;
   const notListed = unlisted
     ? `${unlisted.charAt(0).toUpperCase()}${unlisted.slice(1)} ${several ? "aren't" : "isn't"} on our list of integrations, so I won't promise ${several ? "them" : "it"}`
@@ -123,7 +125,7 @@ export function answerNamedIntegrations(
     return;
   }
   d.say(
-    `${industry ? "And our agents work" : "Yes: our agents work"} with ${joinAnd(named)}${why}.`,
+    `${tradeSaid ? "And our agents work" : "Yes: our agents work"} with ${joinAnd(named)}${why}.`,
     unlisted
       ? `${notListed}; want me to have the team check ${several ? "them" : "it"} for you?`
       : `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,

@@ -220,6 +220,16 @@ const LONG_CALL_OUTSIDE =
 const OUR_VENTURES_ASKED =
   /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(run|have|own|build|built|make|operate)\b[^.?!]{0,20}\b(businesses|ventures|companies|products|apps|startups)\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
 
+/** A message that tells, and asks nothing: no question mark and no clause opening with a question word. */
+function asksNothing(message: string): boolean {
+  return (
+    !/\?/.test(message) &&
+    !/(^|[.!;,]\s*)(what|whats|how|can|does|do|is|are|will|would|could|should|when|which|who|where|why)\b/i.test(
+      message,
+    )
+  );
+}
+
 /** A clause taking a product out of a quote, up to the next clause ("and only keep …"). */
 const DROPPED =
   /\b(?:drop|dropped|dropping|remove|removed|removing|without|skip|skipped|cut|ditch|ditched|lose|get rid of|no longer (?:need|want)|(?:don'?t|do not) (?:need|want))\s+([^,.;!?]*?)(?=\s+(?:and|but|then|so|only|just|keep|instead)\b|[,.;!?]|$)/gi;
@@ -1471,6 +1481,17 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "are any of them live or is it all ideas?", after the list: the live ones, not the first named.
+    if (
+      !twin &&
+      !investorScope &&
+      /\b(any|which|how many) (of )?(them|those|these|your ventures|your businesses|your apps)\b[^.?!]*\b(live|launched|out|real)\b|\b(live|launched|real)\b[^.?!]*\bor (is it |are they )?(all |just )(ideas?|concepts?|vapou?rware|talk)\b/.test(
+        lower,
+      )
+    ) {
+      answerBusinessList(d, k, "live");
+      return d;
+    }
     // "someone told me you guys also run your own ai businesses? anything in education?": our
     // ventures, in that field when one is named, before any pitch for the visitor's own trade.
     if (
@@ -2025,18 +2046,23 @@ export function createEmbeddedEngine(
       /\b(?:the|a|an|your|ur|that|this|some)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business)\b/.exec(
         lower,
       )?.[1];
+    const thingNamed = thing ? understand(thing).entities : [];
+    const thingBusiness =
+      thingNamed.length === 1 && thingNamed[0]!.type === "business"
+        ? k.businesses.find((b) => thingNamed[0]!.type === "business" && b.slug === thingNamed[0]!.slug)
+        : undefined;
     if (
       !twin &&
       !investorScope &&
       thing &&
-      understand(thing).entities.length === 0 &&
+      (thingNamed.length === 0 || thingBusiness) &&
       // ("this launch pricing thing" is about our prices, not a venture's.)
       understand(thing).attrs.size === 0 &&
       !/\b(phone|calling|call|chat|web|website|site|voice|twin|reception|ai|bot|receptionist|booking|text|sms|email|trial|new|whole|same|other|cool|free)\b/.test(
         thing,
       )
     ) {
-      const venture = ventureByWhatItDoes(tokenize(thing), 2);
+      const venture = thingBusiness ?? ventureByWhatItDoes(tokenize(thing), 2);
       if (venture) {
         if (/\b(you|u)\s+(guys\s+|all\s+)?(have|run|do|make|built|build|own|got)\b/.test(lower))
           d.say(`Yes, you're thinking of ${venture.name}. Here's what it is:`);
@@ -2962,13 +2988,19 @@ export function createEmbeddedEngine(
       outboundAgent &&
       OUTBOUND_NEED.test(req.message) &&
       // (Named only by what it does, "something to call them back", never as "the outbound agent".)
-      entities.every((e) => e.type === "agent" && e.id === outboundAgent.id) &&
+      entities.every(
+        (e) => (e.type === "agent" && e.id === outboundAgent.id) || (asksNothing(req.message) && e.type === "family"),
+      ) &&
       !/\b(outbound|agent|agents)\b|\b(do you have|is there|do you offer)\b/.test(lower) &&
-      !(["price", "monthly", "setup", "overage", "included"] as Attr[]).some((a) => attrs.has(a)) &&
+      // ("200 quote requests a month" told is no price asked.)
+      (asksNothing(req.message) ||
+        !(["price", "monthly", "setup", "overage", "included"] as Attr[]).some((a) => attrs.has(a))) &&
       // ("no shows are killing us": a pain said plainly asks for the fix too.)
-      /\b(can|could|will|would|does|do|is there|anything|something|any way|help|suggest|what|killing|problem|issue|hurting|struggl\w*|losing|costing|nightmare)\b/.test(
+      (/\b(can|could|will|would|does|do|is there|anything|something|any way|help|suggest|what|killing|problem|issue|hurting|struggl\w*|losing|costing|nightmare)\b/.test(
         lower,
-      )
+      ) ||
+        // ("…half of em never pick up when we call back days later": told, not asked, is the need too.)
+        asksNothing(req.message))
     ) {
       answerSituation(d, { name: "your business", example: outboundAgent.summary }, outboundAgent, req.message, k);
       return d;
@@ -3481,6 +3513,27 @@ export function createEmbeddedEngine(
     const agentAsked = [...attrs].some((a) => AGENT_ATTRS.includes(a));
     const nothingElseNamed =
       plans.length + tools.length + businesses.length === 0 && !(agents.length > 0 && agentAsked);
+    // "90 minutes for 200 leads? … whats the per minute": the agent whose allowance that is.
+    const recentlySaid = [
+      lower,
+      ...req.history
+        .filter((t) => t.role === "user")
+        .slice(-1)
+        .map((t) => t.content.toLowerCase()),
+    ].join(" ");
+    const byAllowance = k.offers.agents.find((a) =>
+      new RegExp(`\\b${a.included.amount}\\s*(min|mins|minutes|conversations|convos|chats)\\b`).test(recentlySaid),
+    );
+    if (
+      !twin &&
+      !investorScope &&
+      byAllowance &&
+      (attrs.has("overage") || /\bper (minute|min|conversation|chat)\b/.test(lower)) &&
+      agents.length === 0
+    ) {
+      answerAgents(d, [byAllowance], attrs, k, req.message);
+      return d;
+    }
     // "What happens if I go over?" is the FAQ; "the voice agents' overage" is their plans.
     const faqHint = FAQ_HINTS.filter(([a]) => attrs.has(a) && !(a === "overage" && families.has("agents")))
       .map(([, w]) => w)
@@ -3612,12 +3665,7 @@ export function createEmbeddedEngine(
       }
       // "we get a ton of quote form fills… by then theyve booked someone else": a need told, not
       // a question about a detail: the agent for it, said as a salesperson would.
-      const asksNothing =
-        !/\?/.test(req.message) &&
-        !/(^|[.!;,]\s*)(what|whats|how|can|does|do|is|are|will|would|could|should|when|which|who|where|why)\b/i.test(
-          req.message,
-        );
-      if (asksNothing && !offTopic) {
+      if (asksNothing(req.message) && !offTopic) {
         answerAgentForNeed(d, agents[0]!, k);
         return d;
       }
@@ -3904,7 +3952,13 @@ export function createEmbeddedEngine(
       }))
       .filter((x) => x.n > 0)
       .sort((x, y) => y.n - x.n);
-    return hits.length > 0 && (hits.length === 1 || hits[0]!.n > hits[1]!.n) ? hits[0]!.b : undefined;
+    if (hits.length > 0 && (hits.length === 1 || hits[0]!.n > hits[1]!.n)) return hits[0]!.b;
+    // "some sound healing app": words two ventures share, settled by the one whose name holds them.
+    const byName = knowledge.businesses.filter((b) => {
+      const own = stemsOf(b.name);
+      return asked.some((w) => own.has(w)) && described.find((x) => x.b === b)!.stems.size > 0;
+    });
+    return hits.length === 0 && byName.length === 1 ? byName[0] : undefined;
   }
 
   /** Every word the knowledge uses: a thing asked about outside it is one the site never mentions. */
