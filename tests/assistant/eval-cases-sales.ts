@@ -5377,6 +5377,44 @@ const seventhRound: EvalCase[] = [
     reject: [/today as you asked/],
     tags: ["lead"],
   },
+  {
+    id: "overage-asked-beside-a-long-call-worry-kept",
+    endpoint: "sales-aurora",
+    ask: "we pump septic tanks out in bastrop county and i miss a ton of calls when both trucks are out. how much is the phone answering thing and how many minutes does that get me, whats it cost if i go over? also most of our calls run 3-4 min bc people describe the whole backyard lol is that gonna be a problem",
+    expect: [usd("$2,500"), /overage is \$1\.50 per minute/, /one minute per call/],
+    tags: ["several", "per-call"],
+  },
+  {
+    id: "website-visitors-at-night-are-the-chat-agent",
+    endpoint: "sales-aurora",
+    ask: "hi we're a catering company in san antonio, lots of people hit our website at night asking about menus and availability for events",
+    expect: [/Website Reception Agent is the one for you/, usd("$3,000")],
+    reject: [/Inbound Voice Agent/],
+    tags: ["recommend"],
+  },
+  {
+    id: "pages-and-a-budget-said-in-another-part",
+    endpoint: "sales-aurora",
+    ask: "own a small dance studio. need a new website maybe 8 pages with class booking and one of those chat assistants. which plan fits and how long does it take? budget is around 5k tops",
+    expect: [/For 8 pages it's the Growth Website \+ AI Agent plan/, /\$6,500 − \$5,000 = \$1,500/, /\$99 down/],
+    tags: ["plans", "budget", "several"],
+  },
+  {
+    id: "whos-actually-behind-names-the-founder-once-austin",
+    endpoint: "sales-aurora",
+    ask: "who's actually behind domu ai? where are you guys based and can i talk to a real human before buying. whats the phone number",
+    expect: [/Marcus Reed/, /\(512\) 555-0142/],
+    reject: [/Austin-based studio/],
+    tags: ["company", "several"],
+  },
+  {
+    id: "venture-vs-agent-prices-for-each",
+    endpoint: "sales-aurora",
+    ask: "i sell handmade jewelry, shop is on shopify. whats the difference between your business ai wiz thing and the website chat agent? prices for each? i'm a one woman operation so budget matters",
+    expect: [/Business AI Wiz is one of Domu AI's ventures and is live/, /\$29\/month/, usd("$3,000")],
+    reject: [/I don't have that in what I know/],
+    tags: ["businesses", "several"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -18,6 +18,8 @@ export interface EngineRequest {
   scope: ChatScope;
   /** One question of a message that asks several: its history holds the earlier parts' answers. */
   part?: boolean;
+  /** The whole message a part was taken from ("…which plan fits? budget is around 5k tops"). */
+  whole?: string;
 }
 
 export interface EngineAnswer {

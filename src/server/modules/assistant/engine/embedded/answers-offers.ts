@@ -866,7 +866,7 @@ function pagesOf(plan: BuildPlan): number | null {
 }
 
 /** "i need like 8 pages": the smallest build plan whose pages cover it, and why not the one below. */
-export function answerPlanForPages(d: Draft, pages: number, k: Knowledge): boolean {
+export function answerPlanForPages(d: Draft, pages: number, k: Knowledge, message = ""): boolean {
   const withPages = k.offers.buildPlans
     .map((p) => ({ p, n: pagesOf(p) }))
     .filter((x): x is { p: BuildPlan; n: number } => x.n !== null)
@@ -888,6 +888,13 @@ export function answerPlanForPages(d: Draft, pages: number, k: Knowledge): boole
     // The plan is named first: "does it have the chat built in?" is about it next.
     `${below ? `For ${pages} pages it's the ${p.name} plan` : `The ${p.name} plan fits`}: up to ${fit.n} pages${below ? ` (the ${below.p.name} stops at ${below.n})` : ""}${extra ? `, with ${lowerFirst(extra)}` : ""}, for ${formatUsd(p.investmentUsd)}${p.monthlyUsd ? ` plus ${formatUsd(p.monthlyUsd)} a month` : ""}, ready in ${p.timeline}.`,
   );
+  // "budget is around 5k tops": the build's price against it, with the way to spread it.
+  const budget = readPlainBudget(message) ?? readBudgets(message)?.upfront ?? null;
+  if (budget !== null && p.investmentUsd > budget)
+    d.say(
+      `That's ${formatUsd(p.investmentUsd - budget)} over your ${formatUsd(budget)} (${formatUsd(p.investmentUsd)} − ${formatUsd(budget)} = ${formatUsd(p.investmentUsd - budget)}), though payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, so it needn't come out at once.`,
+    );
+  else if (budget !== null) d.say(`That fits your ${formatUsd(budget)}.`);
   d.cite(k.sources.build);
   d.suggest(`What does the ${p.name} plan include?`, "Can I add the chat agent later?", "How can I contact the team?");
   return true;

@@ -415,7 +415,14 @@ export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge, message 
         ? (sentencesIn(site.founder.bio).find((x) => /\byears?\b/i.test(x)) ?? firstSentences(site.founder.bio, 1))
         : firstSentences(site.founder.bio, 2),
     );
-  else if (attrs.has("location") && place) d.say(`We're based in ${place}.`, firstSentences(site.description, 1));
+  else if (attrs.has("location") && place)
+    // (The description's own "an Austin-based studio" would say the place twice.)
+    d.say(
+      `We're based in ${place}.`,
+      ...(firstSentences(site.description, 1).includes(place.split(",")[0]!)
+        ? []
+        : [firstSentences(site.description, 1)]),
+    );
   else d.say(firstSentences(site.description, 2), firstSentences(site.about.paragraphs[0] ?? "", 1));
   d.say(`For anything more, our team is at ${site.email} or ${site.phone}.`);
   d.cite(k.sources.about);

@@ -233,7 +233,7 @@ export const PHONE_NOT_NEEDED =
 
 /** "they use the form on our website", "the website to answer sizing questions": contact in writing, online. */
 const CHAT_NEED =
-  /\b((web ?site|site|online|web) (chat|form|to answer|answering|visitors?|shoppers?)|(form|chat|chats|dms?|messages?) on (the|my|our) (web ?site|site|page|store|shop)|(use|fill|fill out|through|via|thru) (the |our |a )?(web ?form|contact form|online form|form|chat|live chat)|chat ?bot|chat (widget|thing))\b/i;
+  /\b((people|visitors|customers|clients|folks|ppl|guests|parents|shoppers) (hit|visit|come to|land on|go to|browse|use) (our|my|the) (web ?site|site|page|store)|(web ?site|site|online|web) (chat|form|to answer|answering|visitors?|shoppers?)|(form|chat|chats|dms?|messages?) on (the|my|our) (web ?site|site|page|store|shop)|(use|fill|fill out|through|via|thru) (the |our |a )?(web ?form|contact form|online form|form|chat|live chat)|chat ?bot|chat (widget|thing))\b/i;
 
 /**
  * The agent a need stated in words points to, none named: the chat agent when the visitor writes

@@ -1777,7 +1777,7 @@ export function createEmbeddedEngine(
       req.message,
     );
     if (!twin && !investorScope && pagesAsked && Number(pagesAsked[1]) >= 1 && Number(pagesAsked[1]) <= 500) {
-      if (answerPlanForPages(d, Number(pagesAsked[1]), k)) return d;
+      if (answerPlanForPages(d, Number(pagesAsked[1]), k, req.whole ?? req.message)) return d;
     }
     // "which is better for a life coach, its just me", after the twin and an agent: the twin.
     if (!twin && !investorScope && u.entities.length === 0 && TWIN_OR_AGENT.test(lower) && SOLO.test(lower)) {
@@ -2690,7 +2690,7 @@ export function createEmbeddedEngine(
       !investorScope &&
       !(attrs.has("transfer") && !/\b(integrat\w*|connect\w*|sync\w*|compatible|works? with)\b/.test(lower)) &&
       // "we sell on shopify too … what does that cost": the tool is context, the price is the question.
-      !(/\b(how much|cost|costs|price|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower)) &&
+      !(/\b(how much|cost|costs|price|prices|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower)) &&
       (ASKS_INTEGRATION.test(lower) ||
         /\b(we use|we're on|were on|we run on|i use|using|thru|through|via)\b/.test(lower) ||
         // "hubspot crm, google calendar and slack. doable?": tools named are the question, whatever the trade.
@@ -3578,7 +3578,8 @@ export function createEmbeddedEngine(
       }
     }
     const namesTool = !has("build") && k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
-    const toolIsContext = /\b(how much|cost|costs|price|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower);
+    const toolIsContext =
+      /\b(how much|cost|costs|price|prices|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower);
     if (
       (attrs.has("integrations") || (namesTool && !toolIsContext)) &&
       nothingElseNamed &&
@@ -4100,8 +4101,13 @@ export function createEmbeddedEngine(
       const rest = splitSentences(req.message.replace(/\?+/g, "?"))
         .filter((x) => !SAME_OR_NOT.test(x))
         .join(" ");
+      // ("prices for each?" left once the comparison is taken out: the venture is still the one asked about.)
+      const asked0 = ventureNamed[0]!;
+      const ventureName = knowledge.businesses.find((b) => asked0.type === "business" && b.slug === asked0.slug)?.name;
+      const restAsked =
+        ventureName && !understand(rest).entities.some((e) => e.type === "business") ? `${ventureName}: ${rest}` : rest;
       if (agent && rest.trim()) {
-        const venture = compose({ ...req, message: rest });
+        const venture = compose({ ...req, message: restAsked });
         const joined = new Draft();
         joined.say(
           ...splitSentences(venture.text)
@@ -4203,6 +4209,7 @@ export function createEmbeddedEngine(
         message: dated ? req.message : part,
         history: history.slice(-20),
         part: true,
+        whole: req.message,
       };
       const d = compose(sub);
       noteUnknownDetail(d, part, req.persona);

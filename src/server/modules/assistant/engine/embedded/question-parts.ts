@@ -129,9 +129,11 @@ function asks(part: string): boolean {
     );
   // "also like half our patients speak spanish does it do spanish": a question said after a
   // statement, with no comma or question mark between.
-  const embedded = /\b(does|can|will|could|would|is)\s+(it|they|u|you|the agent|your agent|the ai|the bot)\s+\w+/i.test(
-    bare,
-  );
+  const embedded =
+    /\b(does|can|will|could|would|is)\s+(it|they|u|you|the agent|your agent|the ai|the bot)\s+\w+/i.test(bare) ||
+    /\b(is|will|would|does) (that|this) (gonna |going to )?(be )?(a )?(problem|issue|ok|okay|fine|enough|work|matter)\b/i.test(
+      bare,
+    );
   return (
     /\?\s*$/.test(bare) || ASKING.test(bare) || conditional || embedded || (after !== undefined && ASKING.test(after))
   );

@@ -157,7 +157,7 @@ export const ATTR_PHRASES: Record<Attr, string[]> = {
     "blog|article|articles|post|posts|read on your blog|guide|guides|case study|case studies|write about|written",
   ),
   founder: words(
-    "founder|ceo|who runs|who started|who is the owner|whos the owner|who's the owner|your owner|who founded|team|marcus|runs domu|who's behind|who is behind|behind this|who owns|who leads|who built|who actually built|who really built|who created|who made this|who started this|who is in charge|who's in charge",
+    "founder|ceo|who runs|who started|who is the owner|whos the owner|who's the owner|your owner|who founded|team|marcus|runs domu|who's behind|who is behind|behind this|actually behind|really behind|behind domu|behind the company|behind it all|behind you guys|who owns|who leads|who built|who actually built|who really built|who created|who made this|who started this|who is in charge|who's in charge",
   ),
   location: words(
     "where are you|located|based|location|your office|offices are|where is|which city|overseas|offshore|us based|us-based|american company|in the us|which country",
