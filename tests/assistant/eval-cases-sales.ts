@@ -5415,6 +5415,34 @@ const seventhRound: EvalCase[] = [
     reject: [/I don't have that in what I know/],
     tags: ["businesses", "several"],
   },
+  {
+    id: "investor-use-of-funds-keeps-the-portion-line",
+    endpoint: { investor: "julie-ai" },
+    unlocked: true,
+    ask: "whats the use of funds",
+    expect: [/long-term memory/, /A portion covers AI infrastructure, privacy protections and support/],
+    tags: ["investor", "funds"],
+  },
+  {
+    id: "investor-a-cost-to-the-venture-is-no-price",
+    endpoint: { investor: "my-new-djs-vjs-ai" },
+    unlocked: true,
+    ask: "what does the music licensing cost you per venue",
+    expect: [
+      /^The documents give no figure for what music licensing costs/,
+      /a portion of the funds raised covers music licensing/,
+    ],
+    reject: [/don't give My New DJs VJs AI's prices/],
+    tags: ["investor", "gaps"],
+  },
+  {
+    id: "investor-four-questions-all-answered",
+    endpoint: { investor: "ume" },
+    unlocked: true,
+    ask: "how does U & Me actually make money, whats the revenue model? and how does privacy work between the two partners. any revenue projections?",
+    expect: [/subscription shared by both partners/, /privately/, /millions by Year 3/],
+    tags: ["investor", "several"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

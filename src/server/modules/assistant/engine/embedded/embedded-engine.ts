@@ -4045,7 +4045,7 @@ export function createEmbeddedEngine(
     const parts = questionParts(req.message).flatMap((p) =>
       unlocked ? p.split(/,\s+(?=(?:is|has) (?:it|this|that) (?:live|launched|out|available|running)\b)/i) : [p],
     );
-    return parts.length === 1 && unlocked ? nounParts(req.message) : parts.slice(0, 3);
+    return parts.length === 1 && unlocked ? nounParts(req.message) : parts.slice(0, 4);
   }
 
   function composeParts(req: EngineRequest): Draft {

@@ -140,6 +140,33 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     return true;
   }
 
+  // "what does the music licensing cost you per venue": a cost to the venture, not its price; the
+  // documents give no such figure, and what they say of the thing is said instead.
+  const costOf =
+    /\b(?:what|how much)\s+(?:does|do|will|would|is|are)\s+(?:the\s+|your\s+|their\s+)?([a-z][a-z -]{2,40}?)\s+(?:cost|costs|run|running)\s+(?:you|them|the company|the business|per)\b/.exec(
+      q,
+    );
+  if (costOf) {
+    const words = aboutWords(costOf[1]!);
+    const near = words.length ? nearest(words) : undefined;
+    const priced = near && /\$\s?\d/.test(near.x);
+    if (!priced) {
+      ctx.reply(
+        [
+          `The documents give no figure for what ${costOf[1]!.trim()} costs.`,
+          // ("A portion covers …" read alone needs its subject: the funds being raised.)
+          ...(near
+            ? [
+                `What they say is that ${lead(near.x).replace(/^a portion covers\b/i, "a portion of the funds raised covers")}`,
+              ]
+            : []),
+        ],
+        near ? [near] : [],
+      );
+      return true;
+    }
+  }
+
   // "is it profitable yet": no profit figure in the documents is said first, then where it stands.
   if (
     /\b(profitab\w*|turn(s|ing|ed)? a profit|making (a )?profit|in the black|break(ing)? even)\b/.test(q) &&

@@ -1009,7 +1009,14 @@ export function createInvestorReader(): InvestorReader {
         followUps();
         return true;
       }
-      const { doc, s } = found[0]!;
+      // Of several sections of the kind asked ("Overview", "The Product"), the one whose words
+      // meet the question's most ("how does privacy work between the partners").
+      const meets = (x: (typeof found)[number]) => {
+        const t = x.s.paragraphs.join(" ").toLowerCase();
+        return words.filter((w) => w.length > 3 && t.includes(w.slice(0, Math.max(4, Math.min(5, w.length - 1)))))
+          .length;
+      };
+      const { doc, s } = found.length > 1 ? [...found].sort((a, z) => meets(z) - meets(a))[0]! : found[0]!;
       const text = s.paragraphs.join(" ");
       // "How do they make money?": every stream the section names, in its order, not the two best.
       const said =
@@ -1021,7 +1028,18 @@ export function createInvestorReader(): InvestorReader {
           : // "who are the customers": the section's opening names them.
             topic?.id === "market" && /\bwho\b/i.test(message)
             ? firstSentences(text, 2)
-            : bestSentences(text, words, 2);
+            : // "whats the use of funds": what the raise builds, and the share that covers the rest.
+              topic?.id === "funds" && !/\b(marketing|hiring|salar\w*|engineering|product|licens\w*)\b/i.test(message)
+              ? [
+                  firstSentences(text, 2),
+                  ...sentencesIn(text)
+                    .filter((x) => /^(a portion|part of|the rest|the remainder)\b/i.test(x.trim()))
+                    .slice(0, 1),
+                ]
+                  .join(" ")
+                  .replace(/\s+/g, " ")
+                  .trim()
+              : bestSentences(text, words, 2);
       d.say(`${said} (From the ${doc.title}, page ${s.page}.)`);
       d.say(offer);
       d.cite({ title: `${b.name} investor portal: ${doc.title}, page ${s.page}`, url: `/investor/${b.slug}` });

@@ -107,7 +107,8 @@ export function questionParts(message: string): string[] {
   // A lone word is a question of its own only when asked as one ("traction?", not "ok?").
   const lone = (p: string) => words(p).length < 2 && !(/\?\s*$/.test(p) && !FILLER.test(p));
   if (merged.length < 2 || merged.some(lone)) return [message.trim()];
-  return merged.slice(0, 3);
+  // (Four at most: "how does it make money, whats the model? and privacy. any projections?")
+  return merged.slice(0, 4);
 }
 
 function asks(part: string): boolean {
