@@ -5443,6 +5443,45 @@ const seventhRound: EvalCase[] = [
     expect: [/subscription shared by both partners/, /privately/, /millions by Year 3/],
     tags: ["investor", "several"],
   },
+  {
+    id: "estimates-that-ghost-are-outbound-for-max",
+    endpoint: "sales-max",
+    ask: "granite and quartz countertops. we get like 40 quote requests a month off the site and half ghost us after we send the estimate. anything for that?",
+    expect: [/Outbound Voice Agent follows up on new leads within minutes/, usd("$5,000")],
+    reject: [/I don't have that in what I know/],
+    tags: ["outbound"],
+  },
+  {
+    id: "phone-rings-and-rings-is-the-phone-agent",
+    endpoint: "sales-max",
+    ask: "i do dog training, board and train + private lessons. im out in a field with a reactive dog half the day and my phone just rings and rings",
+    expect: [/^That's what the Inbound Voice Agent is for/, usd("$299")],
+    reject: [/I don't have that in what I know/],
+    tags: ["industries"],
+  },
+  {
+    id: "plans-compared-and-a-date-in-another-part",
+    endpoint: "sales-aurora",
+    ask: "small batch coffee roaster here, we sell beans online + wholesale to cafes. need a new site, current one is a wix mess. difference between launch and growth plans? its oct 20 today and i want it up before black friday (nov 28), doable?",
+    expect: [
+      /Here's how the Launch Website and Growth Website \+ AI Agent plans compare/,
+      /Yes, before black friday is doable: the Launch Website plan takes 2-3 weeks/,
+    ],
+    reject: [/agents go live/],
+    tags: ["plans", "timing", "several"],
+  },
+  {
+    id: "hipaa-asked-beside-number-and-spanish",
+    endpoint: "sales-aurora",
+    ask: "dermatology practice, 3 providers. half our patients speak spanish. does the voice agent do spanish, can we keep our existing number (we're on ringcentral), and is it hipaa compliant since people will tell it stuff about their skin conditions",
+    expect: [
+      /keep your existing number/,
+      /English and Spanish/,
+      /protected health information unless we've signed a separate agreement/,
+    ],
+    reject: [/Here are our 3 AI reception agents/],
+    tags: ["several", "health"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

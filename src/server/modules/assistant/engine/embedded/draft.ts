@@ -34,6 +34,9 @@ export class Draft {
     // "…calls of 4 minutes would run past that limit", "each call is capped at one minute": a rule
     // said about the figures, never a repeat.
     if (/\blimit(ed)?\b|\bcapped\b/.test(sentence)) return false;
+    // "Yes, before black friday is doable: the Launch plan takes 2-3 weeks": a verdict on figures
+    // already said is the answer, not a repeat.
+    if (/^(Yes|No|Honestly|It's possible|Not yet)\b/.test(sentence)) return false;
     const figures = (t: string) =>
       (
         t

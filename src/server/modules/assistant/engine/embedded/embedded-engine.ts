@@ -208,7 +208,7 @@ function featuresAsked(a: { features?: string[] }, message: string): string[] {
 /** A choice between the twin and an agent, and a business of one person. */
 /** The phone as a burden: nights, a cell on the pillow, calls missed or answered by the owner. */
 const PHONE_PAIN =
-  /\b(voicemail|miss(ed|ing|es)? (\w+ )?(calls?|the phone)|after[ -]?hours|(nights?|weekends?|phones?|calls?) (are|is) killing|sleep with (the|my|our) phones?|phones? on the pillow|(cell|cells|cell phones?|mobiles?) (ring|rings|ringing)|24\/7|around the clock|middle of the night|(can'?t|cannot|never) (answer|pick up|get to) (the )?(phones?|calls?)|calls? (go(es)?|going) unanswered|ringing off the hook|phones? (never stops?|won'?t stop|blow(s|ing)? up))\b/i;
+  /\b(voicemail|miss(ed|ing|es)? (\w+ )?(calls?|the phone)|phones? (just )?(rings and rings|keeps ringing|rings all day|rings nonstop|never stops ringing)|(keeps|kept) ringing|after[ -]?hours|(nights?|weekends?|phones?|calls?) (are|is) killing|sleep with (the|my|our) phones?|phones? on the pillow|(cell|cells|cell phones?|mobiles?) (ring|rings|ringing)|24\/7|around the clock|middle of the night|(can'?t|cannot|never) (answer|pick up|get to) (the )?(phones?|calls?)|calls? (go(es)?|going) unanswered|ringing off the hook|phones? (never stops?|won'?t stop|blow(s|ing)? up))\b/i;
 
 /** What the agent does with a caller who needs longer than a call's limit (the home FAQ's transfer rules). */
 const LONG_CALL_HANDLED =
@@ -1726,9 +1726,10 @@ export function createEmbeddedEngine(
       );
     const deadline = twin || investorScope || !timeAsked ? null : deadlineAsked(req.message);
     // "need a new website with the chat thing built in by march 1": the build plan's weeks.
+    // (Said in another part of the message too: "need a new site… its oct 20, before black friday doable?")
     const buildWanted =
       /\b(new|build|redo|redesign|rebuild)\b[^.?!]*\b(website|site|app)\b|\b(website|site|app) (built|build)\b|\b(an app|a website|a site|mobile app)\b/.test(
-        lower,
+        (req.whole ?? req.message).toLowerCase(),
       ) || u.entities.some((e) => e.type === "plan");
     if (deadline && buildWanted && !twin && !investorScope) {
       const named = u.entities.find((e) => e.type === "plan");
@@ -2213,6 +2214,7 @@ export function createEmbeddedEngine(
         "ai-disclosure",
         "privacy",
         "sensitive-data-read-out",
+        "health-data",
       ].includes(objection?.id ?? "") &&
       // "how do i know it won't give legal advice to callers": what the agent says, not our Terms.
       !(
@@ -2992,9 +2994,13 @@ export function createEmbeddedEngine(
         (e) => (e.type === "agent" && e.id === outboundAgent.id) || (asksNothing(req.message) && e.type === "family"),
       ) &&
       !/\b(outbound|agent|agents)\b|\b(do you have|is there|do you offer)\b/.test(lower) &&
-      // ("200 quote requests a month" told is no price asked.)
+      // ("where would AI help most": a recommendation asked, answered as one.)
+      !attrs.has("recommend") &&
+      // ("200 quote requests a month", "after we send the estimate": quotes they give, no price asked.)
       (asksNothing(req.message) ||
-        !(["price", "monthly", "setup", "overage", "included"] as Attr[]).some((a) => attrs.has(a))) &&
+        !/\b(how much|cost|costs|price|prices|pricing|monthly fee|set ?up fee|overage|included|run me)\b/.test(
+          lower,
+        )) &&
       // ("no shows are killing us": a pain said plainly asks for the fix too.)
       (/\b(can|could|will|would|does|do|is there|anything|something|any way|help|suggest|what|killing|problem|issue|hurting|struggl\w*|losing|costing|nightmare)\b/.test(
         lower,
@@ -3476,6 +3482,8 @@ export function createEmbeddedEngine(
       !faqTopic &&
       // "leads from our site … nobody follows up fast enough": calls to place, not a site's features.
       !(plans.length === 0 && OUTBOUND_NEED.test(req.message)) &&
+      // ("we sell beans online… difference between launch and growth": the plans compared, not one item.)
+      !(plans.length >= 2 && /\b(difference|diff|differ|compare|vs|versus)\b/.test(lower)) &&
       (buildWords || plans.length > 0 || families.has("plans") || asksWhatIsIn)
     ) {
       answerPlanItems(
