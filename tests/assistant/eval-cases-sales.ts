@@ -5482,6 +5482,13 @@ const seventhRound: EvalCase[] = [
     reject: [/Here are our 3 AI reception agents/],
     tags: ["several", "health"],
   },
+  {
+    id: "two-unlisted-languages-for-the-chat-agent",
+    endpoint: "sales-aurora",
+    ask: "we're a language school teaching spanish, french and mandarin to adults. can the chat agent answer in french and mandarin too or only english?",
+    expect: [/French and Mandarin aren't among the two languages/, /for your customers/],
+    tags: ["languages"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -1600,7 +1600,12 @@ export function createEmbeddedEngine(
       (attrs.has("languages") ||
         /\b(speak|speaks|talk|understand|support|handle|what about|how about|and|in)\b/.test(lower))
     ) {
-      const name = language.charAt(0).toUpperCase() + language.slice(1);
+      // "can the chat agent answer in french and mandarin too": every language named, said together.
+      const named = [...new Set([...lower.matchAll(new RegExp(OTHER_LANGUAGE.source, "g"))].map((m) => m[1]!))];
+      const title = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+      const several = named.length > 1;
+      const name = several ? joinAnd(named.map(title)) : title(language);
+      const people = /\b(chat|site|website|widget|message|messages|text)\b/.test(lower) ? "customers" : "callers";
       // "misses calls all day… clients speak vietnamese. what would u suggest": the pick first.
       const pickAsked =
         /\b(what would (you|u) (suggest|recommend|set up|do)|what (should|do) (i|we) (get|do|need)|which (one|agent) (should|do)|recommend|suggest)\b/.test(
@@ -1614,8 +1619,10 @@ export function createEmbeddedEngine(
           `I'd start with the ${pick.name}: it ${lowerFirst(pick.summary.replace(/\.$/, ""))}, for ${formatUsd(pick.setupUsd)} to set up and ${agentMonthly(pick)} with ${agentIncluded(pick)} included.`,
         );
       d.say(
-        `${name} isn't one of the two languages the agents speak out of the box, which are English and Spanish, but other languages are available on request.`,
-        `Our team can confirm ${name} for your callers on the discovery call; want me to have them check?`,
+        several
+          ? `${name} aren't among the two languages the agents speak out of the box, which are English and Spanish, but other languages are available on request.`
+          : `${name} isn't one of the two languages the agents speak out of the box, which are English and Spanish, but other languages are available on request.`,
+        `Our team can confirm ${name} for your ${people} on the discovery call; want me to have them check?`,
       );
       d.cite(k.sources.setup);
       d.suggest(
