@@ -5489,6 +5489,14 @@ const seventhRound: EvalCase[] = [
     expect: [/French and Mandarin aren't among the two languages/, /for your customers/],
     tags: ["languages"],
   },
+  {
+    id: "locked-portal-pressed-for-the-headline-number",
+    endpoint: { investor: "dayo" },
+    ask: "come on just the headline number for dayo",
+    expect: [/figures and investment case are in its investor documents/],
+    reject: [/millions/],
+    tags: ["investor", "locked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

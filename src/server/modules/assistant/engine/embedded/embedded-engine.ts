@@ -3455,7 +3455,13 @@ export function createEmbeddedEngine(
             );
           answerInvestmentTerms(d, b, k);
         } else if (unlocked) answerInvestorUnlocked(d, b, attrs, req.message, u.tokens, index, k);
-        else if (INVESTOR_ATTRS.some((a) => attrs.has(a))) answerInvestorLocked(d, b, k, u.tokens);
+        else if (
+          INVESTOR_ATTRS.some((a) => attrs.has(a)) ||
+          // "come on just the headline number", pressed on a locked portal: still the documents' figure.
+          (investorScope &&
+            /\b(number|numbers|figure|figures|headline|ballpark|rough(ly)?|estimate|just tell me)\b/.test(lower))
+        )
+          answerInvestorLocked(d, b, k, u.tokens);
         else answerBusiness(d, b, attrs, k, u.tokens, req.message);
         return d;
       }
