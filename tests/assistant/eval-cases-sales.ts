@@ -5497,6 +5497,22 @@ const seventhRound: EvalCase[] = [
     reject: [/millions/],
     tags: ["investor", "locked"],
   },
+  {
+    id: "estimates-gone-silent-are-outbound",
+    endpoint: "sales-max",
+    ask: "house painting company, 6 painters. we send maybe 40 estimates a month and half just go silent. where would ai actually help me, and whats it cost",
+    expect: [/Outbound Voice Agent/, usd("$5,000")],
+    reject: [/Website Reception Agent is/],
+    tags: ["outbound", "recommend"],
+  },
+  {
+    id: "the-hologram-one-is-holo-world",
+    endpoint: "sales-aurora",
+    ask: "the hologram one sounds cool for our league nights, is it available? whats it cost",
+    expect: [/Holo World/, /in testing/],
+    reject: [/Website Reception Agent/],
+    tags: ["businesses"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -2051,7 +2051,7 @@ export function createEmbeddedEngine(
     // "someone said you guys have a dj thing", "is the dj thing something i could put in my bar":
     // one of our ventures, named by what it does.
     const thing =
-      /\b(?:the|a|an|your|ur|that|this|some)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business)\b/.exec(
+      /\b(?:the|a|an|your|ur|that|this|some)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business|one)\b/.exec(
         lower,
       )?.[1];
     const thingNamed = thing ? understand(thing).entities : [];
@@ -2070,7 +2070,17 @@ export function createEmbeddedEngine(
         thing,
       )
     ) {
-      const venture = thingBusiness ?? ventureByWhatItDoes(tokenize(thing), 2);
+      // ("the hologram one" against "Holographic avatar experiences": a word's first six letters.)
+      const byPrefix = () => {
+        const heads = tokenize(thing)
+          .filter((w) => w.length >= 6)
+          .map((w) => w.slice(0, 6));
+        const hits = k.businesses.filter((b) =>
+          heads.some((h) => new RegExp(`\\b${h}`, "i").test(`${b.name} ${b.description}`)),
+        );
+        return heads.length > 0 && hits.length === 1 ? hits[0] : undefined;
+      };
+      const venture = thingBusiness ?? ventureByWhatItDoes(tokenize(thing), 2) ?? byPrefix();
       if (venture) {
         if (/\b(you|u)\s+(guys\s+|all\s+)?(have|run|do|make|built|build|own|got)\b/.test(lower))
           d.say(`Yes, you're thinking of ${venture.name}. Here's what it is:`);
