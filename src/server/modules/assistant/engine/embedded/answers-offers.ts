@@ -903,10 +903,6 @@ export function answerPlanForPages(d: Draft, pages: number, k: Knowledge, messag
 const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun";
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
-/**
- * "can you have it live by friday", "need it up in 3 days", "ready before next week": the days the
- * visitor gives us, at most (a weekday is within the week), and the words they used; null if none.
- */
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** "March", for "mar": the month said back whole. */
 const monthName = (abbr: string) =>
@@ -927,8 +923,10 @@ function daysBetween(from: [string, string], to: [string, string]): number {
 }
 
 /**
- * A date the visitor wants to be live by. `days` is how many days that leaves when today's date is
- * said too; with no today said it is NaN, and the answer works back from the date instead.
+ * "can you have it live by friday", "need it up in 3 days", "ready before next week": the days the
+ * visitor gives us, at most (a weekday is within the week), and the words they used; null if none.
+ * With no today said beside a date ("before jan 15") `days` is NaN, and the answer works back from
+ * the date instead.
  */
 export function deadlineAsked(message: string): { days: number; phrase: string } | null {
   const m = message.toLowerCase();

@@ -3943,20 +3943,19 @@ export function createEmbeddedEngine(
     }
     // "leads come from angi and my own site which is old": a new site with the chat agent in it,
     // or the agent alone on the site they keep, both priced.
-    const chatOffer = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
-    const growth = chatOffer
-      ? k.offers.buildPlans.find((p) => p.includes.some((i) => i.includes(chatOffer.name)))
+    const growth = chatAgent
+      ? k.offers.buildPlans.find((p) => p.includes.some((i) => i.includes(chatAgent.name)))
       : undefined;
     if (
       !twin &&
       !investorScope &&
-      chatOffer &&
+      chatAgent &&
       growth &&
       /\b(my|our)\s+(own\s+)?(web ?site|site)\b[^.?!]{0,40}\b(old|outdated|dated|ugly|bad|slow|sucks|terrible|ancient|embarrassing|from 20\d\d)\b/.test(
         lower,
       )
     ) {
-      answerPlanOrAgent(d, growth, chatOffer, k);
+      answerPlanOrAgent(d, growth, chatAgent, k);
       return d;
     }
     // "dispatch is me and my wife on our cell phones, nights are killing us": a trade we have no
