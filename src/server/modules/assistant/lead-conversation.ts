@@ -31,6 +31,10 @@ export interface LeadReply {
 /** The assistant's reply asked for the visitor's name (in any of its phrasings). */
 const asksName = (reply: string) => reply.toLowerCase().includes(ASK_NAME.toLowerCase());
 
+/** "what happens next", "what now": asked of what the message said, so answered with all of it. */
+const VAGUE_NEXT =
+  /^(?:(?:so|ok|okay|and|also)\s+)?(?:what happens (?:next|now|after that|from here)|what now|what'?s next|whats next|what are the next steps|next steps?|how do (?:we|i) (?:start|proceed|get started|go from here)|where do (?:we|i) go from here)\s*\??\s*$/i;
+
 /** A question left beside the details: "… - also does it speak spanish", "do you work with UK businesses". */
 const QUESTION =
   /\?|(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)(?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(how|what|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b/i;
@@ -222,7 +226,10 @@ export async function replyToLeadDetails(
     /\b(problem|miss|misses|missing|never|nobody|no one|need|needs|want|looking for|keep up|swamped|slammed)\b/i.test(
       rest,
     );
-  const alsoAnswer = (QUESTION.test(rest) && (!intentNow || otherQuestion !== undefined)) || statesNeed;
+  const alsoAnswer =
+    (QUESTION.test(rest) && (!intentNow || otherQuestion !== undefined)) ||
+    statesNeed ||
+    (!intentNow && VAGUE_NEXT.test(lastClause));
   // The question on its own, from where it starts ("does it speak spanish"), for the engine.
   const asked =
     otherQuestion ??
@@ -259,7 +266,7 @@ export async function replyToLeadDetails(
     sources,
     suggestions,
     alsoAnswer: answer,
-    ...(answer && asked
+    ...(answer && asked && !VAGUE_NEXT.test(asked)
       ? { question: asked.replace(/^(also|and|oh and|btw|plus)\s+/i, "") }
       : answer
         ? { question: rest }

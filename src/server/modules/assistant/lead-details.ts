@@ -38,7 +38,9 @@ const NOT_NAMES = new Set(
     "is you your can reach here there thanks thank hi hello hey yes no " +
     "oh ah um uh well so btw actually sorry also plus cool " +
     "tomorrow today tonight morning afternoon evening monday tuesday wednesday thursday friday saturday sunday works work fine great perfect anytime after before " +
-    "next this week weekend best whenever later soon asap"
+    "next this week weekend best whenever later soon asap " +
+    "sold convinced excited keen down game totally pretty really very super definitely open leaning done set " +
+    "all in into on board onboard"
   ).split(" "),
 );
 
@@ -175,13 +177,15 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     out.phone = local;
   // Beside an e-mail or a phone, "im tony" names Tony: the visitor is introducing themselves.
   const patterns = out.email || out.phone ? [...NAME_PATTERNS, INTRODUCED] : NAME_PATTERNS;
+  // "im sold on the trial. im dana whitfield, …": the first introduction that names someone.
   for (const re of patterns) {
-    const m = re.exec(withoutEmail);
-    const name = m ? cleanName(m[1]!) : undefined;
-    if (name) {
-      out.name = name;
-      break;
+    // (A later "it's …" is rarely a name: "how long till its built".)
+    for (const [i, m] of [...withoutEmail.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))].entries()) {
+      if (i > 0 && !/^(i|this)\b/i.test(m[0])) continue;
+      out.name = cleanName(m[1]!);
+      if (out.name) break;
     }
+    if (out.name) break;
   }
   // "im jen", "this is rob": a message that is only an introduction names them, in any case.
   const intro =

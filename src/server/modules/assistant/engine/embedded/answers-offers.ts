@@ -26,7 +26,7 @@ const EITHER_FIGURE = /\d\D{0,14}\bor\b\s*\$?\d/i;
 /** "how many calls does it cover": the allowance counted in what the visitor counts. */
 const HOW_MANY = /\bhow many (calls|callers|people|customers|conversations|chats|visitors)\b/i;
 
-function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message = ""): string[] {
+function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message = "", whole = message): string[] {
   const out: string[] = [];
   const perCall = agentPerCall(a);
   // "is it 300 a month or 700? which is it": a range is both ends, by what it depends on.
@@ -67,7 +67,26 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
     /\b(cut(s|ting)? (off|out)|shut(s|ting)? (off|down)|stop(s|ping)? (working|answering)|hang(s)? up|goes dead|turn(s)? off)\b/i.test(
       message,
     );
-  if (overageFirst)
+  // "how many minutes do i get and whats the rate after": both in one sentence.
+  if (
+    overageFirst &&
+    attrs.has("included") &&
+    !cutOff &&
+    /\b(how many|included|do (i|we) get|come with|allowance)\b/i.test(message)
+  )
+    out.push(
+      `The ${a.name} includes ${agentIncluded(a).replace(/ per month$/, " a month")}; past that, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
+    );
+  // "how many minutes do i get… and whats the rate after": the allowance was that part's answer.
+  else if (
+    overageFirst &&
+    whole !== message &&
+    /\b(how many|included|includes?|allowance)\b/i.test(whole.replace(message, ""))
+  )
+    out.push(
+      `Past that, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
+    );
+  else if (overageFirst)
     out.push(
       `${cutOff ? `No, nothing cuts off: past` : "Past"} the ${agentIncluded(a).replace(/ per month$/, "")} a month the ${a.name} includes, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
     );
@@ -119,10 +138,17 @@ function claimedFigures(message: string): number[] {
   return out;
 }
 
-export function answerAgents(d: Draft, agents: AgentOffer[], attrs: Set<Attr>, k: Knowledge, message = ""): void {
+export function answerAgents(
+  d: Draft,
+  agents: AgentOffer[],
+  attrs: Set<Attr>,
+  k: Knowledge,
+  message = "",
+  whole = message,
+): void {
   if (agents.length === 1) {
     const a = agents[0]!;
-    const sentences = agentSentences(a, attrs, k, message);
+    const sentences = agentSentences(a, attrs, k, message, whole);
     const claimed = claimedFigures(message);
     const figures = [a.setupUsd, a.monthlyUsd.from, a.monthlyUsd.to];
     if (claimed.length > 0 && sentences.length > 0) {

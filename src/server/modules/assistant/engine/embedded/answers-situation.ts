@@ -243,7 +243,13 @@ export function agentForNeed(message: string, agents: AgentOffer[]): AgentOffer 
   const chat = agents.find((a) => /conversation/i.test(a.overage.per));
   if (!chat) return undefined;
   if (PHONE_NOT_NEEDED.test(message)) return chat;
-  if (CHAT_NEED.test(message) && !/\b(calls?|phones?|ringing|voicemail|callers?|rings?)\b/i.test(message)) return chat;
+  // ("fill the form on our site then never hear back": the follow-up call is the need, not the chat.)
+  if (
+    CHAT_NEED.test(message) &&
+    !OUTBOUND_NEED.test(message) &&
+    !/\b(calls?|phones?|ringing|voicemail|callers?|rings?)\b/i.test(message)
+  )
+    return chat;
   return undefined;
 }
 
@@ -269,7 +275,7 @@ export function answerAgentForNeed(
 
 /** "calls back members who cancelled", "follow up with old leads": calls the business places. */
 export const OUTBOUND_NEED =
-  /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|(go|goes|went|gone) (silent|quiet|dark)|radio silence|never hear back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+|something|someone|anything|the ai|ai|an ai|a bot) call (them|these|those|em|all of them)|(lapsed|inactive|dormant) (members|customers|clients|patients|accounts|leads)|(members|customers|clients|patients) who (stopped|quit|left|cancel\w*|lapsed)|stopped coming)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b|\b(never|don'?t|dont|do not|won'?t) (come|coming) back\b|\b(old|past|stale|expired|dead|unsigned|lost) (quotes|leads|estimates|proposals|bids)\b|\bnever (signed|booked|bought|closed)\b|\bcall (a|my|our|this|the) list\b/i;
+  /\b(call(s|ing)? back|call(s|ing)? (them|em|those|these|leads|people|customers|clients) back|(web ?form|online form|contact form|form|quote form|website) (leads|fills|submissions|inquiries|enquiries)|(leads|inquiries|enquiries) (sit|wait|sitting|waiting)|calls? (old|past|former|lapsed|my|our) (customers|clients|members|leads|patients)|follow(s|ing)?[ -]up|win[ -]back|re-?engage|reach out to|remind(ers?)?|outbound|no[ -]shows?|cold call|go(es)? nowhere|go(es)? cold|(go|goes|went|gone) (silent|quiet|dark)|radio silence|never hear(?:ing|s)? (?:back|from (?:us|anyone|me))|(?:nobody|no one|noone) (?:calls?|gets?|got) (?:them |em )?back|fall through|falls through|slip through|ghost(ed|s)?|(can|could|will) (it|u|you|ur \w+|something|someone|anything|the ai|ai|an ai|a bot) call (them|these|those|em|all of them)|(lapsed|inactive|dormant) (members|customers|clients|patients|accounts|leads)|(members|customers|clients|patients) who (stopped|quit|left|cancel\w*|lapsed)|stopped coming)\b|\b(lose|losing|lost|keep losing) (a lot of |lots of |many |some |our |my )?(members|customers|clients|patients|subscribers|regulars)\b|\b(members|customers|clients|patients|regulars) (drop off|drop out|leave|quit|cancel|churn|stop coming|don'?t come back|never come back)\b|\b(never|don'?t|dont|do not|won'?t) (come|coming) back\b|\b(old|past|stale|expired|dead|unsigned|lost) (quotes|leads|estimates|proposals|bids)\b|\bnever (signed|booked|bought|closed)\b|\bcall (a|my|our|this|the) list\b/i;
 
 type BuildPlan = Knowledge["offers"]["buildPlans"][number];
 

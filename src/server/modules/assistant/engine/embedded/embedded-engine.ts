@@ -288,9 +288,13 @@ const TWIN_PRODUCT =
 const OTHER_LANGUAGE =
   /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
 
+/** "are you a real person", "real person or a bot?", "am i talking to a bot": who is answering. */
+const WHO_IS_ANSWERING =
+  /\b(are|r)\s+(you|u|this)\s+(even\s+|really\s+|actually\s+)?(a\s+|an\s+)?(real|human|person|bot|robot|ai|actual|live)\b|\b(real|actual|live)\s+(person|human)\s+or\s+(a\s+|an\s+)?(bot|robot|ai|machine|computer)\b|\b(bot|robot|ai|machine)\s+or\s+(a\s+)?(real\s+|actual\s+|live\s+)?(person|human)\b|\bam\s+i\s+(talking|chatting|speaking|texting)\s+(to|with)\s+(a\s+|an\s+)?(bot|robot|ai|machine|computer|real|human|person)\b|\bis\s+this\s+(a\s+|an\s+)?(bot|robot|ai|real person|human|machine)\b/i;
+
 /** "cheapest option", "most affordable plan", "what's the least I can spend". */
 const CHEAPEST =
-  /\b(any cheaper option|anything cheaper|something cheaper|cheaper option|cheaper way|cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package))\b/;
+  /\b(any cheaper option|anything cheaper|something cheaper|cheaper option|cheaper way|cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package)|lowest (monthly|monthly fee|monthly price|price|plan|option|tier|package|bill)|lowest i can (get|go|pay|spend)|least (per|a) month)\b/;
 
 /**
  * "a part time receptionist at $18/hr, 20 hrs a week": an hourly wage made monthly (× hours a week
@@ -1348,9 +1352,7 @@ export function createEmbeddedEngine(
     // "are you a real person or a bot": who is answering, not a wish to reach a person.
     if (
       !u.injection &&
-      /\b(are|r)\s+(you|u|this)\s+(even\s+|really\s+|actually\s+)?(a\s+|an\s+)?(real|human|person|bot|robot|ai|actual|live)\b/i.test(
-        req.message,
-      ) &&
+      WHO_IS_ANSWERING.test(req.message) &&
       !entities.some((e) => e.type !== "family") &&
       !/\b(callers?|customers?|clients?|it|agent|twin)\b[^?]*\b(know|tell|hear)\b/i.test(req.message)
     ) {
@@ -2401,6 +2403,17 @@ export function createEmbeddedEngine(
       objection = null;
     // "by then they hired someone else": leads lost to a rival, not a receptionist to hire.
     if (objection?.id === "hire-a-receptionist" && OUTBOUND_NEED.test(req.message)) objection = null;
+    // "im sold on the free trial. what happens next": the trial's own steps, not an agent's setup.
+    if (
+      objection?.id === "setup-process" &&
+      (entities.some((e) => e.type === "family" && e.family === "trial") ||
+        (entities.length === 0 && /\btrial\b/i.test(lastReply))) &&
+      !/\b(setup|set up|process|onboarding|steps?)\b/.test(lower.replace(/\bnext steps?\b/g, ""))
+    ) {
+      answerTrial(d, new Set<Attr>(), k, req.message, req.persona);
+      d.cite(k.sources.trial);
+      return d;
+    }
     // "want my own app so ppl can order ahead": "my own" is the app they want, not who owns it.
     if (
       objection?.id === "who-owns-the-build" &&
@@ -3713,7 +3726,7 @@ export function createEmbeddedEngine(
         d.say(
           `Our free ${k.offers.trial.days}-day trial is for the AI twin; the ${agents.map((a) => a.name).join(" and ")} ${agents.length > 1 ? "start" : "starts"} with a setup instead.`,
         ).cite(k.sources.trial);
-      answerAgents(d, agents, attrs, k, req.message);
+      answerAgents(d, agents, attrs, k, req.message, req.whole);
       const named = k.integrations.filter((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
       if (named.length)
         d.say(`And yes, it works with ${named.join(" and ")}.`).cite({

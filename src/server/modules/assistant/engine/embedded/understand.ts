@@ -177,6 +177,14 @@ export function createUnderstander(knowledge: Knowledge) {
           /^(their|his|her|from|own|customers|clients)$/.test(tokens[m.start - 1] ?? "")
         )
           continue;
+        // "what would you set up for us" asks what we'd build, not what setting it up costs.
+        if (
+          p.attr === "setup" &&
+          p.tokens.join(" ") === "set up" &&
+          /^(would|could|can|will|you|u|we|to|gonna|should|i|help|me|us)$/.test(tokens[m.start - 1] ?? "") &&
+          !/^(fee|fees|cost|costs|price|charge|charges)$/.test(tokens[m.end] ?? "")
+        )
+          continue;
         // "setup fee" is one thing asked, not a setup question plus a price question; and the
         // "phone" of "the phone one" is part of a name, not a question about our number.
         let free = true;
