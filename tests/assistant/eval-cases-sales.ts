@@ -5588,6 +5588,63 @@ const seventhRound: EvalCase[] = [
     expect: [/^Thanks, Rick!/, /discovery call/, /7 to 14 days/],
     tags: ["lead"],
   },
+  {
+    id: "a-small-online-shop-gets-business-ai-wiz",
+    endpoint: "sales-aurora",
+    ask: "i make handmade candles and sell online, mostly instagram. do you have anything for a small shop like mine that answers customer questions",
+    expect: [/^For a small online shop, Business AI Wiz fits best/, usd("$29"), /15 minutes/],
+    tags: ["fit", "businesses"],
+  },
+  {
+    id: "a-shopify-shop-asking-a-fit-is-no-integration-question",
+    endpoint: "sales-aurora",
+    ask: "i sell embroidered hats on shopify, anything for a small online shop like mine?",
+    expect: [/Business AI Wiz/, usd("$29")],
+    reject: [/fits into the tools your team already uses/],
+    tags: ["fit", "businesses"],
+  },
+  {
+    id: "is-that-cheaper-after-business-ai-wiz",
+    endpoint: "sales-aurora",
+    before: [
+      "i make handmade candles and sell online, mostly instagram. do you have anything for a small shop like mine that answers customer questions",
+    ],
+    ask: "is that cheaper than the website chat agent you sell?",
+    expect: [/^Yes, far cheaper: Business AI Wiz plans start from \$29 a month/, usd("$3,000"), usd("$399")],
+    tags: ["thread", "pricing"],
+  },
+  {
+    id: "one-agent-compared-with-itself-is-said-to-be-one",
+    endpoint: "sales-aurora",
+    before: ["how much is the website chat agent"],
+    ask: "is that cheaper than the website reception agent?",
+    expect: [/^That's the same agent under two names/, usd("$399")],
+    reject: [/Website Reception Agent[^.]*; the Website Reception Agent/],
+    tags: ["thread", "pricing"],
+  },
+  {
+    id: "add-the-chat-on-later-to-the-cheapest-site",
+    endpoint: "sales-aurora",
+    ask: "tree service company, we have no website at all. whats the cheapest website you build and how long does it take, and can i add the chat on later",
+    expect: [/Launch Website/, /2-3 weeks/, /add it whenever you like/, /Growth Website \+ AI Agent/],
+    reject: [/We wrote about that on our blog/],
+    tags: ["build", "parts"],
+  },
+  {
+    id: "a-venture-card-line-names-the-venture",
+    endpoint: "sales-aurora",
+    ask: "whats the subs ai? how many assistants does it have and is it actually live or just coming soon",
+    expect: [/^The Subs AI is a subscription marketplace of 50\+/, /is live/],
+    reject: [/^A subscription marketplace/],
+    tags: ["businesses", "parts"],
+  },
+  {
+    id: "a-venture-in-testing-reads-as-one-sentence",
+    endpoint: "sales-aurora",
+    ask: "what is holo world",
+    expect: [/is in testing: holographic avatar experiences/],
+    tags: ["businesses"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -238,7 +238,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       id: `business-${b.slug}`,
       kind: "business",
       title: b.name,
-      text: [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" "),
+      text: [namedDescription(b.name, b.description), b.fullDescription, b.productPage].filter(Boolean).join(" "),
       source: b.source,
       keywords: [b.slug.replace(/-/g, " "), ...b.aliases.map((a) => a.replace(/-/g, " "))],
       businessSlug: b.slug,
@@ -377,4 +377,23 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     },
     sources,
   };
+}
+
+/**
+ * A venture's card line as a sentence that names it, so a passage quoted alone still says what it
+ * is about: "A subscription marketplace of…" → "The Subs AI is a subscription marketplace of…",
+ * "Holographic avatar experiences for…" → "Holo World offers holographic avatar experiences for…".
+ */
+export function namedDescription(name: string, description: string): string {
+  const first = name
+    .replace(/^the\s+/i, "")
+    .split(/\s+/)[0]!
+    .toLowerCase();
+  const opening = description.split(/(?<=[.!?])\s/)[0] ?? "";
+  const named = new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(opening);
+  if (named || /^(turn|get|make|build|create|find|meet|try)\b/i.test(opening)) return description;
+  const lower = description.charAt(0).toLowerCase() + description.slice(1);
+  // ("AI DJ and VJ sets…": an acronym keeps its capitals.)
+  const rest = /^[A-Z]{2}/.test(description) ? description : lower;
+  return /^(a|an)\s/i.test(description) ? `${name} is ${rest}` : `${name} offers ${rest}`;
 }

@@ -146,6 +146,16 @@ export function answerAgents(
   message = "",
   whole = message,
 ): void {
+  // "is that cheaper than the website reception agent?" of the website chat agent: one agent, two names.
+  const unique = agents.filter((a, i) => agents.findIndex((x) => x.id === a.id) === i);
+  if (unique.length === 1 && agents.length > 1) {
+    const a = unique[0]!;
+    d.say(
+      `That's the same agent under two names: the ${a.name} is ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+      `Want me to compare it with one of our other agents?`,
+    );
+    return;
+  }
   if (agents.length === 1) {
     const a = agents[0]!;
     const sentences = agentSentences(a, attrs, k, message, whole);

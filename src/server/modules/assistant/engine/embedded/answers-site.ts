@@ -2,7 +2,7 @@ import { OUTBOUND_NEED } from "./answers-situation.ts";
 import { sentencesIn } from "./text.ts";
 import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
-import type { BusinessFact, Knowledge, ToolItem } from "../../knowledge/knowledge.ts";
+import { namedDescription, type BusinessFact, type Knowledge, type ToolItem } from "../../knowledge/knowledge.ts";
 import type { KnowledgeIndex, SearchHit } from "../../knowledge/knowledge-index.ts";
 import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
@@ -36,8 +36,8 @@ export function answerBusiness(
   if (CAN_HAVE_IT.test(message) && !(["price", "monthly", "setup"] as Attr[]).some((a) => attrs.has(a))) {
     d.say(
       b.status === "live"
-        ? `Yes: ${b.name} is live. ${firstSentences(b.description, 1)}`
-        : `Not yet: ${b.name}, one of ${k.site.companyName}'s ventures, is ${status}. ${firstSentences(b.description, 1)}`,
+        ? `Yes: ${b.name} is live. ${firstSentences(namedDescription(b.name, b.description), 1)}`
+        : `Not yet: ${b.name}, one of ${k.site.companyName}'s ventures, is ${status}. ${firstSentences(namedDescription(b.name, b.description), 1)}`,
       b.status === "live" && b.websiteUrl
         ? `You can start at ${b.websiteUrl}.`
         : `Its page on our site has a sign-up for launch updates; want me to pass your interest to our team?`,
@@ -97,9 +97,15 @@ export function answerBusiness(
   }
   if (detail) d.say(detail, `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}.`);
   else if (attrs.has("status") && !attrs.has("what"))
-    d.say(`${b.name}, one of ${k.site.companyName}'s ventures, is ${status}.`, firstSentences(b.description, 1));
+    d.say(
+      `${b.name}, one of ${k.site.companyName}'s ventures, is ${status}.`,
+      firstSentences(namedDescription(b.name, b.description), 1),
+    );
   else
-    d.say(`${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${firstSentences(b.description, 2)}`);
+    d.say(
+      // ("…is in testing: holographic avatar experiences…"; "AI DJ and VJ sets" keeps its capitals.)
+      `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${/^[A-Z]{2}/.test(b.description) ? firstSentences(b.description, 2) : lowerFirst(firstSentences(b.description, 2))}`,
+    );
   if (attrs.has("what") && b.fullDescription) d.say(firstSentences(b.fullDescription.split("\n\n")[1] ?? "", 1));
   if (b.websiteUrl) d.say(`You can visit it at ${b.websiteUrl}.`);
   else if (attrs.has("website"))
@@ -115,7 +121,7 @@ export function answerBusiness(
 
 /** The sentences of a business's public text that state a price (at most two). */
 function pricedSentences(b: BusinessFact, timed = false): string[] {
-  const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
+  const text = [namedDescription(b.name, b.description), b.fullDescription, b.productPage].filter(Boolean).join(" ");
   const sentences = [...new Set(sentencesIn(text))];
   // A second sentence with only the same figures ("Plans start from $29/month…") says nothing new.
   const figures = (x: string): string[] => x.match(/\$[\d,.]+/g) ?? [];
@@ -144,7 +150,7 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
   ]);
   const words = tokens.filter((t) => t.length > 2 && !own.has(t) && !NOT_DETAIL.has(t) && !STOPWORDS.has(t));
   if (words.length === 0) return null;
-  const text = [b.description, b.fullDescription, b.productPage].filter(Boolean).join(" ");
+  const text = [namedDescription(b.name, b.description), b.fullDescription, b.productPage].filter(Boolean).join(" ");
   const best = bestSentences(text, words, 2, true);
   const matches = (s: string) =>
     words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`, "i").test(s));

@@ -182,6 +182,10 @@ export function ownBusiness(message: string, asked = false): string | null {
   return phrase;
 }
 
+/** A business that sells goods online ("sell on etsy", "handmade candles", "my shopify store"). */
+export const SELLS_PRODUCTS =
+  /\b(shopify|etsy|woocommerce|ecommerce|e-commerce|online (shop|store|boutique)|web ?shop|sell(s|ing)? (\w+ )?(online|on (instagram|etsy|shopify|amazon|facebook|tiktok))|handmade|products|merch|(small|little|tiny) (shop|store))\b/i;
+
 /** "I own a tattoo studio, would this make sense?": what the agents do for any business that takes calls. */
 export function answerAnyBusiness(d: Draft, business: string, message: string, k: Knowledge): void {
   const [inbound, , website] = k.offers.agents as [AgentOffer, AgentOffer, AgentOffer];
@@ -192,6 +196,20 @@ export function answerAnyBusiness(d: Draft, business: string, message: string, k
   const online =
     /\b(chat|chats|website|site|online|web|store|shop|dms?|instagram|messages)\b/i.test(message) &&
     !/\b(calls?|phones?|ring|rings|voicemail)\b/i.test(message);
+  // "i make candles and sell online, anything for a small shop like mine": a storefront that answers
+  // shoppers, on plans a one-person shop can afford, before an agent for a site they may not have.
+  const wiz = k.businesses.find((b) => b.slug === "rappy-customer-ai");
+  if (online && wiz && SELLS_PRODUCTS.test(message)) {
+    const w = k.offers.businessAiWiz;
+    d.say(
+      `${yes}${yes ? "for" : "For"} a small online shop, ${wiz.name} fits best: it builds a storefront from your products in about ${w.storefrontSetupMinutes} minutes and answers your shoppers by chat around the clock, from your own catalog and policies, with plans from ${formatUsd(w.plansFromMonthlyUsd)} a month.`,
+      `If you'd rather add chat to a website you already have, the ${website.name} is ${formatUsd(website.setupUsd)} to set up and ${agentMonthly(website)}. Want me to tell you more about ${wiz.name}?`,
+    );
+    d.cite({ title: wiz.name, url: `/${wiz.slug}` });
+    d.use(`business-${wiz.slug}`, `agent-${website.id}`);
+    d.suggest(`How does ${wiz.name} work?`, "Does it work with Shopify?", "How can I contact the team?");
+    return;
+  }
   if (online) {
     d.say(
       `${yes}${yes ? "for" : "For"} ${article} ${business}, the ${website.name} answers your visitors in chat day or night, from your own products, services and policies, and turns them into leads and bookings.`,

@@ -121,6 +121,7 @@ import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
   OUTBOUND_NEED,
+  SELLS_PRODUCTS,
   agentForNeed,
   answerAgentForNeed,
   answerAnyBusiness,
@@ -287,6 +288,13 @@ const TWIN_PRODUCT =
 /** Languages callers may speak beyond English and Spanish (the two out of the box). */
 const OTHER_LANGUAGE =
   /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
+
+/**
+ * A tool named beside a price or a fit asked is context, not an integration question: "we sell on
+ * shopify, what does that cost", "i sell hats on shopify, anything for a shop like mine?".
+ */
+const TOOL_AS_CONTEXT =
+  /\b(how much|cost|costs|price|prices|pricing|pay|anything for|something for|what do you have|do you have anything|what (?:would|could) help)\b/;
 
 /** "are you a real person", "real person or a bot?", "am i talking to a bot": who is answering. */
 const WHO_IS_ANSWERING =
@@ -1917,6 +1925,29 @@ export function createEmbeddedEngine(
       answerYearBudget(d, k, yearly);
       return d;
     }
+    // "is that cheaper than the website chat agent?" right after Business AI Wiz was suggested.
+    const wizard = k.businesses.find((b) => b.slug === "rappy-customer-ai");
+    const comparedAgents = u.entities.filter((e) => e.type === "agent");
+    if (
+      wizard &&
+      !twin &&
+      !investorScope &&
+      comparedAgents.length === 1 &&
+      u.entities.length === 1 &&
+      /\b(cheaper|less expensive|more expensive|pricier|cost less|costs less|cheaper option)\b/.test(lower) &&
+      /\b(that|it|this|wiz)\b/.test(lower) &&
+      splitSentences(lastReply)[0]?.includes(wizard.name)
+    ) {
+      const agent = k.offers.agents.find((a) => a.id === (comparedAgents[0] as { id: string }).id)!;
+      const w = k.offers.businessAiWiz;
+      d.say(
+        `${/\b(more expensive|pricier)\b/.test(lower) ? "No, far cheaper" : "Yes, far cheaper"}: ${wizard.name} plans start from ${formatUsd(w.plansFromMonthlyUsd)} a month, against ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)} for the ${agent.name}.`,
+        `The difference is what you get: ${wizard.name} is a ready storefront with AI chat for a small shop, while the ${agent.name} is built and trained for a website you already have. Want me to tell you more about ${wizard.name}?`,
+      );
+      d.cite({ title: wizard.name, url: `/${wizard.slug}` }, k.sources.agents);
+      d.use(`business-${wizard.slug}`);
+      return d;
+    }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
       !twin &&
@@ -2722,7 +2753,7 @@ export function createEmbeddedEngine(
       !investorScope &&
       !(attrs.has("transfer") && !/\b(integrat\w*|connect\w*|sync\w*|compatible|works? with)\b/.test(lower)) &&
       // "we sell on shopify too … what does that cost": the tool is context, the price is the question.
-      !(/\b(how much|cost|costs|price|prices|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower)) &&
+      !(TOOL_AS_CONTEXT.test(lower) && !ASKS_INTEGRATION.test(lower)) &&
       (ASKS_INTEGRATION.test(lower) ||
         /\b(we use|we're on|were on|we run on|i use|using|thru|through|via)\b/.test(lower) ||
         // "hubspot crm, google calendar and slack. doable?": tools named are the question, whatever the trade.
@@ -3045,7 +3076,10 @@ export function createEmbeddedEngine(
     const business =
       twin || investorScope || u.injection || situation
         ? null
-        : (ownBusiness(req.message) ?? ownBusiness(req.message, true));
+        : (ownBusiness(req.message) ??
+          ownBusiness(req.message, true) ??
+          // "i sell embroidered hats on shopify, anything for a shop like mine?"
+          (SELLS_PRODUCTS.test(req.message) && TOOL_AS_CONTEXT.test(lower) ? "online shop" : null));
     // "do u build websites too? my bakery site is from 2012": a build, not an agent for the bakery.
     const wantsBuild =
       /\b(iphone|android|ios|app store|mobile app|booking app|an app|app for)\b/.test(lower) ||
@@ -3622,8 +3656,7 @@ export function createEmbeddedEngine(
       }
     }
     const namesTool = !has("build") && k.integrations.some((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(lower));
-    const toolIsContext =
-      /\b(how much|cost|costs|price|prices|pricing|pay)\b/.test(lower) && !ASKS_INTEGRATION.test(lower);
+    const toolIsContext = TOOL_AS_CONTEXT.test(lower) && !ASKS_INTEGRATION.test(lower);
     if (
       (attrs.has("integrations") || (namesTool && !toolIsContext)) &&
       nothingElseNamed &&
