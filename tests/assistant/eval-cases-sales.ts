@@ -5354,7 +5354,7 @@ const seventhRound: EvalCase[] = [
     endpoint: "sales-aurora",
     ask: "what businesses does domu actually run? are any of them live or is it all ideas? a friend mentioned some sound healing app, what does that one cost",
     expect: [
-      /Live: DAY-O, Harmonic Healing/,
+      /live: DAY-O, Harmonic Healing/i,
       /Harmonic Healing is one of Domu AI's ventures and is live/,
       /\$5\/month/,
     ],
@@ -5644,6 +5644,32 @@ const seventhRound: EvalCase[] = [
     ask: "what is holo world",
     expect: [/is in testing: holographic avatar experiences/],
     tags: ["businesses"],
+  },
+  {
+    id: "three-data-questions-each-answered-short",
+    endpoint: "sales-aurora",
+    ask: "do you guys keep recordings of my clients calls? im a mobile notary so stuff is sensitive, who sees it and can i get it deleted",
+    expect: [/recorded and transcribed/, /encrypted in transit and at rest/, /deleted or returned/],
+    reject: [/That matters/, /recording notice and an AI disclosure/],
+    tags: ["objection", "parts"],
+  },
+  {
+    id: "a-budget-for-calls-and-website-questions",
+    endpoint: "sales-aurora",
+    ask: "driving school owner, i got maybe 500 bucks a month max for AI stuff. mostly parents calling to book lessons and asking prices on the website. what fits that budget",
+    expect: [
+      /^With \$500 a month, I'd start with the Inbound Voice Agent/,
+      /over your \$500: \$299 \+ \$399 = \$698 a month/,
+    ],
+    reject: [/Outbound Voice Agent/],
+    tags: ["budget", "arithmetic"],
+  },
+  {
+    id: "a-budget-that-runs-both-calls-and-website",
+    endpoint: "sales-aurora",
+    ask: "we get phone calls all day and questions on our website, budget is 800 a month, what fits",
+    expect: [/you can run both/, /\$299 \+ \$399 = \$698/, /\$2,500 \+ \$3,000 = \$5,500/],
+    tags: ["budget", "arithmetic"],
   },
 ];
 

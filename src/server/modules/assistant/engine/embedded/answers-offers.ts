@@ -716,8 +716,28 @@ export function answerBudget(
   budget: { upfront: number | null; monthly: number | null },
   /** The agent their need points to ("im on the phone all day… whats best for me"), if any. */
   need?: AgentOffer,
+  /** A second need said beside it ("parents calling… and asking prices on the website"). */
+  alsoNeed?: AgentOffer,
 ): void {
   const t = k.offers.trial;
+  if (need && alsoNeed && budget.monthly !== null && need.monthlyUsd.to <= budget.monthly) {
+    const both = need.monthlyUsd.to + alsoNeed.monthlyUsd.to;
+    const working = `${formatUsd(need.monthlyUsd.to)} + ${formatUsd(alsoNeed.monthlyUsd.to)}`;
+    if (both <= budget.monthly)
+      d.say(
+        `With ${formatUsd(budget.monthly)} a month you can run both: the ${need.name} and the ${alsoNeed.name} come to ${formatUsd(both)} a month (${working} = ${formatUsd(both)}), after ${formatUsd(need.setupUsd + alsoNeed.setupUsd)} in one-time setup (${formatUsd(need.setupUsd)} + ${formatUsd(alsoNeed.setupUsd)} = ${formatUsd(need.setupUsd + alsoNeed.setupUsd)}).`,
+        `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down. Want our team to confirm it in writing?`,
+      );
+    else
+      d.say(
+        `With ${formatUsd(budget.monthly)} a month, I'd start with the ${need.name}: it's ${agentMonthly(need)} with ${agentIncluded(need)} included, after a one-time ${formatUsd(need.setupUsd)} setup.`,
+        `Adding the ${alsoNeed.name} as well would take you over your ${formatUsd(budget.monthly)}: ${working} = ${formatUsd(both)} a month, so that one could come later. Want me to work out the bill for your volume?`,
+      );
+    d.cite(k.sources.agents);
+    d.use("offer", `agent-${need.id}`, `agent-${alsoNeed.id}`);
+    d.suggest("How do payment plans work?", "How long does setup take?", "Can it transfer calls to a real person?");
+    return;
+  }
   if (need && budget.monthly !== null && need.monthlyUsd.to <= budget.monthly) {
     d.say(
       `With ${formatUsd(budget.monthly)} a month, I'd go with the ${need.name}: it ${lowerFirst(need.summary)}`,

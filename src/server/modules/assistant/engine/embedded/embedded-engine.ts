@@ -289,6 +289,10 @@ const TWIN_PRODUCT =
 const OTHER_LANGUAGE =
   /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
 
+/** A sentence that only acknowledges a concern ("That matters, especially with client information."). */
+const ACKNOWLEDGMENT =
+  /^(that matters|fair question|good question|great question|i get it|i understand|totally fair|fair enough|makes sense|that's a fair (question|concern)|that's the right thing to worry about)\b[^.?!]{0,60}[.!]$/i;
+
 /**
  * A tool named beside a price or a fit asked is context, not an integration question: "we sell on
  * shopify, what does that cost", "i sell hats on shopify, anything for a shop like mine?".
@@ -1899,7 +1903,9 @@ export function createEmbeddedEngine(
         : readBudgets(req.message);
     if (budget !== null && !readUsage(req.message)) {
       // "im on the phone all day… whats best for me": the need picks the agent the budget is for.
-      const asksPick = /\b(best|which|should i|recommend|suggest|what do i need|what would you)\b/.test(lower);
+      const asksPick = /\b(best|which|should i|recommend|suggest|what do i need|what would you|fits?|work for)\b/.test(
+        lower,
+      );
       const phoneNeed =
         /\b(phones?|calls?|calling|callers?|ringing|voicemail|front desk|receptionist)\b/.test(lower) ||
         industryOf(u.tokens, k) !== undefined;
@@ -1913,7 +1919,11 @@ export function createEmbeddedEngine(
             : chatNeed && !phoneNeed
               ? k.offers.agents.find((a) => /conversation/i.test(a.overage.per))
               : undefined;
-      answerBudget(d, k, budget, need);
+      // "parents calling to book and asking prices on the website": both needs, the calls first.
+      const chatAgentOffer = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+      if (asksPick && phoneNeed && chatNeed && !need && !OUTBOUND_NEED.test(req.message) && chatAgentOffer)
+        answerBudget(d, k, budget, k.offers.agents[0], chatAgentOffer);
+      else answerBudget(d, k, budget, need);
       return d;
     }
     // "2000 a year max for this. what fits": each first year against the visitor's year.
@@ -4413,8 +4423,18 @@ export function createEmbeddedEngine(
         }
         // (A bill keeps its working and what it assumed: "each call is limited to one minute…".)
         // (A document's answer may need its third line: "…a second revenue stream with larger accounts".)
-        if (!s.startsWith("(") && !item && ++n > (d === billDraft ? 4 : req.scope.kind === "investor" ? 3 : 2))
-          continue;
+        // ("That matters, especially with client information." opens an answer alone, not a third of one.)
+        if (i > 0 && ACKNOWLEDGMENT.test(s.trim())) continue;
+        // Three or more things asked: each earlier one its first sentence, so the reply stays short.
+        const room =
+          d === billDraft
+            ? 4
+            : req.scope.kind === "investor"
+              ? 3
+              : answered.length >= 3 && !last && d.text.length > 160 && !/\d/.test(s)
+                ? 1
+                : 2;
+        if (!s.startsWith("(") && !item && ++n > room) continue;
         const trimmed = i > 0 ? withoutSaidClauses(s) : s;
         said.add(trimmed);
         joined.say(trimmed);
