@@ -5671,6 +5671,37 @@ const seventhRound: EvalCase[] = [
     expect: [/you can run both/, /\$299 \+ \$399 = \$698/, /\$2,500 \+ \$3,000 = \$5,500/],
     tags: ["budget", "arithmetic"],
   },
+  {
+    id: "would-it-replace-her-is-the-staff-worry",
+    endpoint: "sales-aurora",
+    ask: "we do crane rental and have a dispatcher who answers the phones all day, would your thing replace her?",
+    expect: [/routine calls/, /hands the ones that need a human/],
+    reject: [/^Yes, the Inbound Voice Agent does that/],
+    tags: ["objection"],
+  },
+  {
+    id: "twin-moves-a-session-to-next-week",
+    endpoint: "twin",
+    ask: "ok can you tell maya i need to move my thursday session to next week",
+    expect: [/move your Thursday session to next week/],
+    reject: [/to Next\b/],
+    tags: ["twin", "lead"],
+  },
+  {
+    id: "a-name-ending-in-an-acronym-keeps-its-capitals",
+    endpoint: { investor: "julie-ai" },
+    unlocked: true,
+    ask: "how does julie tie into the ai twin business, and what yr 3 revenue are you projecting exactly",
+    expect: [/exact figure for Year 3: Julie AI projects/],
+    tags: ["investor"],
+  },
+  {
+    id: "which-agent-beside-a-concurrency-worry",
+    endpoint: "sales-max",
+    ask: "200 people calling at once, which agent",
+    expect: [/^The Inbound Voice Agent is the one for that/, /calls at once/],
+    tags: ["objection", "recommend"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

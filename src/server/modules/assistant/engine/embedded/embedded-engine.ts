@@ -1323,11 +1323,14 @@ export function createEmbeddedEngine(
       }
       // "move thursday's session to friday": what is passed on, said back.
       const move =
-        /\b(?:move|change|switch|push)\s+(?:my\s+|the\s+|our\s+)?([a-z]+(?:'s)?)\s+(?:session|class|appointment|slot)\s+to\s+([a-z]+)\b/i.exec(
+        /\b(?:move|change|switch|push)\s+(?:my\s+|the\s+|our\s+)?([a-z]+(?:'s)?)\s+(?:session|class|appointment|slot)\s+to\s+((?:next|this|the following|later (?:in )?the)\s+[a-z]+|[a-z]+)\b/i.exec(
           req.message,
         );
+      // ("to next week" stays lower case; a day's name is capitalised.)
+      const dayName = (x: string) => x.charAt(0).toUpperCase() + x.slice(1).toLowerCase();
+      const when = (x: string) => (/\s/.test(x) ? x.toLowerCase() : dayName(x));
       const moved = move
-        ? `that you'd like to move ${move[1]!.charAt(0).toUpperCase()}${move[1]!.slice(1).toLowerCase()} session to ${move[2]!.charAt(0).toUpperCase()}${move[2]!.slice(1).toLowerCase()}`
+        ? `that you'd like to move ${/'s$/i.test(move[1]!) ? "" : "your "}${dayName(move[1]!)} session to ${when(move[2]!)}`
         : null;
       const ownReply = (a: typeof own) => {
         let reply = a.reply;
@@ -2612,9 +2615,23 @@ export function createEmbeddedEngine(
           ? `Call summaries and leads go into the tools you connect, and ${joinAnd(tools)} ${tools.length > 1 ? "are" : "is"} on our list.`
           : null;
       const added = extra ?? (secondCore ? `And ${lowerFirst(secondCore)}` : null);
+      // "200 people calling at once, which agent": the agent asked for first, then the worry's answer.
+      const whichAsked =
+        /\b(which|what) (agent|one|product|service)\b|\bwhich (do|should|would) (i|we)\b/.test(lower) &&
+        !k.offers.agents.some((a) => objection!.reply.includes(a.name));
+      const pick = whichAsked
+        ? (agentForNeed(req.message, k.offers.agents) ??
+          (OUTBOUND_NEED.test(req.message)
+            ? k.offers.agents.find((a) => /outbound/i.test(a.id))
+            : /\b(calls?|calling|callers?|phones?|rings?)\b/.test(lower)
+              ? phoneAgent
+              : undefined))
+        : undefined;
+      const named = pick ? `The ${pick.name} is the one for that. ` : "";
       // (Said first, in place of the opener, so a reply of several parts keeps it.)
       const lead = whereTo ? `${whereTo} ${body.replace(/^That matters[^.]*\.\s*/, "")}` : body;
-      d.say(added && offer ? `${lead} ${added} ${offer}` : whereTo ? `${lead} ${offer}` : objection.reply);
+      d.say(named + (added && offer ? `${lead} ${added} ${offer}` : whereTo ? `${lead} ${offer}` : objection.reply));
+      if (pick) d.use(`agent-${pick.id}`);
       d.cite(k.sources.agents);
       d.suggest(
         "How much is the Inbound Voice Agent?",
