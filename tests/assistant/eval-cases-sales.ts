@@ -5702,6 +5702,53 @@ const seventhRound: EvalCase[] = [
     expect: [/^The Inbound Voice Agent is the one for that/, /calls at once/],
     tags: ["objection", "recommend"],
   },
+  {
+    id: "a-month-named-in-a-bill-is-no-deadline",
+    endpoint: "sales-aurora",
+    ask: "we're a solar installer and spring is when everybody calls about quotes. if the phone answering agent picks up around 240 min of calls in april whats my april bill gonna be",
+    expect: [usd("$569"), /180 × \$1\.50/],
+    reject: [/discovery call at least 14 days/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "a-full-year-with-busy-months-and-quiet-rest",
+    endpoint: "sales-aurora",
+    ask: "kayak + paddleboard rentals on the river. we're open all yr but jun thru sep is nuts, maybe 150 min of calls a month those 4 months and way under 60 the rest. whats a full year of the phone agent cost including setup",
+    expect: [usd("$6,628"), /12 × \$299 = \$3,588/, /4 × \$135 = \$540/],
+    tags: ["arithmetic", "seasonal"],
+  },
+  {
+    id: "a-budget-for-calls-and-website-what-can-i-get",
+    endpoint: "sales-aurora",
+    ask: "small bike repair shop, 2 mechanics. budget is like 400/mo tops. ppl call all day asking if we can fix stuff same day and also ask on our website. what can i get for that money",
+    expect: [/^With \$400 a month, I'd start with the Inbound Voice Agent/, /\$299 \+ \$399 = \$698/],
+    reject: [/Outbound Voice Agent/],
+    tags: ["budget"],
+  },
+  {
+    id: "their-own-sale-day-is-a-deadline-not-a-discount",
+    endpoint: "sales-aurora",
+    ask: "pottery studio owner, our holiday wheel throwing classes go on sale dec 1 and its nov 12 today. can u get a chat on our site before then? and what do u need from me to set it up",
+    expect: [/^Yes, by December 1, 19 days from now/, /best front-desk person knows/],
+    reject: [/discounts/],
+    tags: ["deadline", "parts"],
+  },
+  {
+    id: "a-venture-without-a-price-against-an-agent",
+    endpoint: "sales-aurora",
+    before: ["what is rapid q and who actually uses it, is it live"],
+    ask: "could i use that for the lane waitlist at my bowling alley instead of your phone agent? which one is cheaper",
+    expect: [/Rapid Q's pricing isn't published/, usd("$299")],
+    reject: [/blog/],
+    tags: ["thread", "businesses"],
+  },
+  {
+    id: "spreading-out-a-setup-fee-is-the-price-worry",
+    endpoint: "sales-aurora",
+    ask: "5 grand just to set it up is a lot for a 3 truck operation. any way to spread that out or make it cheaper",
+    expect: [/payment plans from \$99 down/, /50% below market/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

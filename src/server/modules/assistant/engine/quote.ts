@@ -658,7 +658,59 @@ function seasonalUsages(message: string): { label: string; amount: number }[] | 
   return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;
 }
 
+/** "those 4 months", "4 busy months": a count of peak months, under a year. */
+const PEAK_MONTHS = new RegExp(
+  `\\b(${NUMBER})\\s+(?:busy\\s+|peak\\s+|summer\\s+|crazy\\s+|slammed\\s+)?months?\\b`,
+  "i",
+);
+
+/**
+ * "jun thru sep is nuts, maybe 150 min a month those 4 months and way under 60 the rest. whats a
+ * full year including setup": the peak months billed with their overage, the rest at the monthly
+ * fee, and the setup, with the working; null unless a year, peak months and a quiet rest are said.
+ */
+function peakYear(message: string, subject: QuoteSubject): Quote | null {
+  const a = subject.agents.length === 1 ? subject.agents[0]! : undefined;
+  const usage = readUsage(message);
+  if (!a || !usage || a.monthlyUsd.from !== a.monthlyUsd.to) return null;
+  if (
+    !/\b(full year|whole year|a year|the year|per year|yearly|annual\w*|12 months|all year|all yr|first year)\b/i.test(
+      message,
+    )
+  )
+    return null;
+  if (!/\b(the rest|rest of the year|other months|off[- ]?season|otherwise)\b/i.test(message)) return null;
+  if (!/\b(under|less|below|barely|hardly|quiet|dead|slow|nothing|not much|within|inside)\b/i.test(message))
+    return null;
+  const counted = PEAK_MONTHS.exec(message);
+  const peak = monthRange(message) ?? (counted ? readNumber(counted[1]!) : null);
+  if (peak === null || peak < 1 || peak >= 12) return null;
+  const bill = agentBill(a, usage);
+  if (!bill) return null;
+  const base = monthlyOf(a);
+  const extra = add(bill.monthly, times(-1, base));
+  if (extra.low <= 0) return null;
+  const fees = times(12, base);
+  const peakExtra = times(peak, extra);
+  const total = add(add(fees, peakExtra), money(a.setupUsd));
+  const over = Math.round(extra.low / a.overage.usd);
+  const lines = [
+    `12 × ${usd(base)} = ${usd(fees)}`,
+    `${count(over)} × ${formatUsd(a.overage.usd)} = ${usd(extra)}`,
+    `${peak} × ${usd(extra)} = ${usd(peakExtra)}`,
+    `${formatUsd(a.setupUsd)} + ${usd(fees)} + ${usd(peakExtra)} = ${usd(total)}`,
+  ];
+  // (Each line's figures come from content or a line before it, so the working reads in order.)
+  return {
+    text: `A full year of the ${a.name} with setup comes to about ${usd(total)}: ${usd(base)} every month (${lines[0]}), the overage in your ${peak} busy months (${count(over)} ${agentUnit(a)}s over the allowance, ${lines[1]} a month; ${lines[2]}) and the one-time setup (${lines[3]}). ${OFFER}`,
+    working: lines,
+    about: "agents",
+  };
+}
+
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
+  const peaked = peakYear(message, subject);
+  if (peaked) return peaked;
   // "summer ~2000 chats a month, winter maybe 300": the bill for each season.
   const seasons = readUsage(message) ? seasonalUsages(message) : null;
   if (seasons) {

@@ -1047,7 +1047,12 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
     /\b(by|before|until|for|in)\s+((?:(?:the\s+)?(?:start|beginning|end|middle)\s+of\s+)?)(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b(?!\s*\d)/.exec(
       m,
     );
-  if (byMonth && !today)
+  // ("240 min of calls in april, whats my april bill": the month of a bill, not a date to be live by.)
+  const billInMonth =
+    byMonth?.[1] === "in" &&
+    /\b(bill|cost|costs|how much|pay|price|charge)\b/.test(m) &&
+    !/\b(live|ready|launch\w*|running|installed|built|done)\b/.test(m);
+  if (byMonth && !today && !billInMonth)
     return { days: NaN, phrase: `${byMonth[1] === "before" ? "before" : "by"} ${byMonth[2]}${monthName(byMonth[3]!)}` };
   const day = new RegExp(`\\b(?:by|before|for|on|until|til)\\s+(?:this\\s+|next\\s+)?(${WEEKDAYS})\\b`).exec(m);
   if (day) return { days: /\bnext\s/.test(day[0]) ? 13 : 6, phrase: day[0].replace(/^(for|on|until|til)\s/, "by ") };

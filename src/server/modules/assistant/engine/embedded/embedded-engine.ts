@@ -1,6 +1,6 @@
 import type { AgentOffer } from "../../../../../shared/offers.ts";
 import { stemmer } from "stemmer";
-import type { Knowledge } from "../../knowledge/knowledge.ts";
+import { namedDescription, type Knowledge } from "../../knowledge/knowledge.ts";
 import { STOPWORDS } from "../../knowledge/stopwords.ts";
 import type { KnowledgeIndex } from "../../knowledge/knowledge-index.ts";
 import type { Passage } from "../../knowledge/knowledge.types.ts";
@@ -110,7 +110,7 @@ import {
 } from "../quote.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly, agentPerCall } from "../../knowledge/fact-text.ts";
-import { joinAnd, lowerFirst, possessive, splitOffer } from "./phrasing.ts";
+import { firstSentences, joinAnd, lowerFirst, possessive, splitOffer } from "./phrasing.ts";
 import { accepts, openingName } from "../../lead-details.ts";
 import { createObjectionMatcher } from "./answers-objections.ts";
 import { englishWords } from "./english-words.ts";
@@ -1745,7 +1745,7 @@ export function createEmbeddedEngine(
     // "can you have it live by friday": the visitor's date against the agents' setup days.
     // "opening a boxing gym next month. what do you need from me": a date said, but not asked about.
     const timeAsked =
-      /\b(how (fast|soon|long|quick|quickly)|when|in time|realistic|possible|doable|ready|live|up and running|set up by|done by|by then|make it)\b/i.test(
+      /\b(how (fast|soon|long|quick|quickly)|when|in time|realistic|possible|doable|ready|live|up and running|set up by|done by|by then|before then|make it)\b/i.test(
         req.message,
       );
     const deadline = twin || investorScope || !timeAsked ? null : deadlineAsked(req.message);
@@ -1906,9 +1906,10 @@ export function createEmbeddedEngine(
         : readBudgets(req.message);
     if (budget !== null && !readUsage(req.message)) {
       // "im on the phone all day… whats best for me": the need picks the agent the budget is for.
-      const asksPick = /\b(best|which|should i|recommend|suggest|what do i need|what would you|fits?|work for)\b/.test(
-        lower,
-      );
+      const asksPick =
+        /\b(best|which|should i|recommend|suggest|what do i need|what would you|fits?|work for|what can (i|we) get|get for that|my options)\b/.test(
+          lower,
+        );
       const phoneNeed =
         /\b(phones?|calls?|calling|callers?|ringing|voicemail|front desk|receptionist)\b/.test(lower) ||
         industryOf(u.tokens, k) !== undefined;
@@ -1938,27 +1939,44 @@ export function createEmbeddedEngine(
       answerYearBudget(d, k, yearly);
       return d;
     }
-    // "is that cheaper than the website chat agent?" right after Business AI Wiz was suggested.
-    const wizard = k.businesses.find((b) => b.slug === "rappy-customer-ai");
+    // "is that cheaper than the website chat agent?" right after a venture was the answer (Business
+    // AI Wiz, Rapid Q): the venture's own price against the agent's, or plainly that it has none published.
+    const ventureBefore = k.businesses.find((b) => splitSentences(lastReply)[0]?.includes(b.name));
     const comparedAgents = u.entities.filter((e) => e.type === "agent");
     if (
-      wizard &&
+      ventureBefore &&
       !twin &&
       !investorScope &&
       comparedAgents.length === 1 &&
       u.entities.length === 1 &&
       /\b(cheaper|less expensive|more expensive|pricier|cost less|costs less|cheaper option)\b/.test(lower) &&
-      /\b(that|it|this|wiz)\b/.test(lower) &&
-      splitSentences(lastReply)[0]?.includes(wizard.name)
+      /\b(that|it|this|that one|instead)\b/.test(lower)
     ) {
       const agent = k.offers.agents.find((a) => a.id === (comparedAgents[0] as { id: string }).id)!;
-      const w = k.offers.businessAiWiz;
-      d.say(
-        `${/\b(more expensive|pricier)\b/.test(lower) ? "No, far cheaper" : "Yes, far cheaper"}: ${wizard.name} plans start from ${formatUsd(w.plansFromMonthlyUsd)} a month, against ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)} for the ${agent.name}.`,
-        `The difference is what you get: ${wizard.name} is a ready storefront with AI chat for a small shop, while the ${agent.name} is built and trained for a website you already have. Want me to tell you more about ${wizard.name}?`,
-      );
-      d.cite({ title: wizard.name, url: `/${wizard.slug}` }, k.sources.agents);
-      d.use(`business-${wizard.slug}`);
+      const v = ventureBefore;
+      const wizard = v.slug === "rappy-customer-ai";
+      const published = wizard
+        ? k.offers.businessAiWiz.plansFromMonthlyUsd
+        : Number(/\$(\d+(?:\.\d\d)?)\/month/.exec(`${v.description} ${v.fullDescription ?? ""}`)?.[1] ?? NaN);
+      const against = `${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)} for the ${agent.name}`;
+      if (Number.isFinite(published))
+        d.say(
+          `${/\b(more expensive|pricier)\b/.test(lower) ? "No, far cheaper" : "Yes, far cheaper"}: ${v.name} ${wizard ? "plans start from" : "is"} ${formatUsd(published)} a month, against ${against}.`,
+          wizard
+            ? `The difference is what you get: ${v.name} is a ready storefront with AI chat for a small shop, while the ${agent.name} is built and trained for a website you already have. Want me to tell you more about ${v.name}?`
+            : `They do different jobs, though: ${lowerFirst(firstSentences(namedDescription(v.name, v.description), 1))} Want me to tell you more about either?`,
+        );
+      else
+        d.say(
+          // ("could i use that for the lane waitlist…": what it is, for them to judge the fit.)
+          /\b(use (that|it|this)|instead of)\b/.test(lower)
+            ? firstSentences(namedDescription(v.name, v.description), 2)
+            : "",
+          `${v.name}'s pricing isn't published on our site, so I can't tell you which costs less; the ${agent.name} is ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,
+          `Want our team to quote ${v.name} for your use?`,
+        );
+      d.cite(v.source, k.sources.agents);
+      d.use(`business-${v.slug}`);
       return d;
     }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
@@ -4173,6 +4191,17 @@ export function createEmbeddedEngine(
       req.persona.role === "sales" &&
       OUR_VENTURES_ASKED.test(req.message.toLowerCase()) &&
       !/\b(resell\w*|someone else'?s?|white[- ]?label\w*)\b/i.test(req.message)
+    )
+      return compose(req);
+    // "could i use that … instead of your phone agent? which one is cheaper", right after a venture:
+    // one comparison of the two, not two answers.
+    const replyBefore = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    if (
+      req.scope.kind === "sales" &&
+      whole.entities.length === 1 &&
+      whole.entities[0]!.type === "agent" &&
+      /\b(cheaper|less expensive|more expensive|pricier|cost less|costs less)\b/i.test(req.message) &&
+      knowledge.businesses.some((b) => splitSentences(replyBefore)[0]?.includes(b.name))
     )
       return compose(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.

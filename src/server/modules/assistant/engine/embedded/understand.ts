@@ -185,6 +185,14 @@ export function createUnderstander(knowledge: Knowledge) {
           !/^(fee|fees|cost|costs|price|charge|charges)$/.test(tokens[m.end] ?? "")
         )
           continue;
+        // "our classes go on sale dec 1": their own sale day, not a discount asked of us.
+        if (
+          p.attr === "discount" &&
+          p.tokens.join(" ") === "sale" &&
+          tokens[m.start - 1] === "on" &&
+          /^(go|goes|going|went|gone|be|are|is)$/.test(tokens[m.start - 2] ?? "")
+        )
+          continue;
         // "setup fee" is one thing asked, not a setup question plus a price question; and the
         // "phone" of "the phone one" is part of a name, not a question about our number.
         let free = true;
