@@ -5749,6 +5749,39 @@ const seventhRound: EvalCase[] = [
     expect: [/payment plans from \$99 down/, /50% below market/],
     tags: ["objection"],
   },
+  {
+    id: "the-named-agent-replacing-him-is-the-staff-worry",
+    endpoint: "sales-aurora",
+    ask: "we run an 18 hole public golf course, our pro shop guy spends half his day on the phone booking tee times. would the phone agent basically replace him",
+    expect: [/^The Inbound Voice Agent takes the routine calls/, /need a human/],
+    reject: [/^Yes, the Inbound Voice Agent does that/],
+    tags: ["objection"],
+  },
+  {
+    id: "who-is-on-the-hook-for-a-wrong-quote",
+    endpoint: "sales-aurora",
+    ask: "who is liable if the ai gives a customer the wrong price",
+    expect: [/you're responsible for the accuracy of the prices/, /AI can be wrong/],
+    reject: [/Business AI Wiz/],
+    tags: ["objection", "legal"],
+  },
+  {
+    id: "on-the-hook-after-a-mistake-worry",
+    endpoint: "sales-aurora",
+    ask: "and what if it screws up, double books a tee time or quotes the wrong green fee. whos on the hook for that",
+    expect: [/you're responsible for the accuracy/],
+    reject: [/That's what the Inbound Voice Agent is for/],
+    tags: ["objection", "parts"],
+  },
+  {
+    id: "a-portal-asked-its-team-is-no-contact-line",
+    endpoint: { investor: "my-movie-ai" },
+    unlocked: true,
+    ask: "whos the team behind it",
+    expect: [/don't name a team for My Movie AI/, /Marcus Reed/],
+    reject: [/^To discuss an investment/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -300,6 +300,10 @@ const ACKNOWLEDGMENT =
 const TOOL_AS_CONTEXT =
   /\b(how much|cost|costs|price|prices|pricing|pay|anything for|something for|what do you have|do you have anything|what (?:would|could) help)\b/;
 
+/** "would it replace her", "replace my dispatcher": a person's job, the staff worry. */
+const REPLACES_STAFF =
+  /\breplac(e|es|ing)\s+(her|him|them|my|our|a|the)\s*(dispatcher|receptionist|front desk|secretary|assistant|staff|team|employees?|person|human|guy|girl|lady|office manager)?\b(?!\s+(website|site|app|phone system|number|crm|software|tool))/;
+
 /** "are you a real person", "real person or a bot?", "am i talking to a bot": who is answering. */
 const WHO_IS_ANSWERING =
   /\b(are|r)\s+(you|u|this)\s+(even\s+|really\s+|actually\s+)?(a\s+|an\s+)?(real|human|person|bot|robot|ai|actual|live)\b|\b(real|actual|live)\s+(person|human)\s+or\s+(a\s+|an\s+)?(bot|robot|ai|machine|computer)\b|\b(bot|robot|ai|machine)\s+or\s+(a\s+)?(real\s+|actual\s+|live\s+)?(person|human)\b|\bam\s+i\s+(talking|chatting|speaking|texting)\s+(to|with)\s+(a\s+|an\s+)?(bot|robot|ai|machine|computer|real|human|person)\b|\bis\s+this\s+(a\s+|an\s+)?(bot|robot|ai|real person|human|machine)\b/i;
@@ -1253,6 +1257,37 @@ export function createEmbeddedEngine(
       );
     }
 
+    // "would the phone agent basically replace him": the staff worry first, for the agent named.
+    const staffWorry = k.objections.find((o) => o.id === "replace-my-staff");
+    if (staffWorry && !twin && !investorScope && !u.injection && REPLACES_STAFF.test(lower) && !billFor(req)) {
+      const named = u.entities.find((e) => e.type === "agent");
+      const agent = named?.type === "agent" ? k.offers.agents.find((a) => a.id === named.id) : undefined;
+      d.say(agent ? staffWorry.reply.replace(/^It takes\b/, `The ${agent.name} takes`) : staffWorry.reply);
+      d.cite(k.sources.agents);
+      if (agent) d.use(`agent-${agent.id}`);
+      d.suggest(
+        "How much is the Inbound Voice Agent?",
+        "Can it transfer calls to a real person?",
+        "How long does setup take?",
+      );
+      return d;
+    }
+    // "who is liable if the ai gives a customer the wrong price": who answers for a mistake, before
+    // any product the words might name.
+    const liable = k.objections.find((o) => o.id === "who-is-liable");
+    if (
+      liable &&
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      /\b(on the hook|liable|at fault|whose fault|take the blame|responsible if)\b/.test(lower) &&
+      objections.match(req.message)?.id === liable.id
+    ) {
+      d.say(liable.reply);
+      d.cite(k.sources.terms);
+      d.suggest("Can it transfer calls to a real person?", "How long does setup take?", "Is my data safe?");
+      return d;
+    }
     // The twin answers in its own role, from its own content, before anything about the company.
     // "How much is an AI twin like this for my business?" is about the company's product, not the coach.
     const aboutTwinProductNow =
@@ -3388,7 +3423,8 @@ export function createEmbeddedEngine(
       )
     ) {
       const features = featuresAsked(capabilityOf, req.message);
-      if (features.length > 0) {
+      // ("would the phone agent basically replace him": the staff worry, not a feature to confirm.)
+      if (features.length > 0 && !REPLACES_STAFF.test(lower)) {
         const a = capabilityOf;
         d.say(
           `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`,
@@ -3776,7 +3812,7 @@ export function createEmbeddedEngine(
     ) {
       // "can it call my old customers and get them back in?": a feature of its plan, said as a yes.
       const features = featuresAsked(agents[0]!, req.message);
-      if (features.length > 0 && !offTopic) {
+      if (features.length > 0 && !offTopic && !REPLACES_STAFF.test(lower)) {
         const a = agents[0]!;
         d.say(
           `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`,

@@ -762,11 +762,14 @@ export function createInvestorReader(): InvestorReader {
         const said = sections.flatMap(({ doc, s }) =>
           s.paragraphs
             .flatMap((p) => sentencesIn(p))
-            .filter((x) =>
-              (topic.id === "status"
-                ? /\b(is live|live with|launch(ed|es|ing)?|in beta|beta|in testing|in development|waitlist|early access)\b/i
-                : /\boperated by|led by|founder|team\b/i
-              ).test(x),
+            .filter(
+              (x) =>
+                (topic.id === "status"
+                  ? /\b(is live|live with|launch(ed|es|ing)?|in beta|beta|in testing|in development|waitlist|early access)\b/i
+                  : /\boperated by|led by|founder|team\b/i
+                ).test(x) &&
+                // ("To discuss an investment…, contact the Domu AI team": a way in, not who runs it.)
+                !(topic.id === "team" && /\b(contact|discuss an investment|reach)\b/i.test(x)),
             )
             .map((x) => ({ doc, s, x: x.trim() })),
         )[0];
