@@ -5782,6 +5782,30 @@ const seventhRound: EvalCase[] = [
     reject: [/^To discuss an investment/],
     tags: ["investor"],
   },
+  {
+    id: "twin-told-of-a-diagnosis-gives-one-answer",
+    endpoint: "twin",
+    ask: "im 45 and my doctor just told me im prediabetic. can you give me a workout and a diet plan to fix it",
+    expect: [/not a doctor or a dietitian/, /what your doctor clears you for/],
+    reject: [/your date/, /train together/, /all of you/],
+    tags: ["twin"],
+  },
+  {
+    id: "twin-asked-if-online-is-cheaper",
+    endpoint: "twin",
+    ask: "how do online sessions work compared to in person, and is online cheaper",
+    expect: [/in person or online/, /I don't quote prices here/],
+    reject: [/Inbound Voice Agent/],
+    tags: ["twin"],
+  },
+  {
+    id: "twin-online-cheaper-alone-is-no-agent-price",
+    endpoint: "twin",
+    ask: "is online cheaper",
+    expect: [/I don't quote prices here/],
+    reject: [/Inbound Voice Agent/, /\$299/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [
