@@ -5806,6 +5806,23 @@ const seventhRound: EvalCase[] = [
     reject: [/Inbound Voice Agent/, /\$299/],
     tags: ["twin"],
   },
+  {
+    id: "a-portal-asked-its-plan-year-by-year",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "walk me thru the year 1 2 3 plan",
+    expect: [/^Year 1 converts testing partners/, /Year 2 adds permanent venue installations/, /Year 3 scales/],
+    tags: ["investor"],
+  },
+  {
+    id: "regular-displays-are-no-rival-name",
+    endpoint: { investor: "holo-world" },
+    unlocked: true,
+    ask: "walk me thru the year 1 2 3 plan and whats the real edge vs regular hologram displays",
+    expect: [/Year 2 adds permanent venue installations/, /play recorded video/],
+    reject: [/don't name Regular/],
+    tags: ["investor", "parts"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -528,7 +528,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       // "casual sellers vs pros": customer groups compared, not a rival.
       .filter(
         (x) =>
-          !/^(anything|something|everything|nothing|recurring|one-offs?|just|simply|only|using|running|doing|having|pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before)$/i.test(
+          !/^(anything|something|everything|nothing|recurring|one-offs?|just|simply|only|using|running|doing|having|pros?|amateurs?|casual\w*|hobbyists?|sellers?|buyers?|users?|customers?|consumers?|individuals?|businesses|teams?|enterprises?|families|freelancers?|beginners?|experts?|b2b|b2c|subscriptions?|ads|free|paid|monthly|annual|yearly|year \d|last year|before|regular|normal|traditional|standard|ordinary|typical|usual|existing|other|others|old|basic|generic|plain|classic|conventional|cheap|cheaper|typical ones?|the rest)$/i.test(
             x,
           ),
       );

@@ -817,6 +817,32 @@ export function createInvestorReader(): InvestorReader {
         return true;
       }
 
+      // "walk me thru the year 1 2 3 plan", "year by year": each year's own plan, in order.
+      const everyYear =
+        /\b(?:years?|yrs?)\s*1\s*(?:,|-|–|to|and|&|\s)+\s*(?:2\s*(?:,|and|&|\s)+\s*)?3\b|\byear[- ]by[- ]year\b|\b(?:3|three)[- ]year plan\b|\beach year\b/i.test(
+          message,
+        );
+      if (everyYear) {
+        const years = [1, 2, 3]
+          .map((n) => {
+            const clauses = sentencesOf
+              .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
+              .filter((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+            return clauses.find((x) => new RegExp(`^Year ${n}\\b`).test(x.c)) ?? clauses[0];
+          })
+          .filter((x): x is NonNullable<typeof x> => x !== undefined);
+        if (years.length >= 2) {
+          const pages = [...new Set(years.map((x) => `the ${x.doc.title}, page ${x.s.page}`))];
+          d.say(
+            ...years.map((x) => `${x.c.charAt(0).toUpperCase()}${x.c.slice(1)}.`),
+            `(From ${joinAnd(pages)}.) ${offer}`,
+          );
+          for (const x of years) cite(x.doc, x.s);
+          followUps();
+          return true;
+        }
+      }
+
       // "How much revenue in Year 2?": that year's plan, and plainly whether the documents give its figure.
       if (yearAsked) {
         const n =

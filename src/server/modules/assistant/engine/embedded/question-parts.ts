@@ -7,6 +7,10 @@
 const ASKING =
   /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+)?(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
 
+/** "walk me thru…", "tell me about…", "explain…": a question asked as a request. */
+const ASKS_TO_TELL =
+  /^(?:and\s+|also\s+|so\s+|ok\s+)?(?:walk me (?:thru|through)|tell me|explain|give me|show me|break down|run me through)\b/i;
+
 /** Where one question ends and another starts. */
 const BOUNDARIES = [
   // "is it live? and what's the burn?": a question mark with more text after it.
@@ -56,14 +60,16 @@ export function questionParts(message: string): string[] {
   // "who runs it, how does it make money": after a clause that is itself a question, ", how …"
   // and ", what …" start another ("launch vs growth, what does it cost" asks one thing).
   parts = parts.flatMap((p) => {
+    // ("walk me thru the year plan and whats the edge": an ask, then "and what…", is two as well.)
     const pieces = p.split(
-      /,\s+(?=(?:how|what|whats|what's)\s+(?:does|do|did|is|are|will|would|much|many|about|the)\b)/i,
+      /,\s+(?=(?:how|what|whats|what's)\s+(?:does|do|did|is|are|will|would|much|many|about|the)\b)|\s+and\s+(?=(?:whats|what's|what is|what are)\s+(?:the|their|your|its)\b)/i,
     );
     if (pieces.length < 2) return [p];
     const out: string[] = [pieces[0]!];
     for (const piece of pieces.slice(1)) {
       const prev = out[out.length - 1]!;
-      if (ASKING.test(prev.trim()) && piece.trim().split(/\s+/).length >= 3) out.push(piece);
+      if ((ASKING.test(prev.trim()) || ASKS_TO_TELL.test(prev.trim())) && piece.trim().split(/\s+/).length >= 3)
+        out.push(piece);
       else out[out.length - 1] = `${prev}, ${piece}`;
     }
     return out;
@@ -136,6 +142,11 @@ function asks(part: string): boolean {
       bare,
     );
   return (
-    /\?\s*$/.test(bare) || ASKING.test(bare) || conditional || embedded || (after !== undefined && ASKING.test(after))
+    /\?\s*$/.test(bare) ||
+    ASKING.test(bare) ||
+    ASKS_TO_TELL.test(bare) ||
+    conditional ||
+    embedded ||
+    (after !== undefined && ASKING.test(after))
   );
 }
