@@ -5823,6 +5823,21 @@ const seventhRound: EvalCase[] = [
     reject: [/don't name Regular/],
     tags: ["investor", "parts"],
   },
+  {
+    id: "only-after-hours-costs-the-same-and-no-contract",
+    endpoint: "sales-aurora",
+    ask: "ok what if we only used it after hours like 9pm to 7am. whats that cost and am i stuck in a contract",
+    expect: [/same price whatever hours it covers/, usd("$299"), /no long-term contract/],
+    tags: ["pricing", "parts"],
+  },
+  {
+    id: "no-credit-card-said-once-before-the-steps",
+    endpoint: "sales-aurora",
+    ask: "i want to do the free twin trial, do i need a credit card for it and whats next",
+    expect: [/^No credit card is needed/, /30-minute discovery call/],
+    reject: [/credit card[^]*credit card/],
+    tags: ["trial", "parts"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -347,8 +347,12 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
     );
   } else if (introOnly) d.say(k.twinIntro.split(/(?<=\.)\s/)[0]!);
   if (d.length() === said || (introOnly && persona?.role !== "twin")) {
+    // ("No credit card is needed…" said already: the steps alone.)
+    const steps = `after a ${t.discoveryCallMinutes}-minute discovery call we build and install an AI version of you in ${t.buildBusinessDays.typical} business days, and you run it with real customers.`;
     d.say(
-      `Our free ${t.days}-day AI twin trial needs no credit card: after a ${t.discoveryCallMinutes}-minute discovery call we build and install an AI version of you in ${t.buildBusinessDays.typical} business days, and you run it with real customers.`,
+      /credit card/i.test(d.text) || /\bcredit card\b/i.test(message)
+        ? `${steps.charAt(0).toUpperCase()}${steps.slice(1)}`
+        : `Our free ${t.days}-day AI twin trial needs no credit card: ${steps}`,
       `If you continue, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month.`,
     );
   }

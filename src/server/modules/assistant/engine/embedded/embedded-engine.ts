@@ -2014,6 +2014,30 @@ export function createEmbeddedEngine(
       d.use(`business-${v.slug}`);
       return d;
     }
+    // "what if we only used it after hours, whats that cost": the same price whatever hours it covers.
+    if (
+      !twin &&
+      !investorScope &&
+      attrs.has("hours") &&
+      // (Asked in another part: "…only after hours like 9pm to 7am. whats that cost and am i stuck…")
+      /\b(cost|costs|price|how much|pay|charge|run me|cheaper)\b/.test((req.whole ?? req.message).toLowerCase()) &&
+      /\b(only|just)\b/.test(lower) &&
+      !u.entities.some((e) => e.type !== "agent") &&
+      !billFor(req)
+    ) {
+      const named =
+        u.entities.find((e) => e.type === "agent") ??
+        entitiesFromHistory(req)?.entities.find((e) => e.type === "agent");
+      const agent =
+        (named?.type === "agent" ? k.offers.agents.find((a) => a.id === named.id) : undefined) ?? phoneAgent;
+      d.say(
+        `It's the same price whatever hours it covers: the ${agent.name} is ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included, and you set the hours it answers.`,
+        `Fewer hours simply means fewer ${/conversation/i.test(agent.overage.per) ? "conversations" : "minutes"} used, so you're less likely to go past the allowance. Want me to work out the bill for your volume?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${agent.id}`);
+      return d;
+    }
     // "whats ur cheapest option": with nothing named to compare, the lowest-priced ways in.
     if (
       !twin &&
@@ -2507,7 +2531,8 @@ export function createEmbeddedEngine(
         (entities.length === 0 && /\btrial\b/i.test(lastReply))) &&
       !/\b(setup|set up|process|onboarding|steps?)\b/.test(lower.replace(/\bnext steps?\b/g, ""))
     ) {
-      answerTrial(d, new Set<Attr>(), k, req.message, req.persona);
+      // ("do i need a credit card for it and whats next": the card answered once, the steps after it.)
+      answerTrial(d, new Set<Attr>(), k, req.whole ?? req.message, req.persona);
       d.cite(k.sources.trial);
       return d;
     }
