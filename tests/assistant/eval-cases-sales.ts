@@ -4786,7 +4786,7 @@ const seventhRound: EvalCase[] = [
       "whats that cost and how long till its in the app store",
     ],
     ask: "can i pay that off over time instead of dropping 15k up front",
-    expect: [/^Yes\. Payment plans start from \$99 down/, /Custom App/],
+    expect: [/^Yes, you can spread it out\. Payment plans start from \$99 down/, /Custom App/],
     tags: ["payment", "follow-up"],
   },
   {
@@ -5836,6 +5836,14 @@ const seventhRound: EvalCase[] = [
     ask: "i want to do the free twin trial, do i need a credit card for it and whats next",
     expect: [/^No credit card is needed/, /30-minute discovery call/],
     reject: [/credit card[^]*credit card/],
+    tags: ["trial", "parts"],
+  },
+  {
+    id: "twin-price-build-time-and-voice-in-one",
+    endpoint: "sales-aurora",
+    ask: "ok how much is the twin after the free week, how long to build, and can it actually sound like me",
+    expect: [usd("$500"), /2-3 business days/, /short voice sample/],
+    reject: [/Yes\. With/],
     tags: ["trial", "parts"],
   },
 ];

@@ -329,7 +329,7 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
   if (attrs.has("voice"))
     d.say(
       // "my voice or a robot voice?" is no yes-or-no question.
-      `${/\bor\b/i.test(message) ? "It can be your own: with" : wantsOne ? "With" : "Yes. With"} a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.`,
+      `${/\bor\b/i.test(message) ? "It can be your own: with" : wantsOne ? "With" : "Yes: with"} a short voice sample we can match your own voice, and we shape how it speaks and answers on your personality. You can also choose a professional voice.`,
     );
   if (attrs.has("discoveryCall"))
     d.say(

@@ -3378,11 +3378,10 @@ export function createEmbeddedEngine(
       // "do u need all the money upfront": no, first; "any payment plan?": yes, first.
       if (/\b(all|everything|whole|full|entire)\b[^?]*\b(upfront|up front|at once)\b/.test(lower))
         d.say("No, not all at once.");
-      else if (
-        /^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower) ||
-        /^\s*(can|could) (i|we) (pay|split|spread)\b/.test(lower)
-      )
-        d.say("Yes.");
+      // (A "Yes." of its own reads as a stray word once joined to other answers.)
+      else if (/^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower))
+        d.say("Yes, there are.");
+      else if (/^\s*(can|could) (i|we) (pay|split|spread)\b/.test(lower)) d.say("Yes, you can spread it out.");
       const subject = quoteSubject(req, u);
       answerPaymentPlans(
         d,

@@ -5,7 +5,7 @@
  */
 
 const ASKING =
-  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+)?(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
+  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+|ok\s+|okay\s+|so\s+)?(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
 
 /** "walk me thru…", "tell me about…", "explain…": a question asked as a request. */
 const ASKS_TO_TELL =
@@ -62,7 +62,7 @@ export function questionParts(message: string): string[] {
   parts = parts.flatMap((p) => {
     // ("walk me thru the year plan and whats the edge": an ask, then "and what…", is two as well.)
     const pieces = p.split(
-      /,\s+(?=(?:how|what|whats|what's)\s+(?:does|do|did|is|are|will|would|much|many|about|the)\b)|\s+and\s+(?=(?:whats|what's|what is|what are)\s+(?:the|their|your|its)\b)/i,
+      /,\s+(?=(?:how|what|whats|what's)\s+(?:does|do|did|is|are|will|would|much|many|about|the|long|soon|fast|quickly)\b)|\s+and\s+(?=(?:whats|what's|what is|what are)\s+(?:the|their|your|its)\b)/i,
     );
     if (pieces.length < 2) return [p];
     const out: string[] = [pieces[0]!];
