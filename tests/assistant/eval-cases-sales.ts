@@ -5846,6 +5846,31 @@ const seventhRound: EvalCase[] = [
     reject: [/Yes\. With/],
     tags: ["trial", "parts"],
   },
+  {
+    id: "a-sibling-venture-risk-on-an-unlocked-portal",
+    endpoint: { investor: "harmonic-resonance-explorer" },
+    unlocked: true,
+    ask: "is this live yet and how does it relate to harmonic healing? is there a risk it just cannibalizes those subscribers",
+    expect: [
+      /^Not yet/,
+      /same \$5\/month subscription model/,
+      /don't discuss Harmonic Resonance Explorer taking subscribers/,
+    ],
+    reject: [/open in the investor portal once you have access/],
+    tags: ["investor", "parts"],
+  },
+  {
+    id: "a-gap-and-how-it-is-handled",
+    endpoint: { investor: "ume" },
+    unlocked: true,
+    ask: "whats the liability exposure if a couple in an actual crisis uses this, how do you handle that",
+    expect: [
+      /don't address liability as such/,
+      /not a substitute for professional therapy/,
+      /clear routes to professional help/,
+    ],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

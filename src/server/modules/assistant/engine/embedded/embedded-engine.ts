@@ -3532,12 +3532,14 @@ export function createEmbeddedEngine(
     // "how does it relate to harmonic healing?" on an unlocked portal: what its own documents say of the other venture.
     if (
       investorScope?.unlocked &&
-      /\b(relate|related|relation|relationship|connect\w*|compare\w*|vs|versus|differ\w*|same|match\w*|cheaper|pricier|overlap\w*|tie|sister|link\w*)\b/.test(
+      /\b(relate|related|relation|relationship|connect\w*|compare\w*|vs|versus|differ\w*|same|match\w*|cheaper|pricier|overlap\w*|tie|sister|link\w*|cannibali\w*|compete\w*|steal\w*|eat into|eats into)\b/.test(
         lower,
       )
     ) {
       const own = k.businesses.find((x) => x.slug === investorScope.slug);
-      const other = k.businesses.find((x) => x.slug !== investorScope.slug && lower.includes(x.name.toLowerCase()));
+      // ("…relate to harmonic healing? is there a risk it cannibalizes those subscribers": named in another part.)
+      const named = (req.whole ?? req.message).toLowerCase();
+      const other = k.businesses.find((x) => x.slug !== investorScope.slug && named.includes(x.name.toLowerCase()));
       if (own && other) {
         const about = own.documents.flatMap((doc) =>
           doc.sections.flatMap((sec) =>
@@ -3551,6 +3553,11 @@ export function createEmbeddedEngine(
           const priced = /\b(price|priced|pricing|cost|costs|cheaper|pricier|\$)/.test(lower);
           if (priced) about.sort((a, b2) => Number(/\$|\bprice/i.test(b2.x)) - Number(/\$|\bprice/i.test(a.x)));
           const first = about[0]!;
+          // "is there a risk it cannibalizes those subscribers": no such risk is discussed; what is said.
+          if (/\b(cannibali\w*|compete\w*|steal\w*|eats? into)\b/.test(lower))
+            d.say(
+              `The documents don't discuss ${own.name} taking subscribers from ${other.name} as a risk; here is what they do say about the two.`,
+            );
           d.say(...about.slice(0, 2).map((a) => a.x), `(From the ${first.doc.title}, page ${first.sec.page}.)`);
           d.cite({
             title: `${own.name} investor portal: ${first.doc.title}, page ${first.sec.page}`,

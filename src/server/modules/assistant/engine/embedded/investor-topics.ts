@@ -670,7 +670,7 @@ export function createInvestorReader(): InvestorReader {
       const gap = gaps[0];
       if (gap) {
         const related = gaps.flatMap((g) => RELATED[g]!);
-        const near = sentencesOf
+        const nearAll = sentencesOf
           // The documents' own contact line is never what they "say nearest" to anything.
           .filter((x) => !/@|\bcontact\b/i.test(x.x))
           .map((x) => ({ x, stems: tokenize(x.x).map((w) => stemmer(w)) }))
@@ -683,7 +683,13 @@ export function createInvestorReader(): InvestorReader {
             ),
           }))
           .filter(({ n }) => n > 0)
-          .sort((a, c) => c.n - a.n)[0]?.x;
+          .sort((a, c) => c.n - a.n)
+          .map(({ x }) => x);
+        // "…and how do you handle that": the next nearest line too (the safety features after the caveat).
+        const handled =
+          /\bhow (do|would|will) (you|they|it) (handle|deal with|manage)\b|\bhow is (that|it) handled\b/i.test(message);
+        const also = handled ? nearAll.find((x, i) => i > 0 && x.x !== nearAll[0]!.x) : undefined;
+        const near = nearAll[0];
         if (near) {
           const names = [...new Set(gaps)].map((g) => (/^(b2b|cac)$/.test(g) ? g.toUpperCase() : g));
           const label = names.join(" or ");
@@ -694,9 +700,17 @@ export function createInvestorReader(): InvestorReader {
             itsOwn
               ? `On retention, the documents say this: ${near.x}`
               : `${figure ? `The documents give no ${label} ${names.length > 1 ? "figures" : "figure"}` : `The documents don't address ${label.replace(/\bretain\b/, "retention")} as such`}; what they say nearest to it is this: ${near.x}`,
-            `(From the ${near.doc.title}, page ${near.s.page}.) ${offer}`,
+            `(From the ${near.doc.title}, page ${near.s.page}.)`,
+            ...(also
+              ? [
+                  `On handling it, they say: ${lowerFirst(also.x)}`,
+                  `(From the ${also.doc.title}, page ${also.s.page}.)`,
+                ]
+              : []),
+            offer,
           );
           cite(near.doc, near.s);
+          if (also) cite(also.doc, also.s);
           followUps();
           return true;
         }

@@ -68,7 +68,13 @@ export function questionParts(message: string): string[] {
     const out: string[] = [pieces[0]!];
     for (const piece of pieces.slice(1)) {
       const prev = out[out.length - 1]!;
-      if ((ASKING.test(prev.trim()) || ASKS_TO_TELL.test(prev.trim())) && piece.trim().split(/\s+/).length >= 3)
+      // (", how do you handle that": a short question about the clause before it stays with it.)
+      const aboutBefore = /\b(that|this)\s*\??\s*$/i.test(piece) && piece.trim().split(/\s+/).length <= 6;
+      if (
+        (ASKING.test(prev.trim()) || ASKS_TO_TELL.test(prev.trim())) &&
+        piece.trim().split(/\s+/).length >= 3 &&
+        !aboutBefore
+      )
         out.push(piece);
       else out[out.length - 1] = `${prev}, ${piece}`;
     }
