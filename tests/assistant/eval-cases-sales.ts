@@ -5871,6 +5871,42 @@ const seventhRound: EvalCase[] = [
     ],
     tags: ["investor"],
   },
+  {
+    id: "which-agent-beside-a-bill-is-the-pick-not-the-list",
+    endpoint: "sales-aurora",
+    ask: "junk removal company. ppl fill out our quote form online but we call back way too late and they book someone else. which of your agents is for that and what does it cost if we use about 200 min a month",
+    expect: [/^The Outbound Voice Agent is the one for that/, /\$465–\$865/],
+    reject: [/Here are our 3 AI reception agents/],
+    tags: ["recommend", "arithmetic"],
+  },
+  {
+    id: "a-trade-named-for-the-callers-is-not-theirs",
+    endpoint: "sales-max",
+    ask: "im a home inspector, realtors call to book inspections while im in crawlspaces all day and i miss half of them. which agent would fix that",
+    expect: [/Inbound Voice Agent/, usd("$299")],
+    reject: [/listing inquiries/, /books showings/],
+    tags: ["recommend", "industry"],
+  },
+  {
+    id: "reservations-at-a-kennel-are-no-restaurant",
+    endpoint: "sales-max",
+    ask: "pet boarding kennel, over the holidays everybody calls for reservations and we cant keep up. what would u do",
+    expect: [/Inbound Voice Agent/],
+    reject: [/restaurants/],
+    tags: ["recommend", "industry"],
+  },
+  {
+    id: "a-price-gap-beside-other-gaps-is-said",
+    endpoint: { investor: "the-subs-ai" },
+    unlocked: true,
+    ask: "how many paying subscribers are there and whats the monthly price of the plan? also who are the main competitors",
+    expect: [
+      /don't give a number for The Subs AI's subscribers/,
+      /don't give The Subs AI's prices/,
+      /don't name competitors/,
+    ],
+    tags: ["investor", "parts"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -289,6 +289,9 @@ const TWIN_PRODUCT =
 const OTHER_LANGUAGE =
   /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
 
+/** A sentence that says what the documents leave out: never a repeat, whatever its words. */
+const GAP_SAID = /\bdocuments (don't|do not) (give|name|cover|say|address|discuss)\b|\bdocuments give no\b/;
+
 /** A sentence that only acknowledges a concern ("That matters, especially with client information."). */
 const ACKNOWLEDGMENT =
   /^(that matters|fair question|good question|great question|i get it|i understand|totally fair|fair enough|makes sense|that's a fair (question|concern)|that's the right thing to worry about)\b[^.?!]{0,60}[.!]$/i;
@@ -2818,7 +2821,7 @@ export function createEmbeddedEngine(
     ) {
       answerRecommendation(
         d,
-        industryOf(u.tokens, k) ?? industryFromHistory(req, k),
+        ownIndustry(req, u.tokens) ?? industryFromHistory(req, k),
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
       );
@@ -3104,7 +3107,7 @@ export function createEmbeddedEngine(
       }
     }
     // Their situation: "I'm a plumber and miss calls on jobs", "I own a restaurant, can it take reservations?".
-    const situation = twin || investorScope || u.injection ? undefined : industryOf(u.tokens, k);
+    const situation = twin || investorScope || u.injection ? undefined : ownIndustry(req, u.tokens);
     if (
       situation &&
       (FIRST_PERSON.test(req.message) ||
@@ -3746,7 +3749,7 @@ export function createEmbeddedEngine(
     const industry =
       legalQuestion || twin || buildQuestion || NOT_AN_INDUSTRY_QUESTION.test(lower)
         ? undefined
-        : industryOf(u.tokens, k);
+        : ownIndustry(req, u.tokens);
     if (industry && nothingElseNamed && agents.length === 0 && !families.has("trial")) {
       answerIndustry(
         d,
@@ -3816,7 +3819,7 @@ export function createEmbeddedEngine(
     if (attrs.has("recommend") && !twin) {
       answerRecommendation(
         d,
-        industryOf(u.tokens, k) ?? industryFromHistory(req, k),
+        ownIndustry(req, u.tokens) ?? industryFromHistory(req, k),
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
       );
@@ -3968,7 +3971,7 @@ export function createEmbeddedEngine(
     if (attrs.has("recommend") && entities.length === 0 && !twin) {
       answerRecommendation(
         d,
-        industryOf(u.tokens, k) ?? industryFromHistory(req, k),
+        ownIndustry(req, u.tokens) ?? industryFromHistory(req, k),
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
       );
@@ -4236,6 +4239,25 @@ export function createEmbeddedEngine(
     return parts.length === 1 && unlocked ? nounParts(req.message) : parts.slice(0, 4);
   }
 
+  /**
+   * The visitor's own trade: "im a home inspector, realtors call to book" is no real-estate business,
+   * so a trade named for someone else gives way to the business they said is theirs.
+   */
+  function ownIndustry(req: EngineRequest, tokens: string[]) {
+    const named = industryOf(tokens, knowledge);
+    const own =
+      ownBusiness(req.message) ??
+      /\b(?:i'?m|i am|we'?re|we are|i run|we run|i own|we own)\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*[,.;!?]|\s+(?:and|who|that|with|here)\b)/i.exec(
+        req.message,
+      )?.[1] ??
+      // "pet boarding kennel, over the holidays everybody calls for reservations": the trade said first.
+      (/^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i.exec(req.message)?.[1]?.split(/\s+/).some(isBusinessNoun)
+        ? /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i.exec(req.message)![1]!
+        : null);
+    if (!named || !own) return named;
+    return industryOf(tokenize(own), knowledge);
+  }
+
   function composeParts(req: EngineRequest): Draft {
     // "the cheaper one" is put in by name first, so a bill and every part read the same thing.
     const ordinal = resolveOrdinal(req);
@@ -4376,7 +4398,30 @@ export function createEmbeddedEngine(
             // "…calls and chat on our site. can i get both?": the bill for both says yes.
             !phoneAndChat(understand(p).text)),
       );
-      if (parts.length === 0) return bill;
+      // "which of your agents is for that and what does it cost…": the bill names the agent; said
+      // as the pick before the bill, not as the list of every agent.
+      const billAgents = knowledge.offers.agents.filter((a) => bill.text.includes(a.name));
+      const whichPart = parts.find(
+        (p) =>
+          /\bwhich (?:of your |one of your )?agents?\b|\bwhich one\b[^?]*\b(?:for (?:that|this|me|us)|fix\w*|fits?|handles?|do i need|should i)\b/i.test(
+            p,
+          ) &&
+          // (Only the agent the bill is for may be named in it: "which one, the chat or the phone one" is a choice.)
+          understand(p).entities.every(
+            (e) =>
+              (e.type === "family" && e.family === "agents") ||
+              (e.type === "agent" && billAgents.some((a) => a.id === e.id)),
+          ),
+      );
+      const pickFirst = whichPart !== undefined && billAgents.length === 1 && req.scope.kind === "sales";
+      if (pickFirst) {
+        const a = billAgents[0]!;
+        const pick = new Draft();
+        pick.say(`The ${a.name} is the one for that: it ${lowerFirst(a.summary)}`);
+        drafts.unshift(pick);
+        parts = parts.filter((p) => p !== whichPart);
+      }
+      if (parts.length === 0 && !pickFirst) return bill;
     }
     // "do you speak spanish? half who call my taqueria do. and can it answer catering questions":
     // the trade named in one part is the business a later "can it…" asks about.
@@ -4499,7 +4544,9 @@ export function createEmbeddedEngine(
         .filter(
           (s) =>
             ![...said].some((x) => x === s || (coreOf(s).length > 30 && coreOf(x).includes(coreOf(s)))) &&
-            (HAND_OVER.test(s) || !repeats(s)),
+            // ("The documents don't give The Subs AI's prices." after "…don't give a number for The Subs
+            // AI's subscribers": one new word, but it is the whole answer.)
+            (HAND_OVER.test(s) || GAP_SAID.test(s) || !repeats(s)),
         );
       // Every part's answer (two sentences, its page reference aside), not its hand-over or
       // offer; the last part's closing offer ends the reply.
