@@ -5714,7 +5714,7 @@ const seventhRound: EvalCase[] = [
     id: "a-full-year-with-busy-months-and-quiet-rest",
     endpoint: "sales-aurora",
     ask: "kayak + paddleboard rentals on the river. we're open all yr but jun thru sep is nuts, maybe 150 min of calls a month those 4 months and way under 60 the rest. whats a full year of the phone agent cost including setup",
-    expect: [usd("$6,628"), /12 × \$299 = \$3,588/, /4 × \$135 = \$540/],
+    expect: [usd("$6,628"), /4 × \$434 = \$1,736/, /8 × \$299 = \$2,392/],
     tags: ["arithmetic", "seasonal"],
   },
   {
@@ -5906,6 +5906,16 @@ const seventhRound: EvalCase[] = [
       /don't name competitors/,
     ],
     tags: ["investor", "parts"],
+  },
+  {
+    id: "a-first-year-with-busy-and-normal-months-both-counted",
+    endpoint: "sales-aurora",
+    before: [
+      "irrigation and sprinkler repair company here. how much is the website chat agent and what happens if we go over the chats",
+    ],
+    ask: "normal months we'd get maybe 700 chats but april thru august its more like 1600 a month. so whats the whole first year gonna cost me counting the setup",
+    expect: [usd("$8,538"), /5 × \$549 = \$2,745/, /7 × \$399 = \$2,793/],
+    tags: ["thread", "arithmetic", "seasonal"],
   },
 ];
 

@@ -679,30 +679,53 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
     )
   )
     return null;
-  if (!/\b(the rest|rest of the year|other months|off[- ]?season|otherwise)\b/i.test(message)) return null;
-  if (!/\b(under|less|below|barely|hardly|quiet|dead|slow|nothing|not much|within|inside)\b/i.test(message))
-    return null;
   const counted = PEAK_MONTHS.exec(message);
   const peak = monthRange(message) ?? (counted ? readNumber(counted[1]!) : null);
   if (peak === null || peak < 1 || peak >= 12) return null;
-  const bill = agentBill(a, usage);
-  if (!bill) return null;
+  // The busy months' amount and the quiet months' ("normal months maybe 700 … april thru august
+  // 1600"): the larger is the busy one; a quiet rest said only in words ("way under 60") is inside.
+  const amounts = [
+    ...message.matchAll(
+      /(?<![$\d,])(\d[\d,]*)\s*(?:k\b)?\s*(?:(?:min|mins|minutes|chats?|conversations?|convos?|calls?)\b|(?:a|per|\/)\s*mo(?:nth)?\b)/gi,
+    ),
+  ]
+    .map((m) => readNumber(m[1]!.replace(/,/g, "")))
+    .filter((n): n is number => n !== null && n > 0);
+  const busy = Math.max(usage.amount, ...amounts);
+  const quietSaid = amounts.filter((n) => n < busy);
+  const quietInside =
+    /\b(the rest|rest of the year|other months|off[- ]?season|otherwise|normal months|slow months|quiet months)\b/i.test(
+      message,
+    ) && /\b(under|less|below|barely|hardly|quiet|dead|slow|nothing|not much|within|inside)\b/i.test(message);
+  if (quietSaid.length === 0 && !quietInside) return null;
+  const billOf = (amount: number) => agentBill(a, { ...usage, amount, extra: false, daily: undefined });
+  const busyBill = billOf(busy);
+  const quietBill = quietSaid.length ? billOf(quietSaid[0]!) : null;
+  if (!busyBill || (quietSaid.length && !quietBill)) return null;
   const base = monthlyOf(a);
-  const extra = add(bill.monthly, times(-1, base));
-  if (extra.low <= 0) return null;
-  const fees = times(12, base);
-  const peakExtra = times(peak, extra);
-  const total = add(add(fees, peakExtra), money(a.setupUsd));
-  const over = Math.round(extra.low / a.overage.usd);
+  const quiet = quietBill?.monthly ?? base;
+  const quietMonths = 12 - peak;
+  const busyTotal = times(peak, busyBill.monthly);
+  const quietTotal = times(quietMonths, quiet);
+  const total = add(add(busyTotal, quietTotal), money(a.setupUsd));
+  const unit = agentUnit(a) === "minute" ? "minutes" : "conversations";
   const lines = [
-    `12 × ${usd(base)} = ${usd(fees)}`,
-    `${count(over)} × ${formatUsd(a.overage.usd)} = ${usd(extra)}`,
-    `${peak} × ${usd(extra)} = ${usd(peakExtra)}`,
-    `${formatUsd(a.setupUsd)} + ${usd(fees)} + ${usd(peakExtra)} = ${usd(total)}`,
+    ...(busyBill.working.length ? busyBill.working : []),
+    ...(quietBill?.working.length ? quietBill.working : []),
+    `${peak} × ${usd(busyBill.monthly)} = ${usd(busyTotal)}`,
+    `${quietMonths} × ${usd(quiet)} = ${usd(quietTotal)}`,
+    `${formatUsd(a.setupUsd)} + ${usd(busyTotal)} + ${usd(quietTotal)} = ${usd(total)}`,
   ];
+  const n = lines.length;
+  const busyLine = busyBill.working[0] ?? usd(busyBill.monthly);
+  const quietLine = quietBill
+    ? quietBill.working[0]
+      ? `${count(quietSaid[0]!)} ${unit}, ${quietBill.working[0]}`
+      : `${count(quietSaid[0]!)} ${unit} fit inside the allowance`
+    : "inside the allowance";
   // (Each line's figures come from content or a line before it, so the working reads in order.)
   return {
-    text: `A full year of the ${a.name} with setup comes to about ${usd(total)}: ${usd(base)} every month (${lines[0]}), the overage in your ${peak} busy months (${count(over)} ${agentUnit(a)}s over the allowance, ${lines[1]} a month; ${lines[2]}) and the one-time setup (${lines[3]}). ${OFFER}`,
+    text: `The first year of the ${a.name} with setup comes to about ${usd(total)}: ${peak} busy months at ${usd(busyBill.monthly)} (${count(busy)} ${unit}, ${busyLine}; ${lines[n - 3]}), ${quietMonths} quieter months at ${usd(quiet)} (${quietLine}; ${lines[n - 2]}) and the one-time setup (${lines[n - 1]}). ${OFFER}`,
     working: lines,
     about: "agents",
   };
