@@ -5917,6 +5917,50 @@ const seventhRound: EvalCase[] = [
     expect: [usd("$8,538"), /5 × \$549 = \$2,745/, /7 × \$399 = \$2,793/],
     tags: ["thread", "arithmetic", "seasonal"],
   },
+  {
+    id: "do-i-need-to-change-stuff-is-no-do-i-need-it",
+    endpoint: "sales-aurora",
+    ask: "custom picture framing shop. we take appts in square, sell online thru shopify, email is gmail and our phone is a ringcentral line. does ur phone agent work with all that or do i need to change stuff? can i keep my number",
+    expect: [/^Yes: our agents work with Square, Shopify and Gmail/, /keep your existing number/],
+    reject: [/Probably not/],
+    tags: ["integrations"],
+  },
+  {
+    id: "squeezing-in-a-third-agent-under-a-budget",
+    endpoint: "sales-aurora",
+    before: [
+      "trampoline park, budget is around 800 a month for this stuff. we want the phone answering and the website chat, we're probably under the included amounts. does that fit and what do i pay upfront",
+    ],
+    ask: "could i squeeze in the one that calls people back too, for birthday party reminders, and still stay under 800",
+    expect: [/\$998–\$1,398/, /over your \$800/],
+    reject: [/^Yes/],
+    tags: ["thread", "budget", "arithmetic"],
+  },
+  {
+    id: "no-website-and-facebook-bookings-start-with-a-site",
+    endpoint: "sales-max",
+    ask: "i run a charter fishing boat out of port aransas, no real website, ppl book thru facebook messages. what would u do",
+    expect: [/^With no website yet/, /Growth Website \+ AI Agent/, usd("$6,500")],
+    reject: [/^The Website Reception Agent is the one I'd recommend/],
+    tags: ["recommend", "build"],
+  },
+  {
+    id: "each-plans-first-year-not-their-sum",
+    endpoint: "sales-aurora",
+    ask: "whats in the growth one that the launch one doesnt have, and what would each cost me for the first year",
+    expect: [/\$6,500 \+ 12 × \$99 = \$7,688/, /\$2,500 \+ 12 × \$49 = \$3,088/],
+    reject: [/together it's/],
+    tags: ["arithmetic", "build"],
+  },
+  {
+    id: "a-funds-split-the-documents-do-not-give",
+    endpoint: { investor: "julie-ai" },
+    unlocked: true,
+    ask: "ok and how much of the use of funds goes to the twin platform vs julie herself",
+    expect: [/don't give a split of the funds/, /platform that builds AI twins/],
+    reject: [/free 7-day trial/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -591,7 +591,13 @@ export function readYearlyBudget(message: string): number | null {
  * visitor's own limits, said plainly, with payment plans when the setup is over.
  */
 function againstBudget(message: string, setup: number, monthly: Money, offers: Offers): string | null {
-  const budget = readBudgets(message);
+  // "and still stay under 800": a monthly ceiling (a setup is never that small).
+  const ceiling = /\b(?:stay|stays|staying|keep it|keep us|remain)\s+(?:under|below|within)\s+\$?(\d[\d,]*)\b/i.exec(
+    message,
+  );
+  const ceilingUsd = ceiling ? Number(ceiling[1]!.replace(/,/g, "")) : NaN;
+  const budget =
+    readBudgets(message) ?? (ceilingUsd >= 20 && ceilingUsd < 2500 ? { upfront: null, monthly: ceilingUsd } : null);
   if (!budget) return null;
   const { upfront, monthly: perMonth } = budget;
   const parts: string[] = [];
@@ -791,6 +797,11 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     ) ||
     // "and add the launch website on top?" after a bundle: the new total.
     ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
+    // "could i squeeze in the one that calls people back too and still stay under 800": the new total
+    // against the budget.
+    (readPlainBudget(message) !== null &&
+      /\b(squeeze|add|adding|also|too|as well|on top|plus)\b/i.test(message) &&
+      subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) >= 2) ||
     // "ok so both together per month?": a total, asked without a money word.
     (TOTAL.test(message) && /\b(per month|a month|monthly|month|a year|per year|upfront|setup)\b/i.test(message)) ||
     (/\b(difference|differ|diff|compare|vs|versus)\b/i.test(message) &&
@@ -963,6 +974,27 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
         about: "agents",
       };
     }
+  }
+  // "what would each cost me for the first year": each product's own period, side by side.
+  const eachMonths = readMonths(message);
+  if (
+    products.length >= 2 &&
+    products.length <= 4 &&
+    !usage &&
+    eachMonths !== null &&
+    /\b(each|each one|separately|individually|apiece|respectively|one by one)\b/i.test(message)
+  ) {
+    const span = eachMonths === 12 ? "the first year" : `the first ${eachMonths} months`;
+    const lines = products.map((x) => {
+      const total = add(money(x.setup), times(eachMonths, x.monthly));
+      return { x, line: `${formatUsd(x.setup)} + ${eachMonths} × ${usd(x.monthly)} = ${usd(total)}`, total };
+    });
+    const said = lines.map(({ x, line, total }) => `${x.label} is ${usd(total)} (${line})`);
+    return {
+      text: `For ${span}, setup included, ${said.slice(0, -1).join(", ")} and ${said[said.length - 1]}. ${OFFER}`,
+      working: lines.map((l) => l.line),
+      about: subject.plans.length ? "plans" : "agents",
+    };
   }
   const usageAgents = usage
     ? subject.agents.filter((a) => agentUnit(a) === (usage.unit === "conversation" ? "conversation" : "minute"))

@@ -1,4 +1,4 @@
-import { OUTBOUND_NEED } from "./answers-situation.ts";
+import { NO_WEBSITE, OUTBOUND_NEED } from "./answers-situation.ts";
 import { sentencesIn } from "./text.ts";
 import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
@@ -362,6 +362,19 @@ export function answerRecommendation(
         : industry && !phones && !site
           ? inbound
           : undefined;
+  // "no real website, ppl book thru facebook messages": a site first, with the chat built in.
+  const withChat = k.offers.buildPlans.find((p) => website && p.includes.some((x) => x.includes(website.name)));
+  const smallest = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
+  if (NO_WEBSITE.test(said) && !phones && !followUps && withChat && smallest && smallest !== withChat) {
+    d.say(
+      `With no website yet, I'd start with one: the ${withChat.name} plan builds your site with the ${website!.name} built in, so visitors get answers and book on the spot, for ${formatUsd(withChat.investmentUsd)} plus ${formatUsd(withChat.monthlyUsd ?? 0)} a month, ready in ${withChat.timeline}.`,
+      `If you only need to be found and booked for now, the ${smallest.name} plan is ${formatUsd(smallest.investmentUsd)} plus ${formatUsd(smallest.monthlyUsd ?? 0)} a month. Want our team to scope it with you?`,
+    );
+    d.cite(k.sources.build);
+    d.use(`plan-${withChat.id}`, `plan-${smallest.id}`);
+    d.suggest(`What's in the ${withChat.name} plan?`, "How long does a website take?", "Can I pay in installments?");
+    return;
+  }
   if (pick) {
     d.say(
       `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: it ${lowerFirst(pick.summary)}`,

@@ -249,6 +249,10 @@ export function answerUnlistedIntegration(d: Draft, tool: string, k: Knowledge):
 export const PHONE_NOT_NEEDED =
   /\b(phones? (barely|rarely|hardly|never|seldom|almost never) (rings?|gets? used)|(don'?t|dont|do not|doesn'?t|does not) (really )?(need|want) (the |a |any )?(phones?|calls?|phone (agent|one|thing|calls))( answered| covered)?|(barely|hardly|rarely|never) (get|gets|have|has) (any )?(phone )?calls|(nobody|no one|noone) (calls|phones)|not (many|much|a lot of) (phone )?calls)\b/i;
 
+/** "we have no website", "no real site": nothing for a website chat to sit on yet. */
+export const NO_WEBSITE =
+  /\b(no|don'?t have an?|dont have an?|do not have an?|without an?|never had an?)\s+(real\s+|actual\s+|proper\s+)?(web ?site|site)\b|\bno website\b/i;
+
 /** "they use the form on our website", "the website to answer sizing questions": contact in writing, online. */
 const CHAT_NEED =
   /\b((people|visitors|customers|clients|folks|ppl|guests|parents|shoppers) (hit|visit|come to|land on|go to|browse|use) (our|my|the) (web ?site|site|page|store)|(web ?site|site|online|web) (chat|form|to answer|answering|visitors?|shoppers?)|(form|chat|chats|dms?|messages?) on (the|my|our) (web ?site|site|page|store|shop)|(use|fill|fill out|through|via|thru) (the |our |a )?(web ?form|contact form|online form|form|chat|live chat)|chat ?bot|chat (widget|thing))\b/i;
@@ -260,6 +264,8 @@ const CHAT_NEED =
 export function agentForNeed(message: string, agents: AgentOffer[]): AgentOffer | undefined {
   const chat = agents.find((a) => /conversation/i.test(a.overage.per));
   if (!chat) return undefined;
+  // ("no real website, ppl book thru facebook messages": no site for a chat to sit on.)
+  if (NO_WEBSITE.test(message)) return undefined;
   if (PHONE_NOT_NEEDED.test(message)) return chat;
   // ("fill the form on our site then never hear back": the follow-up call is the need, not the chat.)
   if (

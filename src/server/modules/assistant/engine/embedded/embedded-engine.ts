@@ -542,7 +542,7 @@ export function createEmbeddedEngine(
     // "and add the launch website on top?" after a bundle: the bundle and the new one.
     if (
       size(now) >= 1 &&
-      /\b(add|adding|on top|as well|plus|also|with those|with that|with them|bolt on|bolt it on|tack on|throw in|include|grab|grabbed)\b/.test(
+      /\b(add|adding|on top|as well|plus|also|with those|with that|with them|bolt on|bolt it on|tack on|throw in|include|grab|grabbed|squeeze in|squeeze)\b|\btoo\b(?=[^.?!]*\b(budget|under|stay|still|total|fit)\b)/.test(
         // "setup plus 12 months" adds the months to the setup, not another product.
         req.message
           .toLowerCase()
@@ -1452,7 +1452,9 @@ export function createEmbeddedEngine(
       investorScope?.unlocked &&
       !u.injection &&
       /\btwins?\b/.test(lower) &&
-      /\b(price|prices|pricing|cost|costs|pay|pays|how much|charge)\b/.test(lower)
+      /\b(price|prices|pricing|cost|costs|pay|pays|how much|charge)\b/.test(lower) &&
+      // ("how much of the use of funds goes to the twin platform": the funds, not the twin's price.)
+      !/\b(funds?|funding|raise|raising|capital|budget|spend|spent|allocat\w*)\b/.test(lower)
     ) {
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       const line = b?.documents
@@ -2256,7 +2258,9 @@ export function createEmbeddedEngine(
       if (
         /\b(enough|sufficient|cover (it|me|us|that|everything)|be covered|fit in|fits in|stay under|stay within)\b/i.test(
           req.message,
-        )
+        ) &&
+        // ("still stay under 800": a budget, set against the total below.)
+        !/\bstay\s+(?:under|below|within)\s+\$?\d/i.test(req.message)
       )
         // "if i stay within the included minutes, whats my total": a condition, not a question of fit.
         d.say(
@@ -2413,7 +2417,8 @@ export function createEmbeddedEngine(
       chatAgent &&
       !twin &&
       !investorScope &&
-      /\bdo (i|we) (even |really |actually |honestly )?need\b/.test(lower) &&
+      // ("do i need to change stuff" asks about their setup, not whether they need the agent.)
+      /\bdo (i|we) (even |really |actually |honestly )?need\b(?! to\b)/.test(lower) &&
       entities.some((e) => e.type === "agent" && e.id === phoneAgent.id) &&
       /\b(shopify|etsy|online store|online shop|sell online|sell on|ecommerce|e-commerce|woocommerce|squarespace|wix)\b/.test(
         lower,
@@ -3132,7 +3137,9 @@ export function createEmbeddedEngine(
         entities.some((e) => e.type === "family" && e.family === "trial") && !entities.some((e) => e.type === "agent")
       ) &&
       // "leads from our site go cold": calls to place, whatever the leads came from.
-      (!["website", "websites", "site", "app", "apps"].some(has) || OUTBOUND_NEED.test(req.message))
+      (!["website", "websites", "site", "app", "apps"].some(has) || OUTBOUND_NEED.test(req.message)) &&
+      // "could i squeeze in the one that calls back too and stay under 800": a total to work out.
+      !billFor(req)
     ) {
       const named = entities.flatMap((e) => (e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : []));
       // "calls back members who cancelled": calls the business places are the outbound agent's.
