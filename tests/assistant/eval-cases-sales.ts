@@ -5961,6 +5961,44 @@ const seventhRound: EvalCase[] = [
     reject: [/free 7-day trial/],
     tags: ["investor"],
   },
+  {
+    id: "a-bill-and-whether-unused-minutes-roll-over",
+    endpoint: "sales-aurora",
+    ask: "hi we're a hearing aid clinic, 2 audiologists. if the phone answering agent gets around 95 minutes of calls in a month whats the bill, and do the unused minutes roll over in slow months",
+    expect: [/\$351\.50/, /doesn't say that unused minutes roll over/],
+    tags: ["arithmetic", "parts"],
+  },
+  {
+    id: "two-agents-before-a-trade-show-date",
+    endpoint: "sales-aurora",
+    ask: "sign and banner shop, we have a big trade show booth on march 14 and today is march 3. could u have the website chat and the phone agent both running before the show? what do u need from me",
+    expect: [/^It's possible by March 14, 11 days from now/, /best front-desk person knows/],
+    reject: [/Here's how they compare/],
+    tags: ["deadline", "parts"],
+  },
+  {
+    id: "what-would-that-run-me-includes-the-setup",
+    endpoint: "sales-max",
+    ask: "dumpster rental company. we send quotes by email and then never follow up, people just go with whoever calls first. we'd want maybe 250 min a month of follow up calls, what would that run me",
+    expect: [/\$540–\$940/, /Setup is a one-time \$5,000/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "a-pause-asked-beside-the-details",
+    endpoint: "sales-max",
+    ask: "ok set up a call with me, rosa delgado, 830-555-0121, rosa@hillsidekennels.com. also could we pause it in january when we're dead",
+    expect: [/^Thanks, Rosa Delgado!/, /month to month/, /doesn't describe pausing/],
+    reject: [/want me to have them reach out\?$/],
+    tags: ["lead", "objection"],
+  },
+  {
+    id: "twin-small-group-with-coworkers",
+    endpoint: "twin",
+    ask: "cool. do you do small group sessions on weekends? me and 3 coworkers want to sign up together",
+    expect: [/^Yes, you can train together/],
+    reject: [/^Both:/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -24,11 +24,18 @@ const PASSED_ON = /\bI've passed (your details|[^.]{3,60} to our team)\b/;
 
 /** An answer without the sentences asking for the details just taken ("If you share your name and e-mail here…"). */
 function withoutAskingAgain(text: string): string {
-  return text
-    .split(/(?<=[.?!])\s+/)
-    .filter((x) => !/\b(share|leave) your name and e-?mail\b|\bWhat's your name\b/i.test(x))
-    .join(" ")
-    .trim();
+  return (
+    text
+      .split(/(?<=[.?!])\s+/)
+      .filter((x) => !/\b(share|leave) your name and e-?mail\b|\bWhat's your name\b/i.test(x))
+      .join(" ")
+      // ("…; want me to have them reach out?" once they already will: the offer goes, the fact stays.)
+      .replace(
+        /[;,]\s*want me to have (them|the team|our team|someone) (reach out|get in touch|call you|contact you)\?$/i,
+        ".",
+      )
+      .trim()
+  );
 }
 
 /**

@@ -211,7 +211,10 @@ export async function replyToLeadDetails(
     .map((c) => c.trim());
   const lastClause = clauses[clauses.length - 1] ?? "";
   const unmarked =
-    /^(is|are|can|could|will|would|does|do)\s+(that|this|it)\b/i.test(lastClause) && !asksToBeContacted(lastClause)
+    // ("also could we pause it in january when we're dead": a question of its own, unmarked.)
+    /^(?:(?:also|and|plus|oh and|btw)\s+)?(is|are|can|could|will|would|does|do)\s+(that|this|it|we|i|you|u)\b/i.test(
+      lastClause,
+    ) && !asksToBeContacted(lastClause)
       ? (splitSentencesOf(rest).find((x) => x.includes(lastClause)) ?? lastClause)
       : undefined;
   const otherQuestion = intentNow

@@ -1215,7 +1215,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const line = `${formatUsd(agent.setupUsd)} + ${usd(bill.monthly)} = ${usd(first)}`;
       working.push(line);
       text += ` The first month comes to ${usd(first)} with the one-time setup (${line}).`;
-    } else if (/\b(price|cost|costs|how much|upfront|up front|setup)\b/i.test(message)) {
+    } else if (/\b(price|cost|costs|how much|upfront|up front|setup|run me|run us|set me back)\b/i.test(message)) {
       // "price? we get 1,600 chats a month": the setup is part of the price asked for.
       text += ` Setup is a one-time ${formatUsd(agent.setupUsd)}.`;
     }

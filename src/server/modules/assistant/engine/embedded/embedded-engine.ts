@@ -1785,7 +1785,7 @@ export function createEmbeddedEngine(
     // "can you have it live by friday": the visitor's date against the agents' setup days.
     // "opening a boxing gym next month. what do you need from me": a date said, but not asked about.
     const timeAsked =
-      /\b(how (fast|soon|long|quick|quickly)|when|in time|realistic|possible|doable|ready|live|up and running|set up by|done by|by then|before then|make it)\b/i.test(
+      /\b(how (fast|soon|long|quick|quickly)|when|in time|realistic|possible|doable|ready|live|up and running|running (?:before|by|in time)|set up by|done by|by then|before then|make it)\b/i.test(
         req.message,
       );
     const deadline = twin || investorScope || !timeAsked ? null : deadlineAsked(req.message);
