@@ -5999,6 +5999,29 @@ const seventhRound: EvalCase[] = [
     reject: [/^Both:/],
     tags: ["twin"],
   },
+  {
+    id: "locked-in-for-a-year-is-the-contract-not-a-sum",
+    endpoint: "sales-aurora",
+    ask: "is that locked in for a year or can i cancel in the slow months? and whats this launch discount thing, do i have to do something for it",
+    expect: [/^There's no long-term contract/, /testimonial/],
+    reject: [/A year of that is/],
+    tags: ["objection", "parts"],
+  },
+  {
+    id: "a-venture-without-prices-still-says-what-it-does",
+    endpoint: "sales-aurora",
+    ask: "we run a cider mill in the hill country. is local bounty harvest live yet, what does it cost to sell on it and could we list our cider and apple butter there",
+    expect: [/doesn't list pricing for Local Bounty Harvest/, /Growers list what they are harvesting/],
+    tags: ["businesses"],
+  },
+  {
+    id: "a-product-page-feature-reads-as-one-sentence",
+    endpoint: "sales-aurora",
+    ask: "plant nursery, we wanna sell online but dont have a web guy. saw something called business ai wiz, is that live, whats it cost and can it handle like 300 plants with different pot sizes",
+    expect: [/is live: an AI storefront/, usd("$29")],
+    reject: [/\.\./, /: Shoppers/],
+    tags: ["businesses"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -790,7 +790,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       !/\b(ago|old|since|contract|cancel|trial)\b/i.test(message)) ||
     // "whats the twin for a year", "whats that per year": a year's total, asked without a money word.
     (/\b(for|per|a|over a|in a) year\b|\byearly\b|\bannually\b/i.test(message) &&
-      /\b(what'?s|whats|what is|what would|what does|how much)\b/i.test(message)) ||
+      /\b(what'?s|whats|what is|what would|what does|how much)\b/i.test(message) &&
+      // ("is that locked in for a year or can i cancel": the contract's length, not a year's sum.)
+      !/\b(locked|lock|contract|commit\w*|cancel\w*|stuck|sign up for|tied)\b/i.test(message)) ||
     // "per year?", "and annually?": the period alone, after a price.
     /^\W*(?:and |so |ok |okay |what about |how about |for )?(?:per |a |the |one |each |for a |over a |the whole |the first |first )?(?:year|yr|annual|annually|yearly|12 months|twelve months)(?: then| total| cost)?\W*$/i.test(
       message,

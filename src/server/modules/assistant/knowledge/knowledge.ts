@@ -147,7 +147,10 @@ function productPageText(page: DemoPage | undefined): string | null {
   return [
     page.meta.description,
     page.hero.intro,
-    ...page.features.map((f) => `${f.title}: ${f.body}.`),
+    // ("Chat that knows your catalog: shoppers ask…": one sentence, one full stop.)
+    ...page.features.map(
+      (f) => `${f.title}: ${f.body.charAt(0).toLowerCase()}${f.body.slice(1).replace(/[.!?]\s*$/, "")}.`,
+    ),
     r.price,
     r.storefront,
   ].join(" ");

@@ -84,8 +84,11 @@ export function answerBusiness(
     return;
   }
   if (asksPrice) {
+    // "…what does it cost to sell on it and could we list our cider there": what the page does say.
+    const told = detail && !/\$\d/.test(detail) ? detail : null;
     d.say(
       `Our site doesn't list pricing for ${b.name} yet; it's one of ${k.site.companyName}'s ventures and is ${status}.`,
+      told ?? "",
       b.websiteUrl
         ? `Its own site, ${b.websiteUrl}, has the current details.`
         : `For details, contact ${k.site.email} or ${k.site.phone}.`,

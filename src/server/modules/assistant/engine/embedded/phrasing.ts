@@ -7,7 +7,7 @@ export function lowerFirst(s: string): string {
   // "Website Reception Agent installed": a name keeps its capitals too.
   if (/^[A-Z][a-z]+ [A-Z][a-z]+/.test(s)) return s;
   // "Julie AI projects…": a name ending in an acronym.
-  if (/^[A-Z][a-z]+ [A-Z]{2,}\b/.test(s)) return s;
+  if (/^(?!(?:A|An|The|This|That|Our|Your|Its|Each|Every)\s)[A-Z][a-z]+ [A-Z]{2,}\b/.test(s)) return s;
   // "U & Me serves…", "Year 1 launches…", "DAY-O": a name or a numbered year.
   if (/^[A-Z]\b(?! )|^[A-Z] [&+] |^[A-Z][a-z]* \d/.test(s)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
