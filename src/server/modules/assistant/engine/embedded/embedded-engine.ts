@@ -289,6 +289,13 @@ const TWIN_PRODUCT =
 const OTHER_LANGUAGE =
   /\b(vietnamese|chinese|mandarin|cantonese|korean|japanese|tagalog|filipino|french|german|italian|portuguese|russian|arabic|hindi|punjabi|urdu|bengali|polish|ukrainian|farsi|persian|hebrew|greek|turkish|dutch|swedish|haitian creole|creole|somali|amharic|swahili|thai|indonesian|malay|navajo|hmong|khmer|gujarati|tamil|telugu)\b/;
 
+/** "im a home inspector, …", "we're a tire shop and…": the visitor's own trade, in their words. */
+const SAID_OWN_TRADE =
+  /\b(?:i'?m|i am|we'?re|we are|i run|we run|i own|we own)\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*[,.;!?]|\s+(?:and|who|that|with|here)\b)/i;
+
+/** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
+const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
+
 /** A sentence that says what the documents leave out: never a repeat, whatever its words. */
 const GAP_SAID = /\bdocuments (don't|do not) (give|name|cover|say|address|discuss)\b|\bdocuments give no\b/;
 
@@ -4252,17 +4259,14 @@ export function createEmbeddedEngine(
    */
   function ownIndustry(req: EngineRequest, tokens: string[]) {
     const named = industryOf(tokens, knowledge);
+    if (!named) return named;
+    // "pet boarding kennel, over the holidays everybody calls for reservations": the trade said first.
+    const lead = LEADING_TRADE.exec(req.message)?.[1];
     const own =
       ownBusiness(req.message) ??
-      /\b(?:i'?m|i am|we'?re|we are|i run|we run|i own|we own)\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*[,.;!?]|\s+(?:and|who|that|with|here)\b)/i.exec(
-        req.message,
-      )?.[1] ??
-      // "pet boarding kennel, over the holidays everybody calls for reservations": the trade said first.
-      (/^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i.exec(req.message)?.[1]?.split(/\s+/).some(isBusinessNoun)
-        ? /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i.exec(req.message)![1]!
-        : null);
-    if (!named || !own) return named;
-    return industryOf(tokenize(own), knowledge);
+      SAID_OWN_TRADE.exec(req.message)?.[1] ??
+      (lead && lead.split(/\s+/).some(isBusinessNoun) ? lead : null);
+    return own ? industryOf(tokenize(own), knowledge) : named;
   }
 
   function composeParts(req: EngineRequest): Draft {
