@@ -6022,6 +6022,47 @@ const seventhRound: EvalCase[] = [
     reject: [/\.\./, /: Shoppers/],
     tags: ["businesses"],
   },
+  {
+    id: "people-calling-us-is-no-request-to-be-called",
+    endpoint: "sales-aurora",
+    ask: "mold remediation company, ppl call us in a panic after leaks. if the phone answering agent takes about 130 min of calls in a month what do i actually pay that month",
+    expect: [usd("$404"), /70 × \$1\.50/],
+    reject: [/What's your name/],
+    tags: ["arithmetic", "lead"],
+  },
+  {
+    id: "two-month-ranges-without-a-unit-for-the-chat-agent",
+    endpoint: "sales-aurora",
+    before: [
+      "we own an rv park and campground, guests msg us constantly about hookups and site availability. whats the website chat thing cost and how many chats is that",
+    ],
+    ask: "ok so oct thru april we'd do maybe 600 a month but may-sep more like 2200 a month. what does the whole first yr cost me counting setup",
+    expect: [usd("$9,288"), /5 × \$699 = \$3,495/, /7 × \$399 = \$2,793/],
+    tags: ["thread", "arithmetic", "seasonal"],
+  },
+  {
+    id: "all-three-agents-named-by-what-they-do",
+    endpoint: "sales-aurora",
+    ask: "i run a senior home care agency, thinking we need all 3, the phone answering one, the one that calls families back and the chat for our site. whats setup for all of them added up and whats monthly gonna be roughly",
+    expect: [/\$2,500 \+ \$5,000 \+ \$3,000 = \$10,500/, /\$998–\$1,398/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "a-free-chat-plan-is-the-chatbot-objection",
+    endpoint: "sales-aurora",
+    ask: "recording studio owner. why would i pay 3000 to set up your website chat when tidio or whatever has a free plan i can slap on my site in 5 min",
+    expect: [/^Fair question: a chatbot tool gives you software/],
+    reject: [/export/],
+    tags: ["objection"],
+  },
+  {
+    id: "a-new-one-with-the-chat-built-in-is-the-growth-plan",
+    endpoint: "sales-aurora",
+    ask: "hey im kai moreno, i own blue depth scuba in corpus christi, kai@bluedepthscuba.com 361-555-0144. our site is ancient, i want a new one with the ai chat built in. what plan is that and how long would it take",
+    expect: [/^Thanks, Kai Moreno!/, /Growth Website \+ AI Agent plan fits that/, /3-5 weeks/],
+    reject: [/up to 5 business days/],
+    tags: ["lead", "build"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -31,6 +31,9 @@ export interface LeadReply {
 /** The assistant's reply asked for the visitor's name (in any of its phrasings). */
 const asksName = (reply: string) => reply.toLowerCase().includes(ASK_NAME.toLowerCase());
 
+/** "what plan is that", "how long would it take": a question about what the message said before it. */
+const POINTS_BACK = /^(?:(?:and|also|so|ok)\s+)?(?:what|which|how)\b[^?]*\b(that|this|it|those|them)\b/i;
+
 /** "what happens next", "what now": asked of what the message said, so answered with all of it. */
 const VAGUE_NEXT =
   /^(?:(?:so|ok|okay|and|also)\s+)?(?:what happens (?:next|now|after that|from here)|what now|what'?s next|whats next|what are the next steps|next steps?|how do (?:we|i) (?:start|proceed|get started|go from here)|where do (?:we|i) go from here)\s*\??\s*$/i;
@@ -269,7 +272,8 @@ export async function replyToLeadDetails(
     sources,
     suggestions,
     alsoAnswer: answer,
-    ...(answer && asked && !VAGUE_NEXT.test(asked)
+    // ("…i want a new one with the ai chat built in. what plan is that": "that" is the sentence before.)
+    ...(answer && asked && !VAGUE_NEXT.test(asked) && !(POINTS_BACK.test(asked) && rest.length > asked.length)
       ? { question: asked.replace(/^(also|and|oh and|btw|plus)\s+/i, "") }
       : answer
         ? { question: rest }

@@ -272,7 +272,7 @@ export function asksToBeContacted(message: string): boolean {
   if (/^\s*(does|will|can|could|would|is)\s+(it|the\s+(bot|agent|ai|assistant|system))\b/i.test(message)) return false;
   // "brides DM and email me at all hours": others reaching the visitor, told as their situation.
   if (
-    /\b(they|customers|clients|people|leads|brides|patients|callers|guests|families|parents|students|buyers|tenants)\b[^.?!]{0,24}\b(call|calls|email|emails|e-mail|text|texts|dm|dms|message|ring)\s+(me|us)\b/i.test(
+    /\b(they|customers|clients|people|ppl|folks|everyone|everybody|homeowners|leads|brides|patients|callers|guests|families|parents|students|buyers|tenants|riders|members|owners|shoppers)\b[^.?!]{0,24}\b(call|calls|email|emails|e-mail|text|texts|dm|dms|message|ring)\s+(me|us)\b/i.test(
       message,
     )
   )

@@ -333,6 +333,20 @@ function monthRange(message: string): number | null {
   return n >= 2 && n <= 12 ? n : null;
 }
 
+/** Every "june thru aug" in a message, where it starts and how many months it spans. */
+function monthRanges(message: string): { at: number; months: number }[] {
+  const name = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
+  const out: { at: number; months: number }[] = [];
+  for (const m of message.matchAll(
+    new RegExp(`\\b${name}\\s*(?:-|–|to|thru|through|till|until)\\s*${name}\\b`, "gi"),
+  )) {
+    const from = MONTH_NAMES.indexOf(m[1]!.toLowerCase().slice(0, 3));
+    const to = MONTH_NAMES.indexOf(m[2]!.toLowerCase().slice(0, 3));
+    if (from >= 0 && to >= 0) out.push({ at: m.index, months: ((to - from + 12) % 12) + 1 });
+  }
+  return out;
+}
+
 function readMonths(message: string): number | null {
   const range = monthRange(message);
   if (range !== null) return range;
@@ -677,16 +691,36 @@ const PEAK_MONTHS = new RegExp(
  */
 function peakYear(message: string, subject: QuoteSubject): Quote | null {
   const a = subject.agents.length === 1 ? subject.agents[0]! : undefined;
-  const usage = readUsage(message);
-  if (!a || !usage || a.monthlyUsd.from !== a.monthlyUsd.to) return null;
-  if (
-    !/\b(full year|whole year|a year|the year|per year|yearly|annual\w*|12 months|all year|all yr|first year)\b/i.test(
-      message,
-    )
-  )
-    return null;
+  if (!a || a.monthlyUsd.from !== a.monthlyUsd.to) return null;
+  // ("600 a month … 2200 a month" of the chat agent named before: its own unit.)
+  const perMonth = [...message.matchAll(/(?<![$\d,])(\d[\d,]*)\s*(?:a|per|\/)\s*mo(?:nth)?\b/gi)];
+  const usage =
+    readUsage(message) ??
+    (perMonth.length >= 2
+      ? {
+          amount: Number(perMonth[0]![1]!.replace(/,/g, "")),
+          unit: agentUnit(a) === "conversation" ? ("conversation" as const) : ("minute" as const),
+          extra: false,
+        }
+      : null);
+  if (!usage) return null;
+  if (!/\b(full|whole|a|the|per|first|all) (year|yr)\b|\b(yearly|annual\w*|12 months)\b/i.test(message)) return null;
   const counted = PEAK_MONTHS.exec(message);
-  const peak = monthRange(message) ?? (counted ? readNumber(counted[1]!) : null);
+  // "oct thru april … 600 a month but may-sep more like 2200": two ranges; the busy one is the range
+  // said nearest the larger amount.
+  const ranges = monthRanges(message);
+  const bigAt = (() => {
+    let at = -1;
+    let most = -1;
+    for (const m of message.matchAll(/(?<![$\d,])(\d[\d,]*)/g)) {
+      const v = Number(m[1]!.replace(/,/g, ""));
+      if (v > most && v < 100_000) [most, at] = [v, m.index];
+    }
+    return at;
+  })();
+  const nearest =
+    ranges.length >= 2 ? [...ranges].sort((x, y) => Math.abs(x.at - bigAt) - Math.abs(y.at - bigAt))[0]!.months : null;
+  const peak = nearest ?? monthRange(message) ?? (counted ? readNumber(counted[1]!) : null);
   if (peak === null || peak < 1 || peak >= 12) return null;
   // The busy months' amount and the quiet months' ("normal months maybe 700 … april thru august
   // 1600"): the larger is the busy one; a quiet rest said only in words ("way under 60") is inside.

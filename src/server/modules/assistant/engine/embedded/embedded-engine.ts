@@ -516,6 +516,18 @@ export function createEmbeddedEngine(
           ? { plan: e0.id }
           : "trial";
     const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
+    // "we need all 3, the phone answering one, the one that calls families back and the chat": every agent.
+    const allCount = new RegExp(
+      `\\ball (${k.offers.agents.length}|${["", "one", "two", "three", "four", "five"][k.offers.agents.length] ?? "x"})\\b(?! (?:locations?|stores?|offices?|sites?|shops?))`,
+      "i",
+    );
+    if (allCount.test(req.message) && now.plans.length === 0 && !now.trial && (now.agents.length >= 1 || agentsFamily))
+      return {
+        ...now,
+        agents: [...k.offers.agents],
+        first: { agent: k.offers.agents[0]!.id },
+        namedNow: k.offers.agents.length,
+      };
     if (agentsFamily && now.agents.length === 0 && ALL.test(u.text)) now.agents = [...k.offers.agents];
     // "the phone barely rings, they use the form on our website" said lately: the chat agent.
     const need = size(now) === 0 ? needFromRecent(req) : undefined;
@@ -801,6 +813,11 @@ export function createEmbeddedEngine(
       const agent = sub.agents.length === 1 && sub.plans.length === 0 && !sub.trial ? sub.agents[0] : undefined;
       if (agent) {
         const unit = /conversation/i.test(agent.overage.per) ? "conversations" : "minutes";
+        // "oct thru april maybe 600 a month but may-sep 2200 a month, whole first yr": both amounts in
+        // the agent's unit, the message read whole for the year.
+        const perMonth = /(?<![$\d,.])(\d[\d,]*k?)\s*(a month|per month|\/mo|monthly|a mo)\b/gi;
+        if ([...req.message.matchAll(perMonth)].length >= 2)
+          return quote(req.message.replace(perMonth, `$1 ${unit} $2`), sub, knowledge.offers);
         return quote(`what would the ${agent.name} cost with ${unitless[1]} ${unit} a month`, sub, knowledge.offers);
       }
     }
@@ -2405,7 +2422,9 @@ export function createEmbeddedEngine(
       planWithChat &&
       !twin &&
       !investorScope &&
-      entities.some((e) => e.type === "family" && e.family === "plans") &&
+      // ("our site is ancient, i want a new one with the ai chat built in": a new site, said as "one".)
+      (entities.some((e) => e.type === "family" && e.family === "plans") ||
+        (/\b(site|website)\b/.test(lower) && /\b(a new one|new one|rebuild it|redo it|replace it)\b/.test(lower))) &&
       entities.some((e) => e.type === "agent" && e.id === chatAgent.id) &&
       !entities.some((e) => e.type === "plan" || (e.type === "agent" && e.id !== chatAgent.id)) &&
       /\b(need|needs|want|wants|looking for|get|build|redo|new)\b/.test(lower) &&
