@@ -6063,6 +6063,36 @@ const seventhRound: EvalCase[] = [
     reject: [/up to 5 business days/],
     tags: ["lead", "build"],
   },
+  {
+    id: "no-shows-and-which-of-your-agents-helps",
+    endpoint: "sales-aurora",
+    ask: "speech therapy practice for kids, our problem is parents no-show or forget appointments constantly. which of your agents helps with that",
+    expect: [/^The Outbound Voice Agent is the one I'd recommend/, usd("$5,000")],
+    tags: ["recommend", "outbound"],
+  },
+  {
+    id: "calling-forty-people-to-reschedule-is-outbound",
+    endpoint: "sales-max",
+    ask: "skydiving center here. when weather cancels jumps we have to call like 40 people to reschedule and it eats my whole staff. what would u do",
+    expect: [/Outbound Voice Agent/],
+    reject: [/Inbound Voice Agent is the one/, /fits inside the 60/],
+    tags: ["recommend", "outbound"],
+  },
+  {
+    id: "a-listed-tool-they-use-beside-another-question",
+    endpoint: "sales-max",
+    ask: "i sell manufactured homes, lot of my buyers speak vietnamese and some spanish. can the phone agent talk to them in those? and we use hubspot for leads",
+    expect: [/Vietnamese/, /HubSpot is on our integrations list/],
+    tags: ["integrations", "languages"],
+  },
+  {
+    id: "some-kind-of-ai-dj-thing-is-the-venture",
+    endpoint: "sales-aurora",
+    ask: "i own a karaoke bar, someone told me you guys have some kind of ai dj thing? whats it called and can i get it",
+    expect: [/^Yes, you're thinking of My New DJs VJs AI/, /in testing/],
+    reject: [/restaurants/, /Inbound Voice Agent/],
+    tags: ["businesses"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

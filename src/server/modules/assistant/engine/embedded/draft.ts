@@ -107,6 +107,18 @@ export class Draft {
     return this.sentences.length;
   }
 
+  /** A sentence said before the closing offer ("…; want me to…?" or "Want me to…?"), not after it. */
+  sayBeforeOffer(sentence: string): this {
+    const last = this.sentences.length - 1;
+    const end = last >= 0 ? this.sentences[last]! : "";
+    const offer = /(?:^|[.;]\s+|;\s*)((?:want|shall|would you like|should i)\b[^.?!]*\?)\s*$/i.exec(end);
+    if (!offer) return this.say(sentence);
+    const body = end.slice(0, offer.index).replace(/[;,\s]+$/, "");
+    const ask = offer[1]!.charAt(0).toUpperCase() + offer[1]!.slice(1);
+    this.sentences.splice(last, 1, ...(body ? [/[.!?]$/.test(body) ? body : `${body}.`] : []), sentence, ask);
+    return this;
+  }
+
   get text(): string {
     return this.sentences.join(" ");
   }

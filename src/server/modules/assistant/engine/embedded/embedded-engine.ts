@@ -2203,7 +2203,7 @@ export function createEmbeddedEngine(
     // "someone said you guys have a dj thing", "is the dj thing something i could put in my bar":
     // one of our ventures, named by what it does.
     const thing =
-      /\b(?:the|a|an|your|ur|that|this|some)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business|one)\b/.exec(
+      /\b(?:the|a|an|your|ur|that|this|some)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business|one)\b/.exec(
         lower,
       )?.[1];
     const thingNamed = thing ? understand(thing).entities : [];
@@ -2218,8 +2218,9 @@ export function createEmbeddedEngine(
       (thingNamed.length === 0 || thingBusiness) &&
       // ("this launch pricing thing" is about our prices, not a venture's.)
       understand(thing).attrs.size === 0 &&
+      // ("some kind of ai dj thing": "ai" beside another word is no product of ours by itself.)
       !/\b(phone|calling|call|chat|web|website|site|voice|twin|reception|ai|bot|receptionist|booking|text|sms|email|trial|new|whole|same|other|cool|free)\b/.test(
-        thing,
+        /\bai\s+[a-z]{2,}/.test(thing) ? thing.replace(/\bai\b/g, " ") : thing,
       )
     ) {
       // ("the hologram one" against "Holographic avatar experiences": a word's first six letters.)
@@ -2235,7 +2236,7 @@ export function createEmbeddedEngine(
       const venture = thingBusiness ?? ventureByWhatItDoes(tokenize(thing), 2) ?? byPrefix();
       if (venture) {
         if (/\b(you|u)\s+(guys\s+|all\s+)?(have|run|do|make|built|build|own|got)\b/.test(lower))
-          d.say(`Yes, you're thinking of ${venture.name}. Here's what it is:`);
+          d.say(`Yes, you're thinking of ${venture.name}.`);
         answerBusiness(d, venture, attrs, k, u.tokens, req.message);
         return d;
       }
@@ -4225,6 +4226,25 @@ export function createEmbeddedEngine(
     );
   }
 
+  /**
+   * "…can it speak vietnamese? and we use hubspot for leads": a listed tool they said they use, the
+   * answer silent on it, said to be on the list before the offer.
+   */
+  function noteToolsTheyUse(d: Draft, req: EngineRequest): void {
+    if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
+    if (
+      !/\b(we use|we're on|were on|we run on|i use|using|our crm is|we book (?:in|through|thru))\b/i.test(req.message)
+    )
+      return;
+    const said = d.text.toLowerCase();
+    const tools = integrationsMeant(req.message, knowledge, false);
+    // (An answer that named any of them already said what it would about the tools.)
+    if (tools.length === 0 || tools.some((t) => said.includes(t.toLowerCase()))) return;
+    d.sayBeforeOffer(
+      `And ${joinAnd(tools)} ${tools.length > 1 ? "are" : "is"} on our integrations list, so your leads and bookings can go straight into ${tools.length > 1 ? "them" : "it"}.`,
+    );
+  }
+
   /** What a salesperson offers next, by what the answer was about. */
   const OFFERS: [string, string][] = [
     [knowledge.sources.agents.url, "Want me to work out the monthly bill for your call volume?"],
@@ -4702,6 +4722,7 @@ export function createEmbeddedEngine(
     const parts = partsOf(req).length;
     const d = notARepeat(req, parts > 1 ? composeParts(req) : compose(req));
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
+    noteToolsTheyUse(d, req);
     const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);
