@@ -6093,6 +6093,36 @@ const seventhRound: EvalCase[] = [
     reject: [/restaurants/, /Inbound Voice Agent/],
     tags: ["businesses"],
   },
+  {
+    id: "a-site-and-a-phone-agent-against-two-budgets",
+    endpoint: "sales-aurora",
+    ask: "epoxy floor coating business. i've got about 5k to spend upfront and maybe 450 a month. i need a basic website and something to answer my phone, prob under 60 min of calls. does that fit",
+    expect: [/^Yes, it fits/, /\$2,500 \+ \$2,500 = \$5,000/, /\$49 \+ \$299 = \$348/],
+    tags: ["budget", "arithmetic"],
+  },
+  {
+    id: "three-busy-months-and-shutting-it-off-after",
+    endpoint: "sales-max",
+    ask: "i do christmas light installs, oct nov dec the phone explodes then nothing rest of yr. if i run the phone answering agent just those 3 months at about 200 min each, whats the total incl setup and can i shut it off in january",
+    expect: [usd("$4,027"), /month to month/],
+    tags: ["arithmetic", "objection"],
+  },
+  {
+    id: "a-lead-asking-what-we-would-set-up-for-the-need-said",
+    endpoint: "sales-max",
+    ask: "omar haddad here, i run a limo and party bus company in dallas, omar@gildedlimo.com 214-555-0139. we miss calls all the time when we're on airport runs, what would you set up for us",
+    expect: [/^Thanks, Omar/, /Inbound Voice Agent is the one I'd recommend/],
+    reject: [/if website visitors leave/],
+    tags: ["lead", "recommend"],
+  },
+  {
+    id: "twin-asked-about-a-race-and-session-length",
+    endpoint: "twin",
+    ask: "training for my first half marathon in the fall, do you do running plans or is it all lifting? and how long are your sessions",
+    expect: [/build your training around your date/, /free consult call/],
+    reject: [/train together/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

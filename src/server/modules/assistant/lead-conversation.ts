@@ -32,7 +32,8 @@ export interface LeadReply {
 const asksName = (reply: string) => reply.toLowerCase().includes(ASK_NAME.toLowerCase());
 
 /** "what plan is that", "how long would it take": a question about what the message said before it. */
-const POINTS_BACK = /^(?:(?:and|also|so|ok)\s+)?(?:what|which|how)\b[^?]*\b(that|this|it|those|them)\b/i;
+const POINTS_BACK =
+  /^(?:(?:and|also|so|ok)\s+)?(?:what|which|how)\b[^?]*\b(that|this|it|those|them)\b|\bwhat would (?:you|u) (?:set up|do|recommend|suggest|build)\b|\bwhat do (?:you|u) (?:recommend|suggest)\b|\bwhich (?:one|agent)\b/i;
 
 /** "what happens next", "what now": asked of what the message said, so answered with all of it. */
 const VAGUE_NEXT =

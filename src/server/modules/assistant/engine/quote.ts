@@ -833,6 +833,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     ) ||
     // "and add the launch website on top?" after a bundle: the new total.
     ((subject.namedNow ?? 0) >= 2 && /\b(add|adding|on top)\b/i.test(message)) ||
+    // "5k upfront and maybe 450 a month. a basic website and something to answer my phone. does that
+    // fit": the sum of the two set against both budgets.
+    (readBudgets(message) !== null && subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) >= 2) ||
     // "could i squeeze in the one that calls people back too and still stay under 800": the new total
     // against the budget.
     (readPlainBudget(message) !== null &&
@@ -1102,6 +1105,19 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       text += ` The first month comes to ${usd(first)} with setup (${line}).`;
     }
     const fit = againstBudget(message, setup, monthly, offers);
+    // "does that fit", "can i stay under 800": the yes or no first, the sums after it.
+    const fitAsked =
+      /\b(does (that|it|this) fit|will (that|it) fit|fit (in|into|within)?\s*(my|the|that|our)? ?budget|stay under|afford)\b/i.test(
+        message,
+      );
+    if (fit && fitAsked) {
+      const verdict = /\bover your\b/.test(fit)
+        ? "No"
+        : /\bbut not at the top\b/.test(fit)
+          ? "Not quite"
+          : "Yes, it fits";
+      text = `${verdict}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    }
     if (fit) text += ` ${fit}`;
     // "self storage, 3 locations… phone agent and website chat, total": the sum is for one set.
     const manySites = SITES.exec(message);

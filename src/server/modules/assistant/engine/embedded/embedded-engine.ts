@@ -538,7 +538,9 @@ export function createEmbeddedEngine(
     if (
       now.plans.length === 0 &&
       !now.trial &&
-      /\b(get|need|want|build|make|afford)\s+(me\s+|us\s+)?(a|an)\s+(new\s+)?(web ?site|site)\b/i.test(req.message) &&
+      /\b(get|need|want|build|make|afford)\s+(me\s+|us\s+)?(a|an)\s+(new\s+|basic\s+|simple\s+|small\s+|cheap\s+|proper\s+)?(web ?site|site)\b/i.test(
+        req.message,
+      ) &&
       !/\b(chat|widget|bot|chatbot)\b/i.test(req.message)
     ) {
       const smallest = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
