@@ -6123,6 +6123,20 @@ const seventhRound: EvalCase[] = [
     reject: [/train together/],
     tags: ["twin"],
   },
+  {
+    id: "a-locked-portal-still-gives-the-public-price",
+    endpoint: { investor: "rappy-customer-ai" },
+    ask: "what does business ai wiz charge shops and whats the plan for year 1 2 and 3",
+    expect: [/figures and investment case are in its investor documents/, /plans from \$29\/month/],
+    tags: ["investor", "locked"],
+  },
+  {
+    id: "wiping-the-data-after-stopping",
+    endpoint: "sales-aurora",
+    ask: "im a private investigator, my clients are extremely confidential. if i use your phone agent do you guys use my call data to train your ai or sell it to anyone? and can i wipe it all if i stop",
+    expect: [/train AI models/, /export for 30 days and then delete it/],
+    tags: ["objection", "privacy"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -71,12 +71,21 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
   else if (b.investorEnabled)
     d.say(`${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`);
   else d.say(`The investor portal for ${b.name} is being prepared.`);
+  // "what does business ai wiz charge shops": a price its public page states is public.
+  const priceAsked = tokens.some((t) =>
+    /^(charge|charges|cost|costs|price|prices|pricing|pay|fee|fees|plans?)$/.test(t),
+  );
+  const publicPrice = priceAsked
+    ? sentencesIn([b.description, b.fullDescription ?? ""].join(" ")).find((x) => /\$\d/.test(x))
+    : undefined;
   d.say(
     `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(
-      publicDetail(
-        b,
-        tokens.filter((t) => !LOCKED_WORDS.test(t)),
-      ) ?? b.description,
+      publicPrice ??
+        publicDetail(
+          b,
+          tokens.filter((t) => !LOCKED_WORDS.test(t)),
+        ) ??
+        b.description,
     )}`,
   );
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
