@@ -6137,6 +6137,36 @@ const seventhRound: EvalCase[] = [
     expect: [/train AI models/, /export for 30 days and then delete it/],
     tags: ["objection", "privacy"],
   },
+  {
+    id: "busy-months-and-the-other-months-with-a-bare-number",
+    endpoint: "sales-aurora",
+    before: ["we rent skis and snowboards in breckenridge. what does the phone agent cost a month"],
+    ask: "dec thru mar we'd be around 140 min a month and the other months maybe 30. total for the year incl the setup?",
+    expect: [usd("$6,568"), /4 × \$419 = \$1,676/, /8 × \$299 = \$2,392/],
+    tags: ["thread", "arithmetic", "seasonal"],
+  },
+  {
+    id: "the-allowance-named-is-no-usage",
+    endpoint: "sales-max",
+    ask: "snow plow company in denver. one storm and we get hundreds of calls in a day. how many calls does the 60 min actually cover, and if a storm month brings 400 calls whats that bill",
+    expect: [usd("$809"), /340 × \$1\.50/],
+    reject: [/60 minutes fits inside/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "a-bill-and-does-it-hang-up-after-a-minute",
+    endpoint: "sales-aurora",
+    ask: "we do asphalt sealcoating and line striping for parking lots and may is our crazy month. if the phone answering agent ends up handling 210 min of calls in may whats the bill, and is it true it hangs up on ppl after a minute??",
+    expect: [usd("$524"), /limited to one minute/],
+    tags: ["arithmetic", "parts"],
+  },
+  {
+    id: "twin-told-of-a-pregnancy",
+    endpoint: "twin",
+    ask: "im 5 months pregnant and want to keep training, can i still work with you? and do you have evening sessions",
+    expect: [/not a doctor/, /what your doctor clears you for/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

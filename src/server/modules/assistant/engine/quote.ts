@@ -139,7 +139,7 @@ const HIGH_TIER =
  * said with no count of calls, is no month's usage to bill.
  */
 export const ONE_CALL_LENGTH =
-  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|customers?)|on the (phone|line) for)\b/i;
+  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|ppl|folks|customers?)|on the (phone|line) for|after (a|one|1) min(ute)?)\b/i;
 
 export function readUsage(message: string): Usage | null {
   const usage = readUsageAmount(message);
@@ -732,7 +732,13 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
     .map((m) => readNumber(m[1]!.replace(/,/g, "")))
     .filter((n): n is number => n !== null && n > 0);
   const busy = Math.max(usage.amount, ...amounts);
-  const quietSaid = amounts.filter((n) => n < busy);
+  // ("…140 min a month and the other months maybe 30": a quiet amount said with no unit of its own.)
+  const restSaid =
+    /\b(?:other months|the rest(?: of the (?:year|yr))?|rest of the (?:year|yr)|off[- ]?season|otherwise|slow months|quiet months)\D{0,20}?(\d[\d,]*)/i.exec(
+      message,
+    );
+  const restAmount = restSaid ? Number(restSaid[1]!.replace(/,/g, "")) : NaN;
+  const quietSaid = [...amounts, ...(restAmount > 0 && restAmount < busy ? [restAmount] : [])].filter((n) => n < busy);
   const quietInside =
     /\b(the rest|rest of the year|other months|off[- ]?season|otherwise|normal months|slow months|quiet months)\b/i.test(
       message,
@@ -772,6 +778,17 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
 }
 
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
+  // "how many calls does the 60 min cover, and if a storm month brings 400 calls whats that bill":
+  // the allowance named is no usage; the other amount is.
+  const said = readUsage(message);
+  if (said && offers.agents.some((a) => a.included.amount === said.amount)) {
+    const without = message.replace(
+      new RegExp(`\\b${said.amount}\\s*(?:min|mins|minutes|conversations?|chats?)\\b`, "i"),
+      "the included",
+    );
+    const other = readUsage(without);
+    if (other && other.amount !== said.amount) message = without;
+  }
   const peaked = peakYear(message, subject);
   if (peaked) return peaked;
   // "summer ~2000 chats a month, winter maybe 300": the bill for each season.

@@ -2252,8 +2252,11 @@ export function createEmbeddedEngine(
         k.offers.agents.find((a) => a.perCallLimitMinutes !== undefined);
       const perCall = agent ? agentPerCall(agent) : null;
       if (agent && perCall) {
+        // ("210 min of calls in may whats the bill, and does it hang up after a minute": the bill too.)
+        const billToo = readUsage(req.message) ? billFor(req) : null;
+        if (billToo) d.say(billToo.text.replace(/\s*Want our team to confirm it in writing\?\s*$/, ""));
         d.say(
-          `Each call to the ${agent.name} is limited to ${perCall.replace(/ per call$/, "")}, so it won't sit through a long story: ${LONG_CALL_HANDLED}.`,
+          `${billToo ? "And yes, each" : "Each"} call to the ${agent.name} is limited to ${perCall.replace(/ per call$/, "")}, so it won't sit through a long story: ${LONG_CALL_HANDLED}.`,
           `${LONG_CALL_OUTSIDE} Want our team to show you how it handles your kind of calls on a demo?`,
         );
         d.cite(k.sources.agents);
