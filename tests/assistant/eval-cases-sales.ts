@@ -6167,6 +6167,20 @@ const seventhRound: EvalCase[] = [
     expect: [/not a doctor/, /what your doctor clears you for/],
     tags: ["twin"],
   },
+  {
+    id: "their-number-on-a-cloud-phone-system-beside-tools",
+    endpoint: "sales-aurora",
+    ask: "swim school for kids, we book lessons in jackrabbit, our calendar is outlook and the crm is zoho. will the phone agent work with all that or do i have to switch stuff? also our number is a google voice line",
+    expect: [/Jackrabbit isn't on our list/, /Microsoft Outlook and Zoho CRM/, /call forwarding from Google Voice/],
+    tags: ["integrations"],
+  },
+  {
+    id: "a-grasshopper-number-kept-beside-an-unlisted-tool",
+    endpoint: "sales-max",
+    ask: "closet and garage organization installs. we run jobs in housecall pro, calendar is google, and our phone is a grasshopper number. would the phone agent work with that without me ripping everything out",
+    expect: [/Housecall Pro isn't on our list/, /call forwarding from Grasshopper/],
+    tags: ["integrations"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -296,6 +296,9 @@ const SAID_OWN_TRADE =
 /** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
 const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
 
+/** A phone system the visitor's number lives on ("our number is a google voice line"). */
+const PHONE_SYSTEM = /\b(google voice|grasshopper|ringcentral|dialpad|vonage|ooma|nextiva|openphone|8x8)\b/i;
+
 /** A sentence that says what the documents leave out: never a repeat, whatever its words. */
 const GAP_SAID = /\bdocuments (don't|do not) (give|name|cover|say|address|discuss)\b|\bdocuments give no\b/;
 
@@ -4237,11 +4240,23 @@ export function createEmbeddedEngine(
    */
   function noteToolsTheyUse(d: Draft, req: EngineRequest): void {
     if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
+    const said = d.text.toLowerCase();
+    // "…also our number is a google voice line": their number stays, whatever the answer was about.
+    const phoneSystem = PHONE_SYSTEM.exec(req.message)?.[1];
+    if (phoneSystem && !/\bnumber\b/.test(said) && /\b(number|line|phone)\b/i.test(req.message)) {
+      const system = phoneSystem
+        .toLowerCase()
+        .replace(/\b\w/g, (c) => c.toUpperCase())
+        .replace("Ringcentral", "RingCentral")
+        .replace("Openphone", "OpenPhone");
+      d.sayBeforeOffer(
+        `You keep your number too: we set up call forwarding from ${system}, so customers dial the number they always have.`,
+      );
+    }
     if (
       !/\b(we use|we're on|were on|we run on|i use|using|our crm is|we book (?:in|through|thru))\b/i.test(req.message)
     )
       return;
-    const said = d.text.toLowerCase();
     const tools = integrationsMeant(req.message, knowledge, false);
     // (An answer that named any of them already said what it would about the tools.)
     if (tools.length === 0 || tools.some((t) => said.includes(t.toLowerCase()))) return;
