@@ -321,18 +321,6 @@ function readUsageAmount(message: string): Usage | null {
 
 const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** "june thru aug": how many months the range spans, both ends included. */
-function monthRange(message: string): number | null {
-  const name = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
-  const m = new RegExp(`\\b${name}\\s*(?:-|–|to|thru|through|till|until)\\s*${name}\\b`, "i").exec(message);
-  if (!m) return null;
-  const from = MONTH_NAMES.indexOf(m[1]!.toLowerCase().slice(0, 3));
-  const to = MONTH_NAMES.indexOf(m[2]!.toLowerCase().slice(0, 3));
-  if (from < 0 || to < 0) return null;
-  const n = ((to - from + 12) % 12) + 1;
-  return n >= 2 && n <= 12 ? n : null;
-}
-
 /** Every "june thru aug" in a message, where it starts and how many months it spans. */
 function monthRanges(message: string): { at: number; months: number }[] {
   const name = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
@@ -345,6 +333,12 @@ function monthRanges(message: string): { at: number; months: number }[] {
     if (from >= 0 && to >= 0) out.push({ at: m.index, months: ((to - from + 12) % 12) + 1 });
   }
   return out;
+}
+
+/** "june thru aug": how many months the first range spans, both ends included (two or more). */
+function monthRange(message: string): number | null {
+  const first = monthRanges(message)[0];
+  return first && first.months >= 2 ? first.months : null;
 }
 
 function readMonths(message: string): number | null {

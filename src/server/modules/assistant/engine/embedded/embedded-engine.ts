@@ -296,8 +296,19 @@ const SAID_OWN_TRADE =
 /** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
 const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
 
-/** A phone system the visitor's number lives on ("our number is a google voice line"). */
-const PHONE_SYSTEM = /\b(google voice|grasshopper|ringcentral|dialpad|vonage|ooma|nextiva|openphone|8x8)\b/i;
+/** Phone systems a visitor's number may live on ("our number is a google voice line"), as written. */
+const PHONE_SYSTEMS = [
+  "Google Voice",
+  "Grasshopper",
+  "RingCentral",
+  "Dialpad",
+  "Vonage",
+  "Ooma",
+  "Nextiva",
+  "OpenPhone",
+  "8x8",
+];
+const PHONE_SYSTEM = new RegExp(`\\b(${PHONE_SYSTEMS.join("|")})\\b`, "i");
 
 /** A sentence that says what the documents leave out: never a repeat, whatever its words. */
 const GAP_SAID = /\bdocuments (don't|do not) (give|name|cover|say|address|discuss)\b|\bdocuments give no\b/;
@@ -4244,11 +4255,7 @@ export function createEmbeddedEngine(
     // "…also our number is a google voice line": their number stays, whatever the answer was about.
     const phoneSystem = PHONE_SYSTEM.exec(req.message)?.[1];
     if (phoneSystem && !/\bnumber\b/.test(said) && /\b(number|line|phone)\b/i.test(req.message)) {
-      const system = phoneSystem
-        .toLowerCase()
-        .replace(/\b\w/g, (c) => c.toUpperCase())
-        .replace("Ringcentral", "RingCentral")
-        .replace("Openphone", "OpenPhone");
+      const system = PHONE_SYSTEMS.find((x) => x.toLowerCase() === phoneSystem.toLowerCase()) ?? phoneSystem;
       d.sayBeforeOffer(
         `You keep your number too: we set up call forwarding from ${system}, so customers dial the number they always have.`,
       );

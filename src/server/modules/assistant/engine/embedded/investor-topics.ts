@@ -831,6 +831,12 @@ export function createInvestorReader(): InvestorReader {
         return true;
       }
 
+      // The clauses of the documents that speak of one year ("Year 2 adds…; Year 3 scales…" is two).
+      const yearClauses = (n: string) =>
+        sentencesOf
+          .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
+          .filter((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+
       // "walk me thru the year 1 2 3 plan", "year by year": each year's own plan, in order.
       const everyYear =
         /\b(?:years?|yrs?)\s*1\s*(?:,|-|–|to|and|&|\s)+\s*(?:2\s*(?:,|and|&|\s)+\s*)?3\b|\byear[- ]by[- ]year\b|\b(?:3|three)[- ]year plan\b|\beach year\b/i.test(
@@ -839,9 +845,7 @@ export function createInvestorReader(): InvestorReader {
       if (everyYear) {
         const years = [1, 2, 3]
           .map((n) => {
-            const clauses = sentencesOf
-              .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
-              .filter((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+            const clauses = yearClauses(String(n));
             return clauses.find((x) => new RegExp(`^Year ${n}\\b`).test(x.c)) ?? clauses[0];
           })
           .filter((x): x is NonNullable<typeof x> => x !== undefined);
@@ -861,9 +865,7 @@ export function createInvestorReader(): InvestorReader {
       if (yearAsked) {
         const n =
           { one: "1", two: "2", three: "3", four: "4", five: "5" }[yearAsked[1]!.toLowerCase()] ?? yearAsked[1]!;
-        const clauses = sentencesOf
-          .flatMap((x) => x.x.split(/;\s*/).map((c) => ({ ...x, c: c.trim().replace(/[.;]$/, "") })))
-          .filter((x) => new RegExp(`\\bYear ${n}\\b`).test(x.c));
+        const clauses = yearClauses(n);
         // A figure asked for: the clause that has one; otherwise the year's own plan ("Year 3 scales
         // acquisition…") before a sentence that only ends on it.
         const figureAsked =
