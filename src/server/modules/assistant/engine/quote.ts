@@ -680,8 +680,9 @@ const PEAK_MONTHS = new RegExp(
 
 /**
  * "jun thru sep is nuts, maybe 150 min a month those 4 months and way under 60 the rest. whats a
- * full year including setup": the peak months billed with their overage, the rest at the monthly
- * fee, and the setup, with the working; null unless a year, peak months and a quiet rest are said.
+ * full year including setup": the busy months' bill, the quiet months' bill (their own amount, or
+ * the monthly fee when inside the allowance) and the setup, with the working; null unless a year,
+ * the busy months and the quiet rest are all said.
  */
 function peakYear(message: string, subject: QuoteSubject): Quote | null {
   const a = subject.agents.length === 1 ? subject.agents[0]! : undefined;
