@@ -6181,6 +6181,60 @@ const seventhRound: EvalCase[] = [
     expect: [/Housecall Pro isn't on our list/, /call forwarding from Grasshopper/],
     tags: ["integrations"],
   },
+  {
+    id: "two-of-our-own-products-compared",
+    endpoint: "sales-aurora",
+    ask: "whats the difference between hid store and business ai wiz",
+    expect: [
+      /^HiD Store is our AI-run online storefront builder/,
+      /Business AI Wiz is an AI storefront/,
+      usd("$29"),
+      /Business AI Wiz is the one you can start on today/,
+    ],
+    tags: ["ventures"],
+  },
+  {
+    id: "a-tool-or-a-venture-for-a-shop",
+    endpoint: "sales-max",
+    ask: "is hid store better than business ai wiz for my candle shop",
+    expect: [/by invitation only/, /\(live, from \$29\/month\)/, /Business AI Wiz is the one you can start on today/],
+    tags: ["ventures"],
+  },
+  {
+    id: "a-bill-and-the-calls-the-allowance-covers",
+    endpoint: "sales-aurora",
+    ask: "we get about 300 minutes of calls a month, what would the inbound agent cost me and how many calls does the 60 min cover",
+    expect: [/\$299 \+ 240 × \$1\.50 = \$659/, /60 calls/, /Want our team to confirm it in writing\?$/],
+    reject: [/work out the monthly bill/],
+    tags: ["arithmetic", "parts"],
+  },
+  {
+    id: "two-shops-each-with-its-own-minutes",
+    endpoint: "sales-aurora",
+    ask: "we run two shops, one gets 200 min of calls a month the other 90. what would it cost for an agent at each",
+    expect: [
+      /\$299 \+ 140 × \$1\.50 = \$509/,
+      /\$299 \+ 30 × \$1\.50 = \$344/,
+      /\$509 \+ \$344 = \$853/,
+      /2 × \$2,500 = \$5,000/,
+    ],
+    tags: ["arithmetic", "locations"],
+  },
+  {
+    id: "one-call-answering-agent-per-kiosk-for-a-year",
+    endpoint: "sales-aurora",
+    ask: "i run 3 phone repair kiosks in different malls, want one call answering agent per kiosk. each gets around 80 mins of calls a month. whats the total for the first year including setup",
+    expect: [/\$299 \+ 20 × \$1\.50 = \$329/, /3 × \$329 = \$987/, /3 × \$2,500 = \$7,500/, usd("$19,344")],
+    reject: [/\b1 minutes\b/, /\b1 calls\b/],
+    tags: ["arithmetic", "locations"],
+  },
+  {
+    id: "the-chat-once-and-a-phone-agent-at-each-location",
+    endpoint: "sales-max",
+    ask: "we're a bowling alley with 2 locations. want the website chat on our site plus an inbound agent at each location. assuming we stay inside the included minutes, whats the first year cost all in",
+    expect: [/\$3,000 \+ 2 × \$2,500 = \$8,000/, /\$399 \+ 2 × \$299 = \$997/, usd("$19,964")],
+    tags: ["arithmetic", "locations"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -104,9 +104,13 @@ const FIRST_YEAR =
 const SITES = new RegExp(
   // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
   // "a 3 chair dental office" is one office).
-  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices)|(?:[a-z-]+\\s+){2}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices))\\b`,
+  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?)|(?:[a-z-]+\\s+){2}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues))\\b`,
   "i",
 );
+
+/** "at each location", "per kiosk", "for every office": what is had once per location. */
+const PER_EACH_SITE =
+  /\b(?:at|for|in|per|to)\s+(?:each|every)\s+(?:one|location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice)\b|\bper\s+(?:location|office|store|clinic|branch|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice)\b/i;
 
 function readNumber(written: string): number | null {
   const text = written.trim().toLowerCase().replace(/^a\s/, "one ");
@@ -282,6 +286,15 @@ function readUsageAmount(message: string): Usage | null {
     if (amount === 1 && /^\s*(per|a|each)\b/i.test(text.slice(m.index + m[0].length))) continue;
     // "the phone one plus chat on our site": "one" names a product there, not one chat.
     if (amount === 1 && /^(one|a|an)\s+[a-z]+\s/i.test(m[0])) continue;
+    // "one call answering agent per kiosk", "a chat widget": the unit word names a product there.
+    if (
+      amount === 1 &&
+      /^(?:one|a|an)\b/i.test(m[1]!) &&
+      /^\s*(?:[a-z]+ing|agents?|center|centre|bots?|widget|box|line|system|service|thing|tool|assistant|feature|option|plan)\b/i.test(
+        text.slice(m.index + m[0].length),
+      )
+    )
+      continue;
     // "call back within 5 min": how fast, not how many minutes.
     if (unit === "minute" && /\b(within|in under|under|in)\s+$/i.test(text.slice(0, m.index))) continue;
     // "reservation calls usually run 4-5 min": how long a call lasts, not the month's minutes.
@@ -772,6 +785,42 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
   };
 }
 
+/** "whats the total for the first year including setup" after the locations' bills: that period with setup. */
+function sitesSpan(message: string, monthly: Money, setup: number): { text: string; working: string[] } {
+  const months = /\bfirst month\b/i.test(message) ? 1 : readMonths(message);
+  if (!months || months < 1) return { text: "", working: [] };
+  const period = times(months, monthly);
+  const periodLine = `${months} × ${usd(monthly)} = ${usd(period)}`;
+  const total = add(period, money(setup));
+  const totalLine = `${usd(period)} + ${formatUsd(setup)} = ${usd(total)}`;
+  const span = months === 1 ? "the first month" : months === 12 ? "the first year" : `the first ${months} months`;
+  return {
+    text:
+      months === 1
+        ? ` So ${span} comes to ${usd(total)} with setup (${totalLine}).`
+        : ` So ${span} comes to ${usd(total)} with setup: ${periodLine}, and ${totalLine}.`,
+    working: months === 1 ? [totalLine] : [periodLine, totalLine],
+  };
+}
+
+/**
+ * "two shops, one gets 200 min of calls a month the other 90", "3 offices: 100, 250 and 400
+ * minutes": one amount per location, when as many amounts as locations are said and they differ.
+ */
+function usagePerSite(message: string, sites: RegExpExecArray, copies: number): number[] | null {
+  const rest =
+    message.slice(0, sites.index) + " ".repeat(sites[0].length) + message.slice(sites.index + sites[0].length);
+  const amounts = [
+    ...rest.matchAll(
+      /(?<![$\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\s*(?:%|k\b|\$|dollars?|bucks|usd|days?|nights?|weeks?|months?|years?|yrs?|hours?|hrs?|am\b|pm\b|seconds?|secs?|people|staff|employees|agents?|locations?|offices?|stores?|shops?|sites?|branch(?:es)?|clinics?|salons?|studios?|gyms?))/gi,
+    ),
+  ].map((m) => Number(m[1]!.replace(/,/g, "")));
+  // ("200 minutes and 800 chats" are two agents' usage, not two locations'.)
+  const units = new Set([...message.matchAll(USAGE_RE)].map((m) => unitOfWord(m[3]!)));
+  if (units.size > 1 || amounts.length !== copies || amounts.some((n) => n < 5)) return null;
+  return new Set(amounts).size > 1 ? amounts : null;
+}
+
 export function quote(message: string, subject: QuoteSubject, offers: Offers): Quote | null {
   // "how many calls does the 60 min cover, and if a storm month brings 400 calls whats that bill":
   // the allowance named is no usage; the other amount is.
@@ -1033,7 +1082,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     products.length <= 4 &&
     !usage &&
     eachMonths !== null &&
-    /\b(each|each one|separately|individually|apiece|respectively|one by one)\b/i.test(message)
+    // ("an inbound agent at each location" is a count, not each product's own total.)
+    /\b(each|each one|separately|individually|apiece|respectively|one by one)\b/i.test(
+      message.replace(new RegExp(PER_EACH_SITE.source, "gi"), ""),
+    )
   ) {
     const span = eachMonths === 12 ? "the first year" : `the first ${eachMonths} months`;
     const lines = products.map((x) => {
@@ -1069,7 +1121,21 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const re = new RegExp(`(${NUMBER})\\s+(?:x\\s+)?(?:${[...new Set(words)].join("|")})\\b`, "i");
       const n = re.exec(message);
       const v = n ? readNumber(n[1]!) : null;
-      return v !== null && v >= 1 && v <= 50 ? v : 1;
+      if (v !== null && v >= 1 && v <= 50) return v;
+      // "2 locations… the website chat on our site plus an inbound agent at each location": the
+      // agent named in the clause that says "at each" is once per location.
+      const sites = SITES.exec(message);
+      const copies = sites ? readNumber(sites[1]!) : null;
+      const each = PER_EACH_SITE.exec(message);
+      if (copies !== null && copies >= 2 && copies <= 50 && each) {
+        const clause =
+          message
+            .slice(0, each.index)
+            .split(/\b(?:plus|and|also|with)\b|[,.;]/i)
+            .pop() ?? "";
+        if (words.some((w) => new RegExp(`\\b${w}`, "i").test(clause))) return copies;
+      }
+      return 1;
     };
     const billOf = (x: (typeof products)[number]) => {
       const a = agentOf(x.label);
@@ -1166,9 +1232,41 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const perSite =
     usage &&
     new RegExp(
-      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise)\\b|\\beach\\b`,
+      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue)\\b|\\beach\\b`,
       "i",
     ).test(message);
+  // "two shops, one gets 200 min a month the other 90": each location's own bill, then the sum.
+  // ("an agent at each" names no agent: the one billed in the usage's unit.)
+  const usages =
+    copies !== null && copies >= 2 && copies <= 50 && !oneSite && usage && !subject.trial && !subject.plans.length
+      ? usagePerSite(message, sites!, copies)
+      : null;
+  if (usages) {
+    const a =
+      (subject.agents.length === 1 ? subject.agents[0] : undefined) ??
+      offers.agents.find((x) => agentUnit(x) === (usage!.unit === "conversation" ? "conversation" : "minute"))!;
+    const bills = usages.map((amount) => agentBill(a, { ...usage!, amount, extra: false, daily: undefined }));
+    if (bills.every(Boolean)) {
+      const unitWord = agentUnit(a) === "minute" ? "minutes" : "conversations";
+      const one = siteWord.replace(/(e?s)$/, "").replace(/branche$/, "branch");
+      const each = bills.map((b, i) => {
+        const shown = b!.working[0] ?? `inside the ${count(a.included.amount)} included`;
+        return i === 0
+          ? `For the ${one} with ${count(usages[0]!)} ${unitWord}, the ${a.name} would be about ${usd(b!.monthly)} a month (${shown})`
+          : `${i === usages.length - 1 ? "and " : ""}for the one with ${count(usages[i]!)}, ${usd(b!.monthly)} (${shown})`;
+      });
+      const monthly = bills.reduce((sum, b) => add(sum, b!.monthly), money(0));
+      const setup = copies! * a.setupUsd;
+      const sumLine = `${bills.map((b) => usd(b!.monthly)).join(" + ")} = ${usd(monthly)}`;
+      const setupLine = `${copies} × ${formatUsd(a.setupUsd)} = ${formatUsd(setup)}`;
+      const span = sitesSpan(message, monthly, setup);
+      return {
+        text: `${each.join("; ")}. Together that's ${usd(monthly)} a month (${sumLine}), plus ${formatUsd(setup)} in one-time setup (${setupLine}).${span.text} ${OFFER}`,
+        working: [...bills.flatMap((b) => b!.working), sumLine, setupLine, ...span.working],
+        about: "agents",
+      };
+    }
+  }
   if (sitesOk && usage && perSite && (products.length === 0 || subject.agents.length === 1)) {
     const a =
       subject.agents[0] ??
@@ -1183,9 +1281,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
         `${copies} × ${formatUsd(a.setupUsd)} = ${formatUsd(setup)}`,
       ];
       const each = one.working[0] ? ` (${one.working[0]})` : "";
+      const span = sitesSpan(message, monthly, setup);
       return {
-        text: `Each ${siteWord.replace(/(e?s)$/, "").replace(/branche$/, "branch")}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}). ${OFFER}`,
-        working,
+        text: `Each ${siteWord.replace(/(e?s)$/, "").replace(/branche$/, "branch")}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}).${span.text} ${OFFER}`,
+        working: [...working, ...span.working],
         about: "agents",
       };
     }

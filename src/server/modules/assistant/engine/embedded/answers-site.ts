@@ -224,7 +224,7 @@ export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge, asksPrice
     );
   } else if (tools.length === 1) {
     const t = tools[0]!;
-    d.say(`${t.name} is our ${t.tagline.toLowerCase()}: ${t.description.replace(/ Available by request\.$/, "")}`);
+    d.say(`${t.name} is our ${lowerFirst(t.tagline)}. ${t.description.replace(/ Available by request\.$/, "")}`);
     d.say(
       `It's invite-only: ask for access through Request Access on the home page, or contact us at ${k.site.email}, and we'll send you an invitation code.`,
     );
@@ -248,6 +248,50 @@ export function answerTools(d: Draft, tools: ToolItem[], k: Knowledge, asksPrice
     other ? `What is ${other.name}?` : "What do the AI agents cost?",
     "How can I contact the team?",
   );
+}
+
+/** A price a venture's page states, as a phrase ("from $29/month"), or null. */
+function priceFrom(b: BusinessFact): string | null {
+  const said = pricedSentences(b)[0]?.match(
+    /\b(?:from |starting at )?\$[\d,.]*\d(?:\s?\/\s?[a-z]+|\s(?:a|per) [a-z]+)?/i,
+  );
+  return said ? said[0] : null;
+}
+
+/**
+ * "hid store or business ai wiz for my candle shop": each of our own products in one sentence with
+ * what it is and whether it can be had today, then which one can be started now.
+ */
+export function answerOfferingsCompared(d: Draft, items: (ToolItem | BusinessFact)[], k: Knowledge): void {
+  const shown = items.slice(0, 3);
+  const isVenture = (x: ToolItem | BusinessFact): x is BusinessFact => "slug" in x;
+  for (const x of shown) {
+    if (isVenture(x)) {
+      const price = priceFrom(x);
+      const what = firstSentences(namedDescription(x.name, x.description), 1).replace(/\.$/, "");
+      d.say(`${what} (${STATUS_TEXT[x.status]}${price ? `, ${price}` : ""}).`);
+    } else {
+      const what = firstSentences(x.description.replace(/ Available by request\.$/, ""), 1);
+      d.say(`${x.name} is our ${lowerFirst(x.tagline)}, by invitation only: ${lowerFirst(what)}`);
+    }
+  }
+  const now = shown.filter((x): x is BusinessFact => isVenture(x) && x.status === "live");
+  if (now.length === 1) {
+    const rest = shown.filter((x) => x !== now[0]).map((x) => x.name);
+    d.say(
+      `${now[0]!.name} is the one you can start on today${now[0]!.websiteUrl ? `, at ${now[0]!.websiteUrl}` : ""}; for ${joinAnd(rest)}, ask through Request Access on the home page.`,
+    );
+  } else d.say("Want more on one of them?");
+  for (const x of shown) {
+    if (isVenture(x)) {
+      d.cite(x.source);
+      d.use(`business-${x.slug}`);
+    } else {
+      d.cite(k.sources.tools);
+      d.use(`tool-${x.id}`);
+    }
+  }
+  d.suggest(`What is ${shown[0]!.name}?`, `What is ${shown[1]!.name}?`, "How do I get an invitation code?");
 }
 
 /** Which of the listed tools the visitor named, and a plain yes or "not on the list". */

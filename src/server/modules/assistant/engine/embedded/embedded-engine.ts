@@ -64,6 +64,7 @@ import {
   answerServices,
   answerSocial,
   answerTools,
+  answerOfferingsCompared,
   answerOffTopic,
   answerUnknown,
   answerUnknownAbout,
@@ -3380,6 +3381,17 @@ export function createEmbeddedEngine(
       e.type === "business" ? [k.businesses.find((b) => b.slug === e.slug)!] : [],
     );
     const families = new Set(entities.flatMap((e) => (e.type === "family" ? [e.family] : [])));
+    // "hid store or business ai wiz for my candle shop": two of our own products set side by side.
+    if (
+      !twin &&
+      !investorScope &&
+      tools.length + businesses.length >= 2 &&
+      agents.length === 0 &&
+      (attrs.has("compare") || /\b(diff|difference|vs|versus|better|or|which)\b/.test(lower))
+    ) {
+      answerOfferingsCompared(d, [...tools, ...businesses], k);
+      return d;
+    }
 
     // The twin's own ground first: its boundaries, style and coaching, before any site topic.
     const siteTopic =
@@ -4272,6 +4284,10 @@ export function createEmbeddedEngine(
     );
   }
 
+  /** The offer to work out a bill, and a bill worked out ("$299 + 240 × $1.50 = $659"). */
+  const BILL_OFFER = /\bwork out (?:the|your) (?:monthly )?bill\b/i;
+  const WORKED_BILL = /= \$[\d,]+/;
+
   /** What a salesperson offers next, by what the answer was about. */
   const OFFERS: [string, string][] = [
     [knowledge.sources.agents.url, "Want me to work out the monthly bill for your call volume?"],
@@ -4298,6 +4314,8 @@ export function createEmbeddedEngine(
       ? /conversation/i.test(firstAgent.overage.per)
       : !/\b(calls?|callers?|phones?)\b/i.test(req.message) && /conversation/.test(text) && !/\bminutes?\b/.test(text);
     if (offer && chatFirst) offer = offer.replace("call volume", "chat volume");
+    // A bill worked out in the answer is not offered again.
+    if (offer && BILL_OFFER.test(offer) && WORKED_BILL.test(text)) offer = "Want our team to confirm it in writing?";
     return offer ? `${text} ${offer}` : text;
   }
 
@@ -4677,7 +4695,12 @@ export function createEmbeddedEngine(
         joined.say(trimmed);
       }
       if (n > 0 || closing.length === 0) closing = offers.map((s) => (i > 0 ? withoutSaidClauses(s) : s));
-      if (last) for (const s of closing) joined.say(s);
+      // (A bill already worked out in an earlier part is not offered again.)
+      if (last)
+        for (const s of closing)
+          joined.say(
+            BILL_OFFER.test(s) && WORKED_BILL.test(joined.text) ? "Want our team to confirm it in writing?" : s,
+          );
       joined.cite(...d.sources);
       joined.use(...d.passageIds);
       for (const s of said) for (const w of wordsOf(s)) saidWords.add(w);
