@@ -194,6 +194,22 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     );
   if (!out.name && intro && !intro[1]!.split(/\s+/).some((w) => NOT_NAMES.has(w.toLowerCase()) || NEVER_NAMES.test(w)))
     out.name = cleanName(intro[1]!);
+  // "marcus delgado here, mdelgado@…": a name said with "here" at the start of the message.
+  const here =
+    /^\s*(?:(?:hi|hey|hello)[,!.\s]+)?([a-z\u00C0-\u024F'-]{2,20}(?:\s+[a-z\u00C0-\u024F'-]{2,20})?)\s+here\s*(?:[,.;:!\u2013\u2014-]|$)/i.exec(
+      withoutEmail,
+    );
+  // ("auto shop here, …" is a trade: lower case, it counts only when the e-mail carries one of the words.)
+  const hereWords = here ? here[1]!.split(/\s+/) : [];
+  const mailbox = (out.email ?? "").split("@")[0]!.toLowerCase();
+  if (
+    !out.name &&
+    here &&
+    !hereWords.some((w) => notAName(w) || STOPWORDS_IN_NAMES.test(w)) &&
+    (hereWords.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w)) ||
+      hereWords.some((w) => w.length >= 3 && mailbox.includes(w.toLowerCase())))
+  )
+    out.name = cleanName(here[1]!);
   if (!out.name && (askedForName || out.email || out.phone)) {
     // "Jordan Price, jordan@example.com": what is left beside the details is the name. Unasked,
     // only capitalised words count ("sure, call me at ..." names nobody).
@@ -223,6 +239,10 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
   }
   return out;
 }
+
+/** Words before "here" that say who is writing without naming them ("we're here", "just me here"). */
+const STOPWORDS_IN_NAMES =
+  /^(we|we're|were|i|i'm|im|just|still|new|owner|manager|someone|anyone|everyone|nobody|us|them|you|guys|all)$/i;
 
 /** Words that are never a name, though they may stand alone between commas ("cool, …"). */
 const NEVER_NAMES =

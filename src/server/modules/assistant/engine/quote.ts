@@ -93,7 +93,7 @@ const TOTAL =
 const WHICH_CHEAPER =
   /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
 const CHEAPER =
-  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|how much more|how much less|costs? more|costs? less)\b/i;
+  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|how much more|how much less|costs? more|costs? less|more or less than)\b/i;
 const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
 const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
@@ -874,6 +874,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
+    /\bmore or less than\b/i.test(message) ||
     // "10k for this year. can i get the launch website and the inbound agent?": a budget to set the sum against.
     (readPlainBudget(message) !== null && (subject.namedNow ?? 0) >= 1 && readMonths(message) !== null) ||
     // "what's that for the first year, setup plus 12 months": a year's total, asked without a money word.
@@ -1029,6 +1030,16 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       lo.setup < hi.setup
         ? ` Setup is lower too: ${formatUsd(lo.setup)} against ${formatUsd(hi.setup)}.`
         : ` Setup is ${formatUsd(lo.setup)} against ${formatUsd(hi.setup)}.`;
+    // "is that more or less than the one that answers the phone": the one asked about, said first.
+    if (/\bmore or less\b/i.test(message) && a === hi) {
+      const setupMore =
+        hi.setup > lo.setup ? ` Setup is higher too: ${formatUsd(hi.setup)} against ${formatUsd(lo.setup)}.` : "";
+      return {
+        text: `More: ${hi.label} is ${usd(hi.monthly)} ${perMonth} against ${usd(lo.monthly)} for ${lo.label}, so ${usd(diff)} more each month (${line}).${setupMore} Would you like help choosing between them?`,
+        working: [line],
+        about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
+      };
+    }
     const cheaperAsked = !/\b(more expensive|pricier|costlier)\b/i.test(message);
     const yes = (a === lo) === cheaperAsked ? "Yes" : "No";
     const afterTrial = subject.trial ? ` after the free ${offers.trial.days}-day trial` : "";

@@ -17,7 +17,7 @@ type Plan = Offers["buildPlans"][number];
 export type Candidate = { kind: "plan"; plan: Plan } | { kind: "agent"; agent: AgentOffer };
 
 const FILLER = new Set(
-  "which one ones of those these them do does has have had with the a an is are that this it its built in come comes included include includes plan plans option options package packages agent agents get gets your you we i my me best".split(
+  "which one ones of those these them do does has have had with the a an is are that this it its built in come comes included include includes plan plans option options package packages agent agents get gets your you we i my me best for would could should can to of on at and or what recommend pick choose suggest go better us our so then if".split(
     " ",
   ),
 );
@@ -52,10 +52,15 @@ export function pickWhich(question: string, candidates: Candidate[]): Candidate 
   if (words.length === 0) return null;
   const scored = candidates
     .map((c) => {
-      const have = new Set(stems(describe(c)));
+      const said = stems(describe(c));
+      const have = new Set(said);
+      const pairs = new Set(said.slice(1).map((w, i) => `${said[i]} ${w}`));
       const name = new Set(stems(c.kind === "plan" ? c.plan.name : c.agent.name));
-      // The name counts double: "the one with the AI agent" is the plan named for it.
-      const score = words.reduce((n, w) => n + (name.has(w) ? 2 : have.has(w) ? 1 : 0), 0);
+      // The name counts double: "the one with the AI agent" is the plan named for it; so does a
+      // phrase said as the candidate says it ("needs online booking": the plan with online booking).
+      const score =
+        words.reduce((n, w) => n + (name.has(w) ? 2 : have.has(w) ? 1 : 0), 0) +
+        words.slice(1).filter((w, i) => pairs.has(`${words[i]} ${w}`)).length * 2;
       return { c, score };
     })
     .sort((a, b) => b.score - a.score);

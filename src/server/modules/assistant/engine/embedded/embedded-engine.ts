@@ -2524,9 +2524,11 @@ export function createEmbeddedEngine(
     )
       objection = null;
     // "is the AI twin thing worth it or is it a gimmick?": the twin's case, and the free way to see it.
+    // ("would an ai twin of me make sense for my architecture firm": when a twin fits, from our post.)
+    const fitAsked = /\b(make|makes) sense\b|\bgood fit\b|\bright for\b|\ba fit for\b|\bsuit (me|us)\b/.test(lower);
     if (
-      objection &&
-      ["too-expensive", "roi", "does-it-really-work", "whats-the-catch"].includes(objection.id) &&
+      ((objection && ["too-expensive", "roi", "does-it-really-work", "whats-the-catch"].includes(objection.id)) ||
+        fitAsked) &&
       entities.some((e) => e.type === "family" && e.family === "trial") &&
       !entities.some((e) => e.type === "agent" || e.type === "plan") &&
       !twin &&
@@ -2534,7 +2536,9 @@ export function createEmbeddedEngine(
     ) {
       const t = k.offers.trial;
       d.say(
-        "Straight answer: an AI twin is worth it when people want you, not a front desk. It talks with your customers in your voice and personality and answers the way you would when you can't.",
+        fitAsked
+          ? "It makes sense when clients choose you because of who you are, as they do a consultant or a coach: a twin talks with them in your voice and personality and answers the way you would when you can't. If they choose you for convenience, price or location, a reception agent is probably enough."
+          : "Straight answer: an AI twin is worth it when people want you, not a front desk. It talks with your customers in your voice and personality and answers the way you would when you can't.",
         `You don't have to take my word for it: the trial is free for ${t.days} days with no credit card, and only if you keep it is it ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} a month. Want me to help you start it?`,
       );
       d.cite(k.sources.trial);
@@ -2575,6 +2579,20 @@ export function createEmbeddedEngine(
         lower,
       ) &&
       !/\b(hire|hiring|pay|paying|instead)\b/.test(lower)
+    )
+      objection = null;
+    // "how long does it take to get set up": the time it takes, not the five steps.
+    if (
+      objection?.id === "setup-process" &&
+      /\bhow (long|fast|soon|quickly)\b/.test(lower) &&
+      !/\b(process|steps?|walk me|onboarding|what happens)\b/.test(lower)
+    )
+      objection = null;
+    // "is that more or less than the one that answers the phone": two agents' prices compared.
+    if (
+      objection?.id === "hire-a-receptionist" &&
+      /\b(more|less|cheaper|pricier|expensive|costlier)\b(?: or (?:more|less))? than\b/.test(lower) &&
+      !/\b(hire|hiring|receptionist|employee|staff|person|salary|wage)\b/.test(lower)
     )
       objection = null;
     // "by then they hired someone else": leads lost to a rival, not a receptionist to hire.
@@ -2633,8 +2651,9 @@ export function createEmbeddedEngine(
         const hourly = hourlyPay(req.message);
         d.say(
           splitSentences(objection.reply)[0]!,
-          ...(hourly ? [`That receptionist costs about ${formatUsd(pay)} a month (${hourly.line}).`] : []),
-          `Against the ${formatUsd(pay)} a month you pay now, the ${agent.name} at ${formatUsd(monthly)} a month is ${formatUsd(pay - monthly)} less each month (${line}), and it picks up every call on the first ring, day or night.`,
+          ...(hourly ? [`Those hours come to about ${formatUsd(pay)} a month (${hourly.line}).`] : []),
+          // (Said with its allowance: the saving holds while the calls fit in the included minutes.)
+          `Against ${formatUsd(pay)} a month in pay, the ${agent.name} at ${formatUsd(monthly)} a month, with ${agentIncluded(agent)} included, is ${formatUsd(pay - monthly)} less each month (${line}), and it picks up every call on the first ring, day or night.`,
           `The one-time ${formatUsd(agent.setupUsd)} setup ${agent.setupUsd < pay ? "is less than one month of that pay" : `is paid back in ${Math.ceil(agent.setupUsd / (pay - monthly))} months of that saving`}; want me to work out the bill for your call volume?`,
         );
         d.cite(k.sources.agents);
@@ -4261,6 +4280,21 @@ export function createEmbeddedEngine(
    * "…can it speak vietnamese? and we use hubspot for leads": a listed tool they said they use, the
    * answer silent on it, said to be on the list before the offer.
    */
+  /** "…and they call at all hours": said to be answered, when the answer was about something else. */
+  function noteCallsAtAnyHour(d: Draft, req: EngineRequest): void {
+    if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
+    if (!/\b(calls?|callers?|phones?|ring)\b/i.test(req.message)) return;
+    if (
+      !/\b(all hours|any hour|after hours|late at night|overnight|24\/7|around the clock|middle of the night)\b/i.test(
+        req.message,
+      )
+    )
+      return;
+    if (/\b(day or night|24\/7|after hours|around the clock|any hour|at night|overnight)\b/i.test(d.text)) return;
+    if (!knowledge.offers.agents.some((a) => d.text.includes(a.name)) && !/\bagents?\b/i.test(d.text)) return;
+    d.sayBeforeOffer("And the phone agent picks up day or night, so calls at any hour are answered.");
+  }
+
   function noteToolsTheyUse(d: Draft, req: EngineRequest): void {
     if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
     const said = d.text.toLowerCase();
@@ -4330,9 +4364,12 @@ export function createEmbeddedEngine(
    */
   function partsOf(req: EngineRequest): string[] {
     const unlocked = req.scope.kind === "investor" && req.scope.unlocked;
-    // "how does it earn money, is it live yet": on a portal, the venture's stage is a question of its own.
+    // "how does it earn money, is it live yet", "who runs it and has it launched": on a portal, the
+    // venture's stage is a question of its own.
     const parts = questionParts(req.message).flatMap((p) =>
-      unlocked ? p.split(/,\s+(?=(?:is|has) (?:it|this|that) (?:live|launched|out|available|running)\b)/i) : [p],
+      unlocked
+        ? p.split(/(?:,\s+|\s+and\s+)(?=(?:is|has) (?:it|this|that) (?:live|launched|out|available|running)\b)/i)
+        : [p],
     );
     return parts.length === 1 && unlocked ? nounParts(req.message) : parts.slice(0, 4);
   }
@@ -4773,6 +4810,7 @@ export function createEmbeddedEngine(
     const d = notARepeat(req, parts > 1 ? composeParts(req) : compose(req));
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     noteToolsTheyUse(d, req);
+    noteCallsAtAnyHour(d, req);
     const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);

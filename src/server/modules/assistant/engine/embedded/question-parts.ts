@@ -34,6 +34,10 @@ const BOUNDARIES = [
   /,?\s+and\s+(?=if\s[^?,.]{0,60}\b(?:what|what's|whats|how much|how long|how many|when)\b)/gi,
 ];
 
+/** A statement that asks for something without a question word: a language, or calls at any hour. */
+const NEED_TOLD =
+  /\b(speak|speaks|spanish|french|chinese|mandarin|vietnamese|korean|portuguese|all hours|after hours|late at night|overnight|24\/7|around the clock|middle of the night)\b/i;
+
 const FILLER =
   /^\W*(ok|okay|so|hi|hey|hello|and|right|really|yes|no|yeah|cool|great|thanks|why|what|how|huh|sorry)\W*$/i;
 
@@ -107,6 +111,9 @@ export function questionParts(message: string): string[] {
       (/^(like|because|bc|cause|cuz|coz|since|i mean|mostly|especially|esp)\b/i.test(p) ||
         (next !== undefined && /^(also|plus|oh and|and also|btw|by the way)\b/i.test(next)));
     if (backward) merged[merged.length - 1] = `${merged[merged.length - 1]} ${p}`;
+    // "does this work for a travel agency? half our callers speak spanish and call at all hours":
+    // a need told after the question is a question of its own.
+    else if (!carry && merged.length > 0 && !asks(p) && words(p).length >= 4 && NEED_TOLD.test(p)) merged.push(p);
     else if (asks(p) || nounFirst) {
       merged.push(text);
       carry = "";
