@@ -1864,7 +1864,8 @@ const seventhRound: EvalCase[] = [
     endpoint: { investor: "rappy-customer-ai" },
     unlocked: true,
     ask: "pricing?",
-    expect: [/don't give Business AI Wiz's prices, but its public page does/, /\$29\/month/],
+    // (The price alone, said as the public page's; the page's other claims are not pasted in.)
+    expect: [/^Its public page lists plans from \$29\/month; the documents themselves don't give prices/],
     tags: ["investor", "unlocked"],
   },
   {
@@ -6337,6 +6338,16 @@ const seventhRound: EvalCase[] = [
     expect: [/Inbound Voice Agent/],
     reject: [/^I'd pick the Outbound/],
     tags: ["recommendation"],
+  },
+  {
+    id: "can-the-chat-agent-answer-class-questions-beside-tools",
+    endpoint: "sales-aurora",
+    ask: "i have a pottery studio, we book classes thru acuity and sell mugs on shopify. can your chat agent answer class questions and stuff",
+    expect: [
+      /^Yes: the Website Reception Agent greets website visitors in chat, answers their questions/,
+      /Acuity Scheduling and Shopify are on our integrations list/,
+    ],
+    tags: ["integrations", "features"],
   },
 ];
 

@@ -323,7 +323,19 @@ const ACKNOWLEDGMENT =
  * shopify, what does that cost", "i sell hats on shopify, anything for a shop like mine?".
  */
 const TOOL_AS_CONTEXT =
-  /\b(how much|cost|costs|price|prices|pricing|pay|anything for|something for|what do you have|do you have anything|what (?:would|could) help)\b/;
+  /\b(how much|cost|costs|price|prices|pricing|pay|anything for|something for|what do you have|do you have anything|what (?:would|could) help)\b|\bcan (?:your|the|a|an) (?:[a-z]+ )?(?:agent|bot|chatbot|assistant)\b[^?.]{0,20}\b(?:answer|handle|take)\b/;
+
+/**
+ * "can it call my old customers back": yes, with the listed features that say so; "can your chat
+ * agent answer class questions": what the agent is for, when no listed feature says answering.
+ */
+function agentDoesThat(a: AgentOffer, features: string[], message: string): string {
+  const answering =
+    /\banswer\w*\b[^?.]{0,30}\bquestions?\b/i.test(message) && !features.some((f) => /\banswer/i.test(f));
+  return answering
+    ? `Yes: the ${a.name} ${lowerFirst(a.summary)}`
+    : `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`;
+}
 
 /** "would it replace her", "replace my dispatcher": a person's job, the staff worry. */
 const REPLACES_STAFF =
@@ -3538,7 +3550,7 @@ export function createEmbeddedEngine(
       if (features.length > 0 && !REPLACES_STAFF.test(lower)) {
         const a = capabilityOf;
         d.say(
-          `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`,
+          agentDoesThat(a, features, req.message),
           `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
         );
         d.cite(k.sources.agents);
@@ -3933,7 +3945,7 @@ export function createEmbeddedEngine(
       if (features.length > 0 && !offTopic && !REPLACES_STAFF.test(lower)) {
         const a = agents[0]!;
         d.say(
-          `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`,
+          agentDoesThat(a, features, req.message),
           `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
         );
         d.cite(k.sources.agents);
@@ -4307,7 +4319,9 @@ export function createEmbeddedEngine(
       );
     }
     if (
-      !/\b(we use|we're on|were on|we run on|i use|using|our crm is|we book (?:in|through|thru))\b/i.test(req.message)
+      !/\b(we use|we're on|were on|we run on|i use|using|our crm is|we (?:book|sell|schedule|take orders)(?: [a-z]+)? (?:in|through|thru|on|via))\b/i.test(
+        req.message,
+      )
     )
       return;
     const tools = integrationsMeant(req.message, knowledge, false);

@@ -746,9 +746,15 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     const publicPrice = [b.description, b.fullDescription ?? ""]
       .flatMap((t) => sentencesIn(t))
       .find((x) => /\$\s?\d/.test(x));
+    // ("plans from $29/month": the price alone, not the page's other claims, said as the page's.)
+    const phrase = publicPrice?.match(
+      /\b(?:plans? )?(?:(?:start(?:s|ing)? )?(?:at|from) )?\$[\d,.]*\d(?:\s?\/\s?[a-z]+|\s(?:a|per) [a-z]+)?/i,
+    )?.[0];
     ctx.reply(
       [
-        `The documents don't give ${possessive(b.name)} prices${publicPrice ? `, but its public page does: ${lead(publicPrice)}` : "."}`,
+        phrase && /^plans?\b/i.test(phrase)
+          ? `Its public page lists ${phrase}; the documents themselves don't give prices.`
+          : `The documents don't give ${possessive(b.name)} prices${publicPrice ? `, but its public page does: ${lead(publicPrice)}` : "."}`,
         ...(model[0] ? [`What they say is that ${lead(model[0].x)}`] : []),
       ],
       model[0] ? [model[0]] : [],
