@@ -91,7 +91,7 @@ const TOTAL =
   /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
-  /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two))?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
+  /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two)(?: two)?)?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
 const CHEAPER =
   /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|how much more|how much less|costs? more|costs? less|more or less than)\b/i;
 const YEAR =
@@ -104,13 +104,65 @@ const FIRST_YEAR =
 const SITES = new RegExp(
   // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
   // "a 3 chair dental office" is one office).
-  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?)|(?:[a-z-]+\\s+){2}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues))\\b`,
+  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?)|(?:[a-z-]+\\s+){2}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses))\\b`,
   "i",
 );
 
 /** "at each location", "per kiosk", "for every office": what is had once per location. */
 const PER_EACH_SITE =
-  /\b(?:at|for|in|per|to)\s+(?:each|every)\s+(?:one|location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice)\b|\bper\s+(?:location|office|store|clinic|branch|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice)\b/i;
+  /\b(?:at|for|in|per|to)\s+(?:each|every)\s+(?:one|location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse)\b|\bper\s+(?:location|office|store|clinic|branch|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse)\b/i;
+
+/** Things counted that are never places ("40 calls", "3 months"). */
+const NOT_PLACES =
+  /^(?:calls|minutes|mins|chats|conversations|convos|leads|months|days|weeks|years|yrs|hours|hrs|dollars|bucks|people|customers|clients|patients|members|employees|staff|agents|lines|numbers|texts|emails|jobs|orders|bookings|appointments|seconds|secs)$/i;
+
+/**
+ * "3 locations", or "4 dry cleaners, each store gets 75 mins": how many places, with the word for
+ * one of them; a count is read before "each store" only when it counts things that can be places.
+ */
+function sitesIn(message: string): RegExpExecArray | null {
+  const named = SITES.exec(message);
+  if (named) return named;
+  const each =
+    /\b(?:each|every|per)\s+(store|location|shop|office|site|branch|clinic|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse)\b/i.exec(
+      message,
+    );
+  if (!each) return null;
+  const before = message.slice(0, each.index);
+  for (const m of before.matchAll(new RegExp(`(${NUMBER})\\s+(?:[a-z-]+\\s+)?([a-z]+s)\\b`, "gi"))) {
+    const n = readNumber(m[1]!);
+    if (n === null || n < 2 || n > 50 || NOT_PLACES.test(m[2]!)) continue;
+    const found = [m[0], m[1]!, `${each[1]!.toLowerCase()}s`] as unknown as RegExpExecArray;
+    found.index = m.index!;
+    found.input = message;
+    return found;
+  }
+  return null;
+}
+
+/** How many places a message counts ("4 dry cleaners, each store…"), or null. */
+export function placesCounted(message: string): number | null {
+  const sites = sitesIn(message);
+  return sites ? readNumber(sites[1]!) : null;
+}
+
+/**
+ * "2 locations… the website chat on our site plus an inbound agent at each location": the agent
+ * named in the clause that says "at each" is had once per location; otherwise once.
+ */
+function perPlace(message: string, a: Agent): number {
+  const sites = sitesIn(message);
+  const copies = sites ? readNumber(sites[1]!) : null;
+  const each = PER_EACH_SITE.exec(message);
+  if (copies === null || copies < 2 || copies > 50 || !each) return 1;
+  const words = [a.name.split(" ")[0]!.toLowerCase(), ...a.aliases.map((x) => x.split(" ")[0]!.toLowerCase())];
+  const clause =
+    message
+      .slice(0, each.index)
+      .split(/\b(?:plus|and|also|with)\b|[,.;]/i)
+      .pop() ?? "";
+  return words.some((w) => new RegExp(`\\b${w}`, "i").test(clause)) ? copies : 1;
+}
 
 function readNumber(written: string): number | null {
   const text = written.trim().toLowerCase().replace(/^a\s/, "one ");
@@ -347,6 +399,19 @@ function monthRanges(message: string): { at: number; months: number }[] {
   }
   return out;
 }
+
+/** "oct and nov", "nov, dec and jan": how many months are named in one list (two or more). */
+function monthsListed(message: string): number | null {
+  const name = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
+  const list = new RegExp(`\\b${name}(?:\\s*(?:,|and|&|\\+|n)\\s*${name})+\\b`, "i").exec(message);
+  if (!list) return null;
+  const names = new Set((list[0].match(new RegExp(name, "gi")) ?? []).map((m) => m.toLowerCase().slice(0, 3)));
+  return names.size >= 2 ? names.size : null;
+}
+
+/** "ignore setup", "not counting the setup": a total asked without the one-time fee. */
+const NO_SETUP =
+  /\b(?:ignore|ignoring|without|excluding|excl\.?|not counting|not including|minus|leave out|leaving out|forget|skip)\s+(?:the\s+)?set ?up\b/i;
 
 /** "june thru aug": how many months the first range spans, both ends included (two or more). */
 function monthRange(message: string): number | null {
@@ -655,6 +720,8 @@ function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Us
 
 /** "branch" → "branches", "office" → "offices", "locations" as it is. */
 const plural = (w: string) => (/s$/.test(w) ? w : /(ch|sh)$/.test(w) ? `${w}es` : `${w}s`);
+/** "branches" → "branch", "stores" → "store", "offices" → "office". */
+const singular = (w: string) => w.replace(/(ch|sh|ss|x)es$/, "$1").replace(/([^s])s$/, "$1");
 
 /** The usage an earlier bill was worked out from, said back: " (10 calls a day)", " (400 calls a month)". */
 function usageSaid(u: Usage): string {
@@ -728,7 +795,7 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
   })();
   const nearest =
     ranges.length >= 2 ? [...ranges].sort((x, y) => Math.abs(x.at - bigAt) - Math.abs(y.at - bigAt))[0]!.months : null;
-  const peak = nearest ?? monthRange(message) ?? (counted ? readNumber(counted[1]!) : null);
+  const peak = nearest ?? monthRange(message) ?? monthsListed(message) ?? (counted ? readNumber(counted[1]!) : null);
   if (peak === null || peak < 1 || peak >= 12) return null;
   // The busy months' amount and the quiet months' ("normal months maybe 700 … april thru august
   // 1600"): the larger is the busy one; a quiet rest said only in words ("way under 60") is inside.
@@ -745,7 +812,16 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
     /\b(?:other months|the rest(?: of the (?:year|yr))?|rest of the (?:year|yr)|off[- ]?season|otherwise|slow months|quiet months)\D{0,20}?(\d[\d,]*)/i.exec(
       message,
     );
-  const restAmount = restSaid ? Number(restSaid[1]!.replace(/,/g, "")) : NaN;
+  // ("about 700 the other months": the amount said just before them.)
+  const restBefore =
+    /(?<![$\d,])(\d[\d,]*)\s*(?:[a-z]+\s+){0,2}?(?:the |in the |for the )?(?:other months|rest of the (?:year|yr)|off[- ]?season|slow months|quiet months)\b/i.exec(
+      message,
+    );
+  const restAmount = restSaid
+    ? Number(restSaid[1]!.replace(/,/g, ""))
+    : restBefore
+      ? Number(restBefore[1]!.replace(/,/g, ""))
+      : NaN;
   const quietSaid = [...amounts, ...(restAmount > 0 && restAmount < busy ? [restAmount] : [])].filter((n) => n < busy);
   const quietInside =
     /\b(the rest|rest of the year|other months|off[- ]?season|otherwise|normal months|slow months|quiet months)\b/i.test(
@@ -761,14 +837,18 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
   const quietMonths = 12 - peak;
   const busyTotal = times(peak, busyBill.monthly);
   const quietTotal = times(quietMonths, quiet);
-  const total = add(add(busyTotal, quietTotal), money(a.setupUsd));
+  // "ignore setup": the year's monthly bills alone.
+  const noSetup = NO_SETUP.test(message);
+  const total = add(add(busyTotal, quietTotal), money(noSetup ? 0 : a.setupUsd));
   const unit = agentUnit(a) === "minute" ? "minutes" : "conversations";
   const lines = [
     ...(busyBill.working.length ? busyBill.working : []),
     ...(quietBill?.working.length ? quietBill.working : []),
     `${peak} × ${usd(busyBill.monthly)} = ${usd(busyTotal)}`,
     `${quietMonths} × ${usd(quiet)} = ${usd(quietTotal)}`,
-    `${formatUsd(a.setupUsd)} + ${usd(busyTotal)} + ${usd(quietTotal)} = ${usd(total)}`,
+    noSetup
+      ? `${usd(busyTotal)} + ${usd(quietTotal)} = ${usd(total)}`
+      : `${formatUsd(a.setupUsd)} + ${usd(busyTotal)} + ${usd(quietTotal)} = ${usd(total)}`,
   ];
   const n = lines.length;
   const busyLine = busyBill.working[0] ?? usd(busyBill.monthly);
@@ -779,7 +859,9 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
     : "inside the allowance";
   // (Each line's figures come from content or a line before it, so the working reads in order.)
   return {
-    text: `The first year of the ${a.name} with setup comes to about ${usd(total)}: ${peak} busy months at ${usd(busyBill.monthly)} (${count(busy)} ${unit}, ${busyLine}; ${lines[n - 3]}), ${quietMonths} quieter months at ${usd(quiet)} (${quietLine}; ${lines[n - 2]}) and the one-time setup (${lines[n - 1]}). ${OFFER}`,
+    text: noSetup
+      ? `A year of the ${a.name}, not counting setup, comes to about ${usd(total)}: ${peak} busy months at ${usd(busyBill.monthly)} (${count(busy)} ${unit}, ${busyLine}; ${lines[n - 3]}) and ${quietMonths} quieter months at ${usd(quiet)} (${quietLine}; ${lines[n - 2]}), so ${lines[n - 1]}. ${OFFER}`
+      : `The first year of the ${a.name} with setup comes to about ${usd(total)}: ${peak} busy months at ${usd(busyBill.monthly)} (${count(busy)} ${unit}, ${busyLine}; ${lines[n - 3]}), ${quietMonths} quieter months at ${usd(quiet)} (${quietLine}; ${lines[n - 2]}) and the one-time setup (${lines[n - 1]}). ${OFFER}`,
     working: lines,
     about: "agents",
   };
@@ -909,7 +991,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
   // "what about for a dentist with 2 offices?", after a price: the same agent, once per office.
   // ("2 locations … what about calls after hours" asks about the calls, not the locations.)
-  const sitesAt = SITES.exec(message)?.index ?? -1;
+  const sitesAt = sitesIn(message)?.index ?? -1;
   const perSites =
     sitesAt >= 0 &&
     subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) <= 1 &&
@@ -1070,18 +1152,27 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   // "1,200 chats and 80 call minutes" for the chat and the phone agent: each billed on its own usage.
   const twoUsages = bothUsages(message, subject.agents);
   if (products.length === subject.agents.length && twoUsages) {
-    const bills = twoUsages.map(({ agent, usage: u }) => ({ agent, bill: agentBill(agent, u) }));
+    // ("an inbound agent at each warehouse plus the website chat": the one at each, that many times.)
+    const bills = twoUsages.map(({ agent, usage: u }) => ({
+      agent,
+      bill: agentBill(agent, u),
+      n: perPlace(message, agent),
+    }));
     if (bills.every((x) => x.bill)) {
-      const setup = bills.reduce((t, x) => t + x.agent.setupUsd, 0);
-      const monthly = bills.reduce((t, x) => add(t, x.bill!.monthly), money(0));
+      const term = (n: number, v: string) => (n > 1 ? `${n} × ${v}` : v);
+      const setup = bills.reduce((t, x) => t + x.n * x.agent.setupUsd, 0);
+      const monthly = bills.reduce((t, x) => add(t, times(x.n, x.bill!.monthly)), money(0));
       const lines = bills.map((x) => x.bill!.working[0] ?? `${usd(x.bill!.monthly)}`);
-      const sumLine = `${bills.map((x) => usd(x.bill!.monthly)).join(" + ")} = ${usd(monthly)}`;
-      const setupLine = `${bills.map((x) => formatUsd(x.agent.setupUsd)).join(" + ")} = ${formatUsd(setup)}`;
-      const each = bills.map((x, i) => `${lines[i]} for the ${x.agent.name}`).join(" and ");
+      const sumLine = `${bills.map((x) => term(x.n, usd(x.bill!.monthly))).join(" + ")} = ${usd(monthly)}`;
+      const setupLine = `${bills.map((x) => term(x.n, formatUsd(x.agent.setupUsd))).join(" + ")} = ${formatUsd(setup)}`;
+      const each = bills
+        .map((x, i) => `${lines[i]} for ${x.n > 1 ? `each ${x.agent.name}` : `the ${x.agent.name}`}`)
+        .join(" and ");
       const range = monthly.low !== monthly.high ? ", depending on outbound call volume" : "";
+      const span = months ? sitesSpan(message, monthly, setup) : { text: "", working: [] };
       return {
-        text: `That month comes to about ${usd(monthly)}${range}: ${each}, so ${sumLine}. Setup is a one-time ${formatUsd(setup)} (${setupLine}). ${OFFER}`,
-        working: [...lines, sumLine, setupLine],
+        text: `That month comes to about ${usd(monthly)}${range}: ${each}, so ${sumLine}. Setup is a one-time ${formatUsd(setup)} (${setupLine}).${span.text} ${OFFER}`,
+        working: [...lines, sumLine, setupLine, ...span.working],
         about: "agents",
       };
     }
@@ -1113,7 +1204,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const usageAgents = usage
     ? subject.agents.filter((a) => agentUnit(a) === (usage.unit === "conversation" ? "conversation" : "minute"))
     : [];
-  const bundleUsage = usage && products.length >= 2 && usageAgents.length === 1 && !SITES.test(message);
+  const bundleUsage = usage && products.length >= 2 && usageAgents.length === 1 && !sitesIn(message);
   if (bundleUsage) subject.earlierUsage = { agentId: usageAgents[0]!.id, usage };
   if (
     products.length >= 2 &&
@@ -1133,20 +1224,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const n = re.exec(message);
       const v = n ? readNumber(n[1]!) : null;
       if (v !== null && v >= 1 && v <= 50) return v;
-      // "2 locations… the website chat on our site plus an inbound agent at each location": the
-      // agent named in the clause that says "at each" is once per location.
-      const sites = SITES.exec(message);
-      const copies = sites ? readNumber(sites[1]!) : null;
-      const each = PER_EACH_SITE.exec(message);
-      if (copies !== null && copies >= 2 && copies <= 50 && each) {
-        const clause =
-          message
-            .slice(0, each.index)
-            .split(/\b(?:plus|and|also|with)\b|[,.;]/i)
-            .pop() ?? "";
-        if (words.some((w) => new RegExp(`\\b${w}`, "i").test(clause))) return copies;
-      }
-      return 1;
+      return perPlace(message, a);
     };
     const billOf = (x: (typeof products)[number]) => {
       const a = agentOf(x.label);
@@ -1209,7 +1287,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     }
     if (fit) text += ` ${fit}`;
     // "self storage, 3 locations… phone agent and website chat, total": the sum is for one set.
-    const manySites = SITES.exec(message);
+    const manySites = sitesIn(message);
     const siteCount = manySites ? readNumber(manySites[1]!) : null;
     if (siteCount !== null && siteCount > 1 && items.every((x) => x.n === 1))
       return {
@@ -1225,7 +1303,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   }
 
   // "3 locations, each with its own phone agent": the same agent once per location.
-  const sites = SITES.exec(message);
+  const sites = sitesIn(message);
   const copies = sites ? readNumber(sites[1]!) : null;
   // "2 offices (one website tho)": the chat agent serves the one site, not each office.
   const oneSite =
@@ -1243,7 +1321,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const perSite =
     usage &&
     new RegExp(
-      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue)\\b|\\beach\\b`,
+      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|warehouse)\\b|\\beach\\b`,
       "i",
     ).test(message);
   // "two shops, one gets 200 min a month the other 90": each location's own bill, then the sum.
@@ -1259,7 +1337,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const bills = usages.map((amount) => agentBill(a, { ...usage!, amount, extra: false, daily: undefined }));
     if (bills.every(Boolean)) {
       const unitWord = agentUnit(a) === "minute" ? "minutes" : "conversations";
-      const one = siteWord.replace(/(e?s)$/, "").replace(/branche$/, "branch");
+      const one = singular(siteWord);
       const each = bills.map((b, i) => {
         const shown = b!.working[0] ?? `inside the ${count(a.included.amount)} included`;
         return i === 0
@@ -1294,7 +1372,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const each = one.working[0] ? ` (${one.working[0]})` : "";
       const span = sitesSpan(message, monthly, setup);
       return {
-        text: `Each ${siteWord.replace(/(e?s)$/, "").replace(/branche$/, "branch")}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}).${span.text} ${OFFER}`,
+        text: `Each ${singular(siteWord)}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}).${span.text} ${OFFER}`,
         working: [...working, ...span.working],
         about: "agents",
       };

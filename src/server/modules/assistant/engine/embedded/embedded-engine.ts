@@ -101,6 +101,7 @@ import {
 import { speakable, splitSentences, tokenize } from "./text.ts";
 import {
   ONE_CALL_LENGTH,
+  placesCounted,
   quote,
   readBudgets,
   readPlainBudget,
@@ -859,9 +860,11 @@ export function createEmbeddedEngine(
       // ("and if I add the website agent, what's the total": another product, not more numbers.)
       !/\b(add|adding|plus|too|also|as well|on top)\b/i.test(req.message) &&
       !understand(req.message).entities.some((e) => e.type === "agent" || e.type === "plan") &&
-      /\b(cost|costs|run me|run us|monthly|bill|pay|how much|what would|whats that|what's that|total|come to)\b/i.test(
+      (/\b(cost|costs|run me|run us|monthly|bill|pay|how much|what would|whats that|what's that|total|come to)\b/i.test(
         req.message,
-      ) &&
+      ) ||
+        // "ok whats the whole first year then with setup for all 4", after each store's bill.
+        ((placesCounted(prevUser) ?? 0) >= 2 && /\b(year|yr|months|with setup|all in)\b/i.test(req.message))) &&
       readUsage(prevUser) !== null &&
       readUsage(`${prevUser}. ${req.message}`) !== null
         ? `${prevUser}. ${req.message}`
@@ -1378,12 +1381,17 @@ export function createEmbeddedEngine(
       // with one offer at the end.
       const partAnswers = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])]
         // ("…also have a bad knee": every topic a piece raises, its best first.)
-        .flatMap((p) =>
-          personaAnswers(req.persona)
+        .flatMap((p) => {
+          const found = personaAnswers(req.persona)
             .matchAll(p)
             .filter((m, i) => i === 0 || m.score >= 2)
-            .map((m) => m.objection),
-        )
+            .map((m) => m.objection);
+          // "is online cheaper than in person": a price compared, so the answers about price.
+          const priced = found.filter((a) => /\b(price|prices|pricing|cost|costs|quote)\b/i.test(a.reply));
+          return /\b(cheaper|pricier|more expensive|less expensive|costs? (?:more|less))\b/i.test(p) && priced.length
+            ? priced
+            : found;
+        })
         .filter((a, i, all) => all.findIndex((x) => x.id === a.id) === i)
         // "ballpark price?": the ballpark answer says the price one already, so it alone.
         .filter((a, _, all) => !all.some((x) => (x as { covers?: string[] }).covers?.includes(a.id)));
@@ -1392,7 +1400,14 @@ export function createEmbeddedEngine(
       const wordsIn = (x: string) => new Set(x.toLowerCase().match(/[a-z]{4,}/g) ?? []);
       const picked: (typeof own)[] = [];
       const ownCovered = partAnswers.some((x) => (x as { covers?: string[] }).covers?.includes(own.id));
-      for (const a of partAnswers.some((x) => x.id === own.id) || ownCovered ? partAnswers : [own, ...partAnswers]) {
+      // (An answer a part left out for one about price is not put back first.)
+      const ownLeftOut =
+        /\b(cheaper|pricier|more expensive|less expensive|costs? (?:more|less))\b/i.test(req.message) &&
+        !/\b(price|prices|pricing|cost|costs|quote)\b/i.test(own.reply) &&
+        partAnswers.length > 0;
+      for (const a of partAnswers.some((x) => x.id === own.id) || ownCovered || ownLeftOut
+        ? partAnswers
+        : [own, ...partAnswers]) {
         if (picked.length === 3 || picked.some((x) => x.id === a.id)) continue;
         // (Compared without their offers: "book a free consult call" is in most of them.)
         const w = [...wordsIn(splitOffer(a.reply).body)];
@@ -1980,6 +1995,8 @@ export function createEmbeddedEngine(
       !twin &&
       !investorScope &&
       /\b(fastest|quickest|soonest)\b/.test(lower) &&
+      // ("the quickest way to get a demo" is the demo's answer.)
+      !/\bdemo\b/.test(lower) &&
       u.entities.filter((e) => e.type !== "family").length === 0
     ) {
       const t = k.offers.trial;
@@ -2102,7 +2119,9 @@ export function createEmbeddedEngine(
       !investorScope &&
       CHEAPEST.test(lower) &&
       u.entities.length === 0 &&
-      quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0
+      // ("whats the cheapest way to get started", after one agent's bill: every way in, not that one.)
+      (quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0 ||
+        /\bways? (?:to (?:get )?start\w*|in|to begin)\b|\bto get started\b/.test(lower))
     ) {
       answerLowestCostWayIn(d, k, attrs.has("paymentPlan"), req.message);
       return d;
@@ -2584,6 +2603,31 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "and if im under a truck and dont pick up?", after the transfer was said: what happens to a
+    // call nobody takes, from the FAQ on transfers.
+    if (
+      !twin &&
+      !investorScope &&
+      /\btransfer/i.test(lastReply) &&
+      /\b(?:don'?t|dont|can'?t|cant|cannot|do not|didn'?t|won'?t|miss|missed)\s+(?:pick(?:ing)? up|answer|get to (?:it|the phone)|take (?:it|the call))\b/i.test(
+        req.message,
+      )
+    ) {
+      const transfers = k.faqs.find(
+        (f) => /\btransfer\b/i.test(f.question) && /\boutside those rules\b/i.test(f.answer),
+      );
+      const fallback = transfers
+        ? splitSentences(transfers.answer).find((x) => /^Outside those rules/i.test(x))
+        : undefined;
+      if (transfers && fallback) {
+        d.say(
+          `Then nothing is lost: ${lowerFirst(fallback.replace(/^Outside those rules,?\s*/i, "when a call isn't put through, "))}`,
+          "You set the rules for which calls come to you and when. Want me to have the team walk you through setting them?",
+        );
+        d.cite(transfers.source);
+        return d;
+      }
+    }
     // "can callers still reach a real human": the transfer rules, not a receptionist to hire.
     if (
       objection?.id === "hire-a-receptionist" &&
@@ -2593,10 +2637,13 @@ export function createEmbeddedEngine(
       !/\b(hire|hiring|pay|paying|instead)\b/.test(lower)
     )
       objection = null;
-    // "how long does it take to get set up": the time it takes, not the five steps.
+    // "how long does it take to get set up", "which is cheaper to get set up": the time or the
+    // price of it, not the five steps.
     if (
       objection?.id === "setup-process" &&
-      /\bhow (long|fast|soon|quickly)\b/.test(lower) &&
+      /\bhow (long|fast|soon|quickly|much)\b|\b(cheaper|cheapest|cost|costs|price|pricier|expensive|fees?)\b/.test(
+        lower,
+      ) &&
       !/\b(process|steps?|walk me|onboarding|what happens)\b/.test(lower)
     )
       objection = null;
@@ -2979,9 +3026,17 @@ export function createEmbeddedEngine(
           /\b(?:with|use|using|thru|through|via|and|or|plus|in|on|about)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+app)?\b/gi,
         ),
       ]
-        .map((m) => ({ name: m[1]!.replace(/[.&-]+$/, ""), app: Boolean(m[2]) }))
+        .map((m) => ({
+          name: m[1]!.replace(/[.&-]+$/, ""),
+          app: Boolean(m[2]),
+          // "and ping the staff": a verb before its object, not a product.
+          verb: /^\s+(?:the|my|our|me|us|them|him|her|a|an|everyone|someone)\b/i.test(
+            req.message.slice(m.index! + m[0].length),
+          ),
+        }))
         .filter(
           (x) =>
+            !x.verb &&
             // "in san antonio", "in los angeles": a place, not a product.
             !PLACE_FIRST_WORDS.test(x.name) &&
             unknownName(x.name) &&
@@ -4259,7 +4314,6 @@ export function createEmbeddedEngine(
    * the part that is known, rather than let the answer imply it.
    */
   function noteUnknownDetail(d: Draft, message: string, persona: EngineRequest["persona"]): void {
-    // An answer that already hands over to the team needs no second hand-over.
     // An answer that already hands over to the team needs no second hand-over; the twin speaks for herself.
     if (
       d.sources.length === 0 ||
@@ -4277,7 +4331,12 @@ export function createEmbeddedEngine(
     )
       return;
     // Lower-case words only: "in Dallas" names a place, not a thing we should know about.
-    const words = [...message.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
+    // ("why on earth", "in person": a phrase, not a thing.)
+    const plain = message.replace(
+      /\b(?:on earth|in fact|in general|in total|on time|in time|on board|in person|in mind|on hand|by hand)\b/gi,
+      " ",
+    );
+    const words = [...plain.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
       .map((m) => m[1]!)
       .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")) && !PAYING_WORDS.has(w))
       // "plumbers" after an answer about plumbing, "jobber" after one that names it: already said.
@@ -4288,10 +4347,6 @@ export function createEmbeddedEngine(
     );
   }
 
-  /**
-   * "…can it speak vietnamese? and we use hubspot for leads": a listed tool they said they use, the
-   * answer silent on it, said to be on the list before the offer.
-   */
   /** "…and they call at all hours": said to be answered, when the answer was about something else. */
   function noteCallsAtAnyHour(d: Draft, req: EngineRequest): void {
     if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
@@ -4307,6 +4362,10 @@ export function createEmbeddedEngine(
     d.sayBeforeOffer("And the phone agent picks up day or night, so calls at any hour are answered.");
   }
 
+  /**
+   * "…can it speak vietnamese? and we use hubspot for leads": a listed tool they said they use, the
+   * answer silent on it, said to be on the list before the offer.
+   */
   function noteToolsTheyUse(d: Draft, req: EngineRequest): void {
     if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
     const said = d.text.toLowerCase();

@@ -158,6 +158,12 @@ export const INDUSTRY_WORDS: Record<string, string[]> = {
     "therapists",
     "practitioner",
     "patients",
+    "podiatry",
+    "podiatrist",
+    "podiatrists",
+    "audiologist",
+    "hospice",
+    "nursing",
   ],
   home: [
     "plumber",
@@ -294,6 +300,8 @@ const NOT_THIS_INDUSTRY: Record<string, string[]> = {
 /** A kind of business said by what its customers do ("book a table" is a restaurant's). */
 const INDUSTRY_BY_PHRASE: [RegExp, string][] = [
   [/\b(book|reserve|get|grab)\w* (a |an |their )?tables?\b/, "restaurant"],
+  // "a home health agency" looks after patients, it is no agency of consultants.
+  [/\bhome (health|care|healthcare)\b/, "medical"],
 ];
 
 export function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
