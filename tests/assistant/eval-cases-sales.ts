@@ -6476,6 +6476,21 @@ const seventhRound: EvalCase[] = [
     reject: [/^Both:/],
     tags: ["twin"],
   },
+  {
+    id: "the-agent-promising-a-date-the-rig-cannot-make",
+    endpoint: "sales-aurora",
+    ask: "we drill water wells. my worry is your ai tells some farmer we can be out tomorrow when our rig is booked 3 weeks out and then im the bad guy",
+    expect: [/never makes things up/],
+    reject: [/7 to 14 days/],
+    tags: ["objection"],
+  },
+  {
+    id: "does-it-make-sense-for-calls-at-3am-has-a-price",
+    endpoint: "sales-aurora",
+    ask: "bail bonds. calls come in at 2 or 3am, people are panicking and want someone NOW. does your phone thing actually make sense for a business like mine",
+    expect: [/transfer only urgent calls/, /day or night, for \$2,500 to set up and \$299 per month/],
+    tags: ["objection", "industry"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

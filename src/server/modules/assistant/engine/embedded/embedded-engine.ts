@@ -4347,6 +4347,25 @@ export function createEmbeddedEngine(
     );
   }
 
+  /**
+   * "bail bonds, calls at 3am… does your phone thing make sense for a business like mine", answered
+   * with how it handles those calls: what the phone agent costs, so the fit has a price.
+   */
+  function noteFitPrice(d: Draft, req: EngineRequest): void {
+    if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
+    if (
+      !/\b(make sense|makes sense|good fit|right fit|work for (?:a business like (?:mine|ours)|my business|us|me))\b/i.test(
+        req.message,
+      )
+    )
+      return;
+    if (!/\b(calls?|callers?|phones?)\b/i.test(req.message) || /\$\d/.test(d.text)) return;
+    const a = knowledge.offers.agents[0]!;
+    d.sayBeforeOffer(
+      `The ${a.name} picks up every call on the first ring, day or night, for ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+    );
+  }
+
   /** "…and they call at all hours": said to be answered, when the answer was about something else. */
   function noteCallsAtAnyHour(d: Draft, req: EngineRequest): void {
     if (req.scope.kind !== "sales" || req.persona.role === "twin") return;
@@ -4884,6 +4903,7 @@ export function createEmbeddedEngine(
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     noteToolsTheyUse(d, req);
     noteCallsAtAnyHour(d, req);
+    noteFitPrice(d, req);
     const text = speakable(withOffer(d, req));
     if (onDelta) for (const sentence of splitSentences(text)) onDelta(sentence);
     const passages = d.passageIds.map((id) => passageById.get(id)).filter((p): p is Passage => p !== undefined);
