@@ -3,6 +3,8 @@
  * phone, and whether they asked to be contacted. Pure functions; the service decides what to store.
  */
 
+import { englishWords } from "./engine/embedded/english-words.ts";
+
 export interface LeadDetails {
   name?: string;
   email?: string;
@@ -207,7 +209,11 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     here &&
     !hereWords.some((w) => notAName(w) || STOPWORDS_IN_NAMES.test(w)) &&
     (hereWords.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w)) ||
-      hereWords.some((w) => w.length >= 3 && mailbox.includes(w.toLowerCase())))
+      hereWords.some((w) => w.length >= 3 && mailbox.includes(w.toLowerCase())) ||
+      // ("wendy hale here, 830-555-0177": a first word no dictionary has, beside a detail, is a name.)
+      ((out.email || out.phone) &&
+        !englishWords().has(hereWords[0]!.toLowerCase()) &&
+        !TRADE_WORDS.test(hereWords[0]!)))
   )
     out.name = cleanName(here[1]!);
   if (!out.name && (askedForName || out.email || out.phone)) {
@@ -239,6 +245,9 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
   }
   return out;
 }
+
+/** Trades that no dictionary lists ("realtor here, …"): never a first name. */
+const TRADE_WORDS = /^(realtor|realtors|hvac|dj|cpa|chiro|doula|esthetician|barista|contractor|landscaper|groomer)$/i;
 
 /** Words before "here" that say who is writing without naming them ("we're here", "just me here"). */
 const STOPWORDS_IN_NAMES =

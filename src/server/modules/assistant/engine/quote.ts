@@ -104,7 +104,7 @@ const FIRST_YEAR =
 const SITES = new RegExp(
   // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
   // "a 3 chair dental office" is one office).
-  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?)|(?:[a-z-]+\\s+){2}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses))\\b`,
+  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses))\\b`,
   "i",
 );
 
@@ -129,7 +129,7 @@ function sitesIn(message: string): RegExpExecArray | null {
     );
   if (!each) return null;
   const before = message.slice(0, each.index);
-  for (const m of before.matchAll(new RegExp(`(${NUMBER})\\s+(?:[a-z-]+\\s+)?([a-z]+s)\\b`, "gi"))) {
+  for (const m of before.matchAll(new RegExp(`(${NUMBER})\\s+(?:[a-z-]+\\s+){0,3}?([a-z]+s)\\b`, "gi"))) {
     const n = readNumber(m[1]!);
     if (n === null || n < 2 || n > 50 || NOT_PLACES.test(m[2]!)) continue;
     const found = [m[0], m[1]!, `${each[1]!.toLowerCase()}s`] as unknown as RegExpExecArray;
@@ -411,7 +411,7 @@ function monthsListed(message: string): number | null {
 
 /** "ignore setup", "not counting the setup": a total asked without the one-time fee. */
 const NO_SETUP =
-  /\b(?:ignore|ignoring|without|excluding|excl\.?|not counting|not including|minus|leave out|leaving out|forget|skip)\s+(?:the\s+)?set ?up\b/i;
+  /\b(?:ignore|ignoring|without|excluding|exclude|excl\.?|not counting|not including|minus|leave out|leaving out|forget|skip|(?:don'?t|do not|dont) (?:count|include|add))\s+(?:the\s+)?set ?up\b|\bno set ?up\b/i;
 
 /** "june thru aug": how many months the first range spans, both ends included (two or more). */
 function monthRange(message: string): number | null {
@@ -809,7 +809,7 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
   const busy = Math.max(usage.amount, ...amounts);
   // ("…140 min a month and the other months maybe 30": a quiet amount said with no unit of its own.)
   const restSaid =
-    /\b(?:other months|the rest(?: of the (?:year|yr))?|rest of the (?:year|yr)|off[- ]?season|otherwise|slow months|quiet months)\D{0,20}?(\d[\d,]*)/i.exec(
+    /\b(?:other (?:\d{1,2} )?months|remaining (?:\d{1,2} )?months|the rest(?: of the (?:year|yr))?|rest of the (?:year|yr)|off[- ]?season|otherwise|slow months|quiet months)\D{0,20}?(\d[\d,]*)/i.exec(
       message,
     );
   // ("about 700 the other months": the amount said just before them.)

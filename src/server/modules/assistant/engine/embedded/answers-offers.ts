@@ -478,10 +478,15 @@ export function answerPlans(d: Draft, named: BuildPlan[], attrs: Set<Attr>, k: K
       const asideRe = aside
         ? new RegExp(/chat|agent|bot/i.test(aside) ? "agent|chat" : aside.replace(/s$/, ""), "i")
         : null;
-      const items = whole ? p.includes.filter((x) => !asideRe?.test(x)) : p.includes.slice(0, 3);
+      // ("whats included in the growth plan": every item, not the first three.)
+      const items =
+        whole || attrs.has("included") ? p.includes.filter((x) => !asideRe?.test(x)) : p.includes.slice(0, 3);
       d.say(
         `The ${p.name} plan is ${lowerFirst(p.summary)}`,
-        `It's ${line(p).slice(p.name.length + 2)} ${aside ? `Besides the ${aside}, it includes` : "It includes"} ${items.map(lowerFirst).join("; ")}.`,
+        `It's ${line(p).slice(p.name.length + 2)} ${aside ? `Besides the ${aside}, it includes` : "It includes"} ${items
+          .map(lowerFirst)
+          .join("; ")
+          .replace(/; ([^;]*)$/, items.length > 2 ? "; and $1" : "; $1")}.`,
       );
     } else d.say(`The ${p.name} plan is ${line(p).slice(p.name.length + 2)}`);
     // "budget is around 10k, doable?": the plan's one-time price against it, and what fits instead.

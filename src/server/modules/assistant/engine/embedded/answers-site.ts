@@ -545,7 +545,10 @@ export function answerSocial(
   else if (persona.role === "twin")
     d.say(
       `I'm ${persona.name}'s AI twin: an AI version of ${persona.name}, built by ${k.site.companyName}, not ${persona.name} in person.`,
-      `I can answer your questions and pass a message to the real ${persona.name}; you can also call ${persona.contactPhone ?? k.site.phone}.`,
+      // "will i be training with you or with the ai": the training is the real person's.
+      /\b(train|training|trained|sessions?|coach|coached|coaching|work out|workouts?)\b/i.test(message)
+        ? `Your training is with the real ${persona.name}; I answer questions and can set up your free consult call with her, or you can call ${persona.contactPhone ?? k.site.phone}.`
+        : `I can answer your questions and pass a message to the real ${persona.name}; you can also call ${persona.contactPhone ?? k.site.phone}.`,
     );
   else
     d.say(

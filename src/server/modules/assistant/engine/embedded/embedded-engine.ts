@@ -838,7 +838,14 @@ export function createEmbeddedEngine(
       !asked && !readUsage(req.message) && !readBudgets(req.message) && readPlainBudget(req.message) === null
         ? /(?<![$\d,.])(\d[\d,]*k?)\s*(?:a month|per month|\/mo|monthly|a mo)\b/i.exec(req.message)
         : null;
-    if (unitless && /\b(cost|costs|price|pay|bill|run|total|how much|what would)\b/i.test(req.message)) {
+    // ("my front desk gal costs me about 3200 a month": what someone is paid, not usage.)
+    if (
+      unitless &&
+      /\b(cost|costs|price|pay|bill|run|total|how much|what would)\b/i.test(req.message) &&
+      !/\b(?:costs?|paying|pay|paid|salary|wage|wages|makes|earns)\s+(?:me|us|her|him|them)?\s*(?:about|around|like|roughly|maybe|almost|over)?\s*\$?\s*\d[\d,]*k?\s*(?:a month|per month|\/mo|monthly|a mo)\b/i.test(
+        req.message,
+      )
+    ) {
       const sub = quoteSubject(req, understand(req.message));
       const agent = sub.agents.length === 1 && sub.plans.length === 0 && !sub.trial ? sub.agents[0] : undefined;
       if (agent) {
@@ -1366,6 +1373,15 @@ export function createEmbeddedEngine(
     // "How can I get one of these?": the AI twin product, even with no word for it.
     if (twin && aboutTwinProduct && !entities.some((e) => e.type === "family" && e.family === "trial"))
       entities = [...entities, { type: "family", family: "trial" }];
+    // "will i be training with you or with the ai": who is answering, before any topic of hers.
+    if (
+      twin &&
+      !u.injection &&
+      /\bwith you or\b|\byou or (?:with )?(?:the|an|a) (?:ai|bot|robot)\b/i.test(req.message)
+    ) {
+      answerSocial(d, "identity", req.persona, k, req.message);
+      return d;
+    }
     const own = twin && !u.injection && !aboutTwinProduct ? personaAnswers(req.persona).match(req.message) : null;
     if (own) {
       // "this is priya, tell maya i'll be late": her name is given, so it is not asked for again.
@@ -1477,7 +1493,7 @@ export function createEmbeddedEngine(
       !entities.some((e) => e.type !== "family") &&
       !/\b(callers?|customers?|clients?|it|agent|twin)\b[^?]*\b(know|tell|hear)\b/i.test(req.message)
     ) {
-      answerSocial(d, "identity", req.persona, k);
+      answerSocial(d, "identity", req.persona, k, req.message);
       return d;
     }
     // On a locked portal: "whats the contact for investing" is the contact, first; a second ask for
@@ -3004,7 +3020,7 @@ export function createEmbeddedEngine(
         // "can it book straight into dentrix": typed in lower case, a word that is no English word.
         [
           ...lower.matchAll(
-            /\b(?:book|books|booking|sync|syncs|put|puts|log|logs|push|pushes)\b[^.?!]{0,20}?\b(?:into|in|to|with)\s+([a-z][\w.-]{3,})/g,
+            /\b(?:book|books|booking|sync|syncs|put|puts|log|logs|push|pushes|schedule|schedules|scheduling|chart|charting)\b[^.?!]{0,20}?\b(?:into|in|to|with|on)\s+([a-z][\w.-]{3,})/g,
           ),
         ].some(
           (m) =>
@@ -3013,8 +3029,12 @@ export function createEmbeddedEngine(
     ) {
       const named = integrationsMeant(req.message, k, false);
       // "does it work with jobber", "we use servicetitan": a tool we don't list is said to be unlisted, plainly.
+      // ("on my phones": a word we know, in the plural, is no product's name.)
       const unknownName = (t: string) =>
-        !knownWords.has(t.toLowerCase()) && !STOPWORDS.has(t.toLowerCase()) && !industryOf([t.toLowerCase()], k);
+        !knownWords.has(t.toLowerCase()) &&
+        !knownWords.has(t.toLowerCase().replace(/e?s$/, "")) &&
+        !STOPWORDS.has(t.toLowerCase()) &&
+        !industryOf([t.toLowerCase()], k);
       const tool =
         /\b(?:with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
           .exec(req.message)?.[1]
@@ -3040,7 +3060,9 @@ export function createEmbeddedEngine(
             // "in san antonio", "in los angeles": a place, not a product.
             !PLACE_FIRST_WORDS.test(x.name) &&
             unknownName(x.name) &&
+            // ("on my phones": an English word in the plural is no product either.)
             !englishWords().has(x.name.toLowerCase()) &&
+            !englishWords().has(x.name.toLowerCase().replace(/e?s$/, "")) &&
             integrationsMeant(x.name, k, false).length === 0,
         );
       const asName = (x: { name: string; app: boolean }) =>
@@ -3435,7 +3457,7 @@ export function createEmbeddedEngine(
     // "what are you doing with the investment" asks about the venture, not who is answering.
     const asksSomethingElse = [...attrs].some((a) => a !== "what");
     if (social.includes("identity") && specific.length === 0 && !u.injection && !ownVoice && !asksSomethingElse) {
-      answerSocial(d, "identity", req.persona, k);
+      answerSocial(d, "identity", req.persona, k, req.message);
       return d;
     }
     // "thanks thats all i needed": a sign-off, whatever words it uses.
@@ -4390,7 +4412,7 @@ export function createEmbeddedEngine(
     const said = d.text.toLowerCase();
     // "…also our number is a google voice line": their number stays, whatever the answer was about.
     const phoneSystem = PHONE_SYSTEM.exec(req.message)?.[1];
-    if (phoneSystem && !/\bnumber\b/.test(said) && /\b(number|line|phone)\b/i.test(req.message)) {
+    if (phoneSystem && !/\bnumber\b/.test(said) && /\b(numbers?|lines?|phones?)\b/i.test(req.message)) {
       const system = PHONE_SYSTEMS.find((x) => x.toLowerCase() === phoneSystem.toLowerCase()) ?? phoneSystem;
       d.sayBeforeOffer(
         `You keep your number too: we set up call forwarding from ${system}, so customers dial the number they always have.`,
