@@ -6580,6 +6580,48 @@ const seventhRound: EvalCase[] = [
     reject: [/race/i],
     tags: ["twin"],
   },
+  {
+    id: "do-you-build-apps-is-the-app-plan",
+    endpoint: "sales-aurora",
+    ask: "do you guys build apps too",
+    expect: [/^The Custom App plan is/, usd("$15,000"), usd("$199")],
+    reject: [/ventures/],
+    tags: ["plans"],
+  },
+  {
+    id: "how-long-and-the-monthly-after-the-app-plan",
+    endpoint: "sales-aurora",
+    before: ["do you guys build apps too"],
+    ask: "how long would that take and whats the monthly on it",
+    expect: [/6-10 weeks/, usd("$199")],
+    reject: [/DAY-O/],
+    tags: ["plans", "follow-up"],
+  },
+  {
+    id: "does-the-launch-plan-come-with-the-chat-agent",
+    endpoint: "sales-aurora",
+    ask: "does the launch plan come with the chat agent",
+    expect: [
+      /^No, the Launch Website plan doesn't include the Website Reception Agent/,
+      /Growth Website \+ AI Agent plan has it built in/,
+    ],
+    tags: ["plans"],
+  },
+  {
+    id: "how-much-more-is-the-other-plan-upfront-and-monthly",
+    endpoint: "sales-aurora",
+    before: ["whats the difference between your website plans", "does the cheaper one come with the chat agent"],
+    ask: "so how much more is the other one upfront and monthly",
+    expect: [/\$6,500 − \$2,500 = \$4,000/, /\$99 − \$49 = \$50/],
+    tags: ["plans", "follow-up", "arithmetic"],
+  },
+  {
+    id: "locked-portal-leads-with-the-public-markup",
+    endpoint: { investor: "uschinastore" },
+    ask: "whats the markup on products",
+    expect: [/^Its public page says this: The business runs on a 70% markup model/, /investor documents/],
+    tags: ["investor", "locked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -64,13 +64,12 @@ const LOCKED_WORDS =
 
 export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);
-  if (b.investorEnabled && docs.length)
-    d.say(
-      `${possessive(b.name)} figures and investment case are in its investor documents, which open in the investor portal once you have access.`,
-    );
-  else if (b.investorEnabled)
-    d.say(`${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`);
-  else d.say(`The investor portal for ${b.name} is being prepared.`);
+  const gate =
+    b.investorEnabled && docs.length
+      ? `${possessive(b.name)} figures and investment case are in its investor documents, which open in the investor portal once you have access.`
+      : b.investorEnabled
+        ? `${possessive(b.name)} investor portal is open, and its investment documents will be available soon.`
+        : `The investor portal for ${b.name} is being prepared.`;
   // "what does business ai wiz charge shops": a price its public page states is public.
   const priceAsked = tokens.some((t) =>
     /^(charge|charges|cost|costs|price|prices|pricing|pay|fee|fees|plans?)$/.test(t),
@@ -78,16 +77,19 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
   const publicPrice = priceAsked
     ? sentencesIn([b.description, b.fullDescription ?? ""].join(" ")).find((x) => /\$\d/.test(x))
     : undefined;
-  d.say(
-    `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(
-      publicPrice ??
-        publicDetail(
-          b,
-          tokens.filter((t) => !LOCKED_WORDS.test(t)),
-        ) ??
-        b.description,
-    )}`,
-  );
+  const detail =
+    publicPrice ??
+    publicDetail(
+      b,
+      tokens.filter((t) => !LOCKED_WORDS.test(t)),
+    );
+  // "whats the markup on products": what the public page says of it comes first, then the way in.
+  const asked = detail ? sentencesIn(detail).filter((x) => !x.startsWith(b.description.slice(0, 30))) : [];
+  if (asked.length) {
+    d.say(`Its public page says this: ${asked.join(" ")}`, gate);
+  } else {
+    d.say(gate, `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(detail ?? b.description)}`);
+  }
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);
   d.use(`business-${b.slug}`);

@@ -466,7 +466,12 @@ export function answerPlans(d: Draft, named: BuildPlan[], attrs: Set<Attr>, k: K
     const p = plans[0]!;
     if ((attrs.has("time") || attrs.has("buildTime")) && !attrs.has("price"))
       d.say(`The ${p.name} plan takes ${p.timeline}.`);
-    else if (attrs.has("included") || attrs.has("what") || (!attrs.has("price") && !attrs.has("monthly"))) {
+    // ("whats the monthly on it": the fee, not the plan described again.)
+    else if (
+      attrs.has("included") ||
+      (attrs.has("what") && !attrs.has("monthly") && !attrs.has("price")) ||
+      (!attrs.has("price") && !attrs.has("monthly"))
+    ) {
       // "whats in growth exactly besides the chat": every item, less the one set aside.
       const whole = /\b(exactly|everything|all of it|full list|whole list|besides|apart from|other than|else)\b/i.test(
         message,

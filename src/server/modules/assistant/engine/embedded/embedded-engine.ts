@@ -220,8 +220,9 @@ const LONG_CALL_OUTSIDE =
   "Outside those rules it takes a detailed message and texts or e-mails it to the right person.";
 
 /** "you guys also run your own ai businesses?": our ventures asked about, not our services. */
+// ("do you guys build apps too" asks for a build, not about our own apps.)
 const OUR_VENTURES_ASKED =
-  /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(run|have|own|build|built|make|operate)\b[^.?!]{0,20}\b(businesses|ventures|companies|products|apps|startups)\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
+  /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(?:(?:run|have|own|operate)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|products|apps|startups)|(?:build|built|make)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|startups))\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
 
 /** A message that tells, and asks nothing: no question mark and no clause opening with a question word. */
 function asksNothing(message: string): boolean {
@@ -1042,7 +1043,12 @@ export function createEmbeddedEngine(
         if (!group) continue;
         const meant = group.find((x) => meantBefore.includes(x.name));
         const pick = meant ? group.find((x) => x !== meant) : undefined;
-        return pick ? req.message.replace(other[0], `the ${pick.name}`) : null;
+        if (!pick) return null;
+        // "so how much more is the other one upfront and monthly": more than the one meant before.
+        const named = req.message.replace(other[0], `the ${pick.name}`);
+        return /\bhow much (more|less|extra)\b|\bcosts? (more|less)\b/i.test(named) && !/\bthan\b/i.test(named)
+          ? `${named.replace(/[\s?.!]*$/, "")} than the ${meant!.name}?`
+          : named;
       }
       return null;
     }
@@ -3489,6 +3495,33 @@ export function createEmbeddedEngine(
       e.type === "business" ? [k.businesses.find((b) => b.slug === e.slug)!] : [],
     );
     const families = new Set(entities.flatMap((e) => (e.type === "family" ? [e.family] : [])));
+    // "does the launch plan come with the chat agent": whether the plan includes it, and where it is.
+    if (
+      !twin &&
+      !investorScope &&
+      plans.length === 1 &&
+      agents.length === 1 &&
+      /\b(come|comes|coming) with\b|\binclud\w*\b|\bbuilt in\b|\bpart of\b|\b(does|do) (it|that|this|the \w+( \w+)?) (have|has)\b/i.test(
+        lower,
+      )
+    ) {
+      const [plan, agent] = [plans[0]!, agents[0]!];
+      const item = plan.includes.find((x) => x.toLowerCase().includes(agent.name.toLowerCase()));
+      const withIt = k.offers.buildPlans.find((p) =>
+        p.includes.some((x) => x.toLowerCase().includes(agent.name.toLowerCase())),
+      );
+      if (item) d.say(`Yes: the ${plan.name} plan includes the ${lowerFirst(item)}.`);
+      else
+        d.say(
+          `No, the ${plan.name} plan doesn't include the ${agent.name}.`,
+          withIt
+            ? `The ${withIt.name} plan has it built in, for ${formatUsd(withIt.investmentUsd)}${withIt.monthlyUsd !== undefined ? ` plus ${formatUsd(withIt.monthlyUsd)} a month` : ""}; on its own, the agent is ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`
+            : `On its own, the agent is ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,
+        );
+      d.cite(k.sources.build);
+      d.use(`plan-${plan.id}`);
+      return d;
+    }
     // "hid store or business ai wiz for my candle shop": two of our own products set side by side.
     if (
       !twin &&
@@ -4068,10 +4101,23 @@ export function createEmbeddedEngine(
         BUILD_VERBS.some(has)) &&
       !has("ai") &&
       !has("already") &&
-      !businessByWords(index, u.unrecognised) &&
+      // ("do you build apps": a build's own words name none of our ventures.)
+      !businessByWords(
+        index,
+        u.unrecognised.filter((t) => !BUILD_WORDS.includes(t)),
+      ) &&
       u.unrecognised.filter((t) => !BUILD_WORDS.includes(t)).length <= (BUILD_VERBS.some(has) ? 3 : 1)
     ) {
-      answerPlans(d, plans.length ? plans : k.offers.buildPlans, attrs, k, req.message);
+      // "do you guys build apps too": the app plan, not the website plans with it.
+      const appsOnly = (has("app") || has("apps")) && !["website", "websites", "site", "sites", "web"].some(has);
+      const appPlans = k.offers.buildPlans.filter((p) => /\bapp\b/i.test(p.name));
+      answerPlans(
+        d,
+        plans.length ? plans : appsOnly && appPlans.length ? appPlans : k.offers.buildPlans,
+        attrs,
+        k,
+        req.message,
+      );
       return d;
     }
     if (
