@@ -121,7 +121,15 @@ export async function replyToLeadDetails(
     return known;
   };
   // "tomorrow afternoon works", after we asked for their details: a time to call, noted, and the ask again.
-  const when = WHEN.exec(req.message);
+  // ("parents call in the evening after we close": when their customers call, not when to call them.)
+  const said = WHEN.exec(req.message);
+  const when =
+    said &&
+    /\b(customers?|clients?|parents|people|ppl|callers?|they|patients|students|members|folks|families|calls? (?:come|coming) in|phones? ring\w*)\b[^.?!]{0,30}$/i.test(
+      req.message.slice(0, said.index),
+    )
+      ? null
+      : said;
   // "can someone call me tomorrow at 3pm" then "its Rob, 737-…": the time asked for a turn ago.
   const lastAsked = [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
   // (A time in a message about a session they can't make is that session's, not when to call.)

@@ -216,6 +216,22 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
         !TRADE_WORDS.test(hereWords[0]!)))
   )
     out.name = cleanName(here[1]!);
+  // "oksana petrenko, 312 555 0186. …": two words opening the message right before a detail, the
+  // first of them no dictionary word, are a name typed in lower case.
+  const opening = /^\s*([a-z\u00C0-\u024F'-]{2,20})\s+([a-z\u00C0-\u024F'-]{2,20})\s*[,;:\u2013\u2014-]\s*(\S+)/i.exec(
+    message,
+  );
+  if (
+    !out.name &&
+    opening &&
+    (out.email || out.phone) &&
+    // (the detail itself comes right after the comma: a phone's digits or an e-mail)
+    (/^[\d(+]/.test(opening[3]!) || opening[3]!.includes("@")) &&
+    ![opening[1]!, opening[2]!].some((w) => notAName(w) || STOPWORDS_IN_NAMES.test(w)) &&
+    !englishWords().has(opening[1]!.toLowerCase()) &&
+    !TRADE_WORDS.test(opening[1]!)
+  )
+    out.name = cleanName(`${opening[1]} ${opening[2]}`);
   if (!out.name && (askedForName || out.email || out.phone)) {
     // "Jordan Price, jordan@example.com": what is left beside the details is the name. Unasked,
     // only capitalised words count ("sure, call me at ..." names nobody).

@@ -1028,7 +1028,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     })),
   ].sort((a, b) => Number(b.first) - Number(a.first));
   const which = WHICH_CHEAPER.test(message);
-  const difference = /\b(difference|differ|diff|compare|vs|versus)\b/i.test(message);
+  const difference = /\b(difference|differ|diff|compare|vs|versus|by how much)\b/i.test(message);
   // "the difference between those two on setup": the one-time fees, side by side.
   if (products.length === 2 && (difference || which) && /\b(setup|set up|upfront|up front|one-time)\b/i.test(message)) {
     const [a, b] = [...products].sort((x, y) => x.setup - y.setup) as [
@@ -1075,6 +1075,27 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     };
   }
   // "which is cheaper over a year": each one's setup and that many months, side by side.
+  // "how much more is that per year just in the monthly fees": the monthly fees alone, no setup.
+  const feesOnly =
+    NO_SETUP.test(message) || /\b(?:just|only)\s+(?:in |on |the )*monthly\b|\bmonthly fees? only\b/i.test(message);
+  if (products.length === 2 && months && !usage && (which || CHEAPER.test(message)) && feesOnly) {
+    const [lo, hi] = [...products].sort((x, y) => x.monthly.high - y.monthly.high) as [
+      (typeof products)[number],
+      (typeof products)[number],
+    ];
+    if (lo.monthly.high <= hi.monthly.low) {
+      const diff = money(hi.monthly.low - lo.monthly.high, hi.monthly.high - lo.monthly.low);
+      const monthLine = `${usd(hi.monthly)} − ${usd(lo.monthly)} = ${usd(diff)}`;
+      const yearDiff = times(months, diff);
+      const yearLine = `${months} × ${usd(diff)} = ${usd(yearDiff)}`;
+      const period = months === 12 ? "a year" : `${months} months`;
+      return {
+        text: `In monthly fees alone, ${hi.label} is ${usd(yearDiff)} more over ${period}: ${usd(hi.monthly)} against ${usd(lo.monthly)} a month is ${usd(diff)} more (${monthLine}), and ${yearLine}. Would you like help choosing between them?`,
+        working: [monthLine, yearLine],
+        about: subject.plans.length ? "plans" : subject.agents.length ? "agents" : "trial",
+      };
+    }
+  }
   if (products.length === 2 && months && !usage && (which || CHEAPER.test(message))) {
     const totals = products.map((p) => {
       const monthsCost = money(p.monthly.low * months, p.monthly.high * months);

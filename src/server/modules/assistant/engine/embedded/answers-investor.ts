@@ -60,7 +60,7 @@ function asClause(text: string): string {
 
 /** Words of what the documents hold ("projected revenue", "business model"): no public sentence answers them. */
 const LOCKED_WORDS =
-  /^(revenue|revenues|project\w*|forecast\w*|model|models|business|money|earn\w*|profit\w*|margin\w*|fund\w*|raise\w*|raising|invest\w*|valuation|return\w*|growth|financ\w*|plan|plans|year|years|numbers?|figures?)$/;
+  /^(revenue|revenues|project\w*|forecast\w*|model|models|business|money|earn\w*|profit\w*|margin\w*|fund\w*|raise\w*|raising|invest\w*|valuation|return\w*|growth|financ\w*|plan|plans|year|years|numbers?|figures?|use|used|uses|using|spend|spent|spending|go|going|risks?|competit\w*|market|team|lead\w*)$/;
 
 export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
   const docs = b.documents.map((x) => x.title);

@@ -4465,7 +4465,7 @@ export function createEmbeddedEngine(
       );
     }
     if (
-      !/\b(we use|we're on|were on|we run on|i use|using|our crm is|we (?:book|sell|schedule|take orders)(?: [a-z]+)? (?:in|through|thru|on|via))\b/i.test(
+      !/\b(we use|we're on|were on|we run on|i use|using|our crm is|we (?:book|sell|schedule|take orders)(?: [a-z]+)? (?:in|through|thru|on|via)|straight into|back in|back into|log\w* (?:it|them|what happened|everything|calls?) (?:in|into|to))\b/i.test(
         req.message,
       )
     )

@@ -716,6 +716,22 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       );
       return true;
     }
+    // "whats the gross margin once you pay for rendering": no margin at all, said plainly, with the
+    // line on the cost named if there is one.
+    const costWords = aboutWords(q).filter((w) => !/^(margin|gross|net|pay|paid|once|after|whats|what)/.test(w));
+    const near = sentences.find((x) =>
+      costWords.some((w) => x.x.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2)))),
+    );
+    ctx.reply(
+      near
+        ? [
+            "The documents give no margin figure, so I won't guess.",
+            `What they say nearest to it is that ${lead(near.x)}`,
+          ]
+        : ["The documents give no margin figure, so I won't guess."],
+      near ? [near] : [],
+    );
+    return true;
   }
 
   // "What does the subscription cost?", "how much are the film credits?": a price, when given.
