@@ -218,9 +218,11 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     out.name = cleanName(here[1]!);
   // "oksana petrenko, 312 555 0186. …": two words opening the message right before a detail, the
   // first of them no dictionary word, are a name typed in lower case.
-  const opening = /^\s*([a-z\u00C0-\u024F'-]{2,20})\s+([a-z\u00C0-\u024F'-]{2,20})\s*[,;:\u2013\u2014-]\s*(\S+)/i.exec(
-    message,
-  );
+  // ("ok lets get going. farah qureshi, 469-555-0183": at the start of a sentence too.)
+  const opening =
+    /(?:^|[.!?]\s+)([a-z\u00C0-\u024F'-]{2,20})\s+([a-z\u00C0-\u024F'-]{2,20})\s*[,;:\u2013\u2014-]\s*(\S+)/i.exec(
+      message,
+    );
   if (
     !out.name &&
     opening &&

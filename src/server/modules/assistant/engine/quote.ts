@@ -381,6 +381,16 @@ function readUsageAmount(message: string): Usage | null {
     const amount = readNumber(over[1]!);
     if (amount !== null) return { amount, unit: "minute", extra: true };
   }
+  // "chats like 1250", "conversations are about 900": the unit said before its amount.
+  const unitFirst =
+    /\b(minutes?|mins?|conversations?|convos?|chats?)\s+(?:are |is |like |about |around |maybe |roughly |~\s*)+(\d[\d,]*)\b(?!\s*(?:%|\$|dollars|bucks|a (?:call|chat)|each|per))/i.exec(
+      text,
+    );
+  if (unitFirst) {
+    const amount = readNumber(unitFirst[2]!);
+    const unit = unitOfWord(unitFirst[1]!);
+    if (amount !== null && amount >= 5 && unit) return { amount, unit, extra: false };
+  }
   return null;
 }
 
@@ -403,7 +413,8 @@ function monthRanges(message: string): { at: number; months: number }[] {
 /** "oct and nov", "nov, dec and jan": how many months are named in one list (two or more). */
 function monthsListed(message: string): number | null {
   const name = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
-  const list = new RegExp(`\\b${name}(?:\\s*(?:,|and|&|\\+|n)\\s*${name})+\\b`, "i").exec(message);
+  // ("march april may": names one after another count too.)
+  const list = new RegExp(`\\b${name}(?:(?:\\s*(?:,|and|&|\\+|n)\\s*|\\s+)${name})+\\b`, "i").exec(message);
   if (!list) return null;
   const names = new Set((list[0].match(new RegExp(name, "gi")) ?? []).map((m) => m.toLowerCase().slice(0, 3)));
   return names.size >= 2 ? names.size : null;
@@ -1451,7 +1462,17 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
             : undefined) ?? offers.agents.find((a) => agentUnit(a) === unitOf(usage!)))
         : undefined;
   if (products.length !== 1 && !chosen) return null;
-  const agent = onlyProduct ?? chosen ?? subject.agents[0];
+  // ("ok say the chat does around 1100 conversations", after the phone agent was recommended: the
+  // usage is the chat agent's, named now with its own unit, not the one the conversation was about.)
+  const namedByUnit =
+    onlyProduct &&
+    usage &&
+    (subject.namedNow ?? 0) === 0 &&
+    agentUnit(onlyProduct) !== unitOf(usage) &&
+    usage.unit === "conversation"
+      ? offers.agents.find((a) => agentUnit(a) === "conversation")
+      : undefined;
+  const agent = namedByUnit ?? onlyProduct ?? chosen ?? subject.agents[0];
   if (agent && usage) {
     const bill = agentBill(agent, usage);
     if (!bill) {

@@ -733,10 +733,17 @@ export function answerOffTopic(d: Draft, persona: Persona, k: Knowledge, busines
   );
 }
 
-export function answerUnknown(d: Draft, k: Knowledge, persona?: Persona): void {
+export function answerUnknown(d: Draft, k: Knowledge, persona?: Persona, message = ""): void {
   if (persona?.role === "twin") {
+    // "can you help me do my taxes": nothing to do with her coaching, said so, not guessed at.
+    const coaching =
+      /\b(train\w*|work ?outs?|sessions?|coach\w*|fitness|exercis\w*|body|weight|health\w*|pain|class\w*|diet|eat\w*|run\w*|strength|gym|stretch\w*|injur\w*|sleep|energy|goals?|plan)\b/i.test(
+        message,
+      );
     d.say(
-      `That's one for ${persona.name} in person, and I'd rather not guess.`,
+      coaching || !message
+        ? `That's one for ${persona.name} in person, and I'd rather not guess.`
+        : `That's outside what I can help with: I'm here for ${possessive(persona.name)} coaching, like sessions, how she works and booking a free consult call.`,
       `I can pass ${persona.name} a message if you leave your name and e-mail, or you can call ${persona.contactPhone ?? k.site.phone}.`,
     );
     d.cite(k.sources.contact);

@@ -3041,10 +3041,16 @@ export function createEmbeddedEngine(
         !knownWords.has(t.toLowerCase().replace(/e?s$/, "")) &&
         !STOPWORDS.has(t.toLowerCase()) &&
         !industryOf([t.toLowerCase()], k);
+      // ("deliver propane to rural homes", "work with mortgage brokers": a word before the people or
+      // places it describes is no product; nor is an English word after "to", "into" or "on".)
+      const toolAt =
+        /\b(with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+(?:brokers?|agents?|agencies|companies|company|shops?|firms?|owners?|businesses|contractors?|homes?|houses?|clients?|customers?|people|folks|families|patients|students)\b)?/i.exec(
+          req.message,
+        );
       const tool =
-        /\b(?:with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})/i
-          .exec(req.message)?.[1]
-          ?.replace(/[.&-]+$/, "");
+        toolAt && !toolAt[3] && !(/^(to|into|on)$/i.test(toolAt[1]!) && englishWords().has(toolAt[2]!.toLowerCase()))
+          ? toolAt[2]!.replace(/[.&-]+$/, "")
+          : undefined;
       // "we book thru acuity, use hubspot … and jane app for charting": the first name, listed or
       // not, may be followed by one we don't list; a name that is no English word is a product's.
       const later = [
@@ -3063,6 +3069,8 @@ export function createEmbeddedEngine(
         .filter(
           (x) =>
             !x.verb &&
+            // ("the pos", "our crm": what a tool is, not its name.)
+            !/^(pos|crm|erp|sms|api|app|apps|ehr|emr)$/i.test(x.name) &&
             // "in san antonio", "in los angeles": a place, not a product.
             !PLACE_FIRST_WORDS.test(x.name) &&
             unknownName(x.name) &&
@@ -4121,6 +4129,7 @@ export function createEmbeddedEngine(
       return d;
     }
     if (
+      !twin &&
       families.has("services") &&
       families.size === 1 &&
       entities.length === 1 &&
@@ -4295,9 +4304,10 @@ export function createEmbeddedEngine(
       return d;
     }
     if (
-      families.has("agents") ||
-      (attrs.has("what") && /\b(services?|offer|do you do|sell)\b/.test(lower)) ||
-      (attrs.has("price") && u.recognisedShare > 0.5)
+      !(twin && !families.has("agents")) &&
+      (families.has("agents") ||
+        (attrs.has("what") && /\b(services?|offer|do you do|sell)\b/.test(lower)) ||
+        (attrs.has("price") && u.recognisedShare > 0.5))
     ) {
       if (families.has("agents") || (attrs.has("price") && u.recognisedShare > 0.5))
         answerAgents(d, k.offers.agents, attrs, k);
@@ -4347,7 +4357,7 @@ export function createEmbeddedEngine(
       });
       return d;
     }
-    answerUnknown(d, k, req.persona);
+    answerUnknown(d, k, req.persona, req.message);
     return d;
   }
 
@@ -4404,7 +4414,12 @@ export function createEmbeddedEngine(
       /\b(?:on earth|in fact|in general|in total|on time|in time|on board|in person|in mind|on hand|by hand)\b/gi,
       " ",
     );
-    const words = [...plain.matchAll(/\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b/g)]
+    // ("work with mortgage brokers": a trade's word before its people.)
+    const words = [
+      ...plain.matchAll(
+        /\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b(?!\s+(?:brokers?|agents?|agencies|companies|shops?|firms?|owners?|businesses|contractors?|clients?|customers?|people|folks|families|patients|students)\b)/g,
+      ),
+    ]
       .map((m) => m[1]!)
       .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")) && !PAYING_WORDS.has(w))
       // "plumbers" after an answer about plumbing, "jobber" after one that names it: already said.
