@@ -238,6 +238,10 @@ function asksNothing(message: string): boolean {
 const DROPPED =
   /\b(?:drop|dropped|dropping|remove|removed|removing|without|skip|skipped|cut|ditch|ditched|lose|get rid of|no longer (?:need|want)|(?:don'?t|do not) (?:need|want))\s+([^,.;!?]*?)(?=\s+(?:and|but|then|so|only|just|keep|instead)\b|[,.;!?]|$)/gi;
 
+/** People or places a word before them describes ("mortgage brokers", "rural homes"): no product's name. */
+const WHO_OR_WHERE =
+  "(?:brokers?|agents?|agencies|companies|company|shops?|firms?|owners?|businesses|contractors?|homes?|houses?|clients?|customers?|people|folks|families|patients|students)\\b";
+
 /** First words of place names ("san antonio", "los angeles", "st louis"): never a tool's name. */
 const PLACE_FIRST_WORDS =
   /^(san|santa|los|las|el|la|new|st|saint|ft|fort|port|mount|mt|lake|palm|salt|corpus|grand|baton|des|sioux|ann|round|cedar)$/i;
@@ -3043,10 +3047,10 @@ export function createEmbeddedEngine(
         !industryOf([t.toLowerCase()], k);
       // ("deliver propane to rural homes", "work with mortgage brokers": a word before the people or
       // places it describes is no product; nor is an English word after "to", "into" or "on".)
-      const toolAt =
-        /\b(with|w\/?|to|into|use|using|on|support|supports|thru|through|via)\s+(?:my\s+|our\s+|the\s+)?([A-Za-z][\w.&-]{2,})(\s+(?:brokers?|agents?|agencies|companies|company|shops?|firms?|owners?|businesses|contractors?|homes?|houses?|clients?|customers?|people|folks|families|patients|students)\b)?/i.exec(
-          req.message,
-        );
+      const toolAt = new RegExp(
+        `\\b(with|w\\/?|to|into|use|using|on|support|supports|thru|through|via)\\s+(?:my\\s+|our\\s+|the\\s+)?([A-Za-z][\\w.&-]{2,})(\\s+${WHO_OR_WHERE})?`,
+        "i",
+      ).exec(req.message);
       const tool =
         toolAt && !toolAt[3] && !(/^(to|into|on)$/i.test(toolAt[1]!) && englishWords().has(toolAt[2]!.toLowerCase()))
           ? toolAt[2]!.replace(/[.&-]+$/, "")
@@ -4417,7 +4421,7 @@ export function createEmbeddedEngine(
     // ("work with mortgage brokers": a trade's word before its people.)
     const words = [
       ...plain.matchAll(
-        /\b(?:in|with|via|using|through|by|on)\s+([a-z]{4,})\b(?!\s+(?:brokers?|agents?|agencies|companies|shops?|firms?|owners?|businesses|contractors?|clients?|customers?|people|folks|families|patients|students)\b)/g,
+        new RegExp(`\\b(?:in|with|via|using|through|by|on)\\s+([a-z]{4,})\\b(?!\\s+${WHO_OR_WHERE})`, "g"),
       ),
     ]
       .map((m) => m[1]!)
