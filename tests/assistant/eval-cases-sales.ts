@@ -6766,6 +6766,54 @@ const seventhRound: EvalCase[] = [
     reject: [/reception agents/, /Domu AI offers/],
     tags: ["twin"],
   },
+  {
+    id: "keep-my-existing-business-phone-number",
+    endpoint: "sales-aurora",
+    ask: "Do I get to keep my existing business phone number?",
+    expect: [/^You keep your existing number/],
+    reject: [/You can reach Domu AI/],
+    tags: ["objection"],
+  },
+  {
+    id: "deal-with-those-calls-is-no-discount",
+    endpoint: "sales-aurora",
+    ask: "hi this is odalys ferrer, odalys@ferrerpawn.com, 915-555-0164. we own two pawn shops and half our calls are people asking what we would give them for a ring or a tv. can the phone agent deal with those calls",
+    expect: [
+      /^Thanks, Odalys Ferrer!/,
+      /Yes: the Inbound Voice Agent answers them from your own services, hours and policies/,
+    ],
+    reject: [/discounts/],
+    tags: ["lead", "features"],
+  },
+  {
+    id: "three-yards-each-with-its-own-agent",
+    endpoint: "sales-max",
+    ask: "we rent scaffolding and aerial lifts out of 3 yards. each yard gets about 90 min of calls a month. if each yard gets its own inbound agent whats the monthly total",
+    expect: [/3 × \$344 = \$1,032/, /3 × \$2,500 = \$7,500/],
+    tags: ["arithmetic", "locations"],
+  },
+  {
+    id: "answering-on-holidays",
+    endpoint: "sales-aurora",
+    ask: "Does the phone agent still answer on holidays like Thanksgiving?",
+    expect: [/day or night/],
+    reject: [/\$2,500/],
+    tags: ["objection"],
+  },
+  {
+    id: "twin-where-sessions-take-place",
+    endpoint: "twin",
+    ask: "Where do your in-person sessions take place?",
+    expect: [/Where we meet isn't posted here/],
+    tags: ["twin"],
+  },
+  {
+    id: "twin-a-clicking-hip-and-a-physio",
+    endpoint: "twin",
+    ask: "can you recommend a good physical therapist in austin for my hip? its been clicking for months",
+    expect: [/not a doctor/, /physio/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

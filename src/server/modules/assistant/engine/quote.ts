@@ -104,13 +104,13 @@ const FIRST_YEAR =
 const SITES = new RegExp(
   // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
   // "a 3 chair dental office" is one office).
-  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses))\\b`,
+  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?|yards?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses|yards))\\b`,
   "i",
 );
 
 /** "at each location", "per kiosk", "for every office": what is had once per location. */
 const PER_EACH_SITE =
-  /\b(?:at|for|in|per|to)\s+(?:each|every)\s+(?:one|location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse)\b|\bper\s+(?:location|office|store|clinic|branch|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse)\b/i;
+  /\b(?:at|for|in|per|to)\s+(?:each|every)\s+(?:one|location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse|yard)\b|\bper\s+(?:location|office|store|clinic|branch|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse|yard)\b/i;
 
 /** Things counted that are never places ("40 calls", "3 months"). */
 const NOT_PLACES =
@@ -124,7 +124,7 @@ function sitesIn(message: string): RegExpExecArray | null {
   const named = SITES.exec(message);
   if (named) return named;
   const each =
-    /\b(?:each|every|per)\s+(store|location|shop|office|site|branch|clinic|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse)\b/i.exec(
+    /\b(?:each|every|per)\s+(store|location|shop|office|site|branch|clinic|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse|yard)\b/i.exec(
       message,
     );
   if (!each) return null;
@@ -1353,7 +1353,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const perSite =
     usage &&
     new RegExp(
-      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|warehouse)\\b|\\beach\\b`,
+      `\\b(per|each|every|a|for each)\\s+(location|office|store|clinic|branch|site|shop|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|warehouse|yard)\\b|\\beach\\b`,
       "i",
     ).test(message);
   // "two shops, one gets 200 min a month the other 90": each location's own bill, then the sum.

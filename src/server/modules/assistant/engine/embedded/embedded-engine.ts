@@ -876,7 +876,7 @@ export function createEmbeddedEngine(
         req.message,
       ) ||
         // "ok whats the whole first year then with setup for all 4", after each store's bill.
-        ((placesCounted(prevUser) ?? 0) >= 2 && /\b(year|yr|months|with setup|all in)\b/i.test(req.message))) &&
+        ((placesCounted(prevUser) ?? 0) >= 2 && /\b(year|yr|months|set ?up|all in)\b/i.test(req.message))) &&
       readUsage(prevUser) !== null &&
       readUsage(`${prevUser}. ${req.message}`) !== null
         ? `${prevUser}. ${req.message}`
@@ -4080,7 +4080,24 @@ export function createEmbeddedEngine(
         answerAgentForNeed(d, agents[0]!, k);
         return d;
       }
-      answerUnknownAbout(d, `the ${agents[0]!.name}`, k);
+      // "can the phone agent deal with those calls" (the calls just described): what it does with
+      // any call, from its own features, and the person for what it shouldn't answer.
+      const a0 = agents[0]!;
+      if (
+        !offTopic &&
+        !/conversation/i.test(a0.overage.per) &&
+        /\b(can|could|will|would)\b[^.?!]*\b(deal with|handle|take|field|manage|answer)\b[^.?!]{0,15}\b(those|these|them|such|that kind|the calls|calls like)\b/i.test(
+          req.message,
+        )
+      ) {
+        d.say(
+          `Yes: the ${a0.name} ${lowerFirst(a0.features[1] ?? a0.features[0]!).replace(/^answers\b/, "answers them")}, takes the caller's details and ${lowerFirst(a0.features[3] ?? "texts your team a summary")}.`,
+          `Anything it shouldn't answer goes to your team, under rules you set. It's ${formatUsd(a0.setupUsd)} to set up and ${agentMonthly(a0)}, with ${agentIncluded(a0)} included.`,
+        );
+        d.cite(k.sources.agents);
+        return d;
+      }
+      answerUnknownAbout(d, `the ${a0.name}`, k);
       return d;
     }
     if (agents.length === 1 && families.has("trial") && !twin && TWIN_OR_AGENT.test(lower)) {

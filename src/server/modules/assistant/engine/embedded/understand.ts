@@ -193,6 +193,9 @@ export function createUnderstander(knowledge: Knowledge) {
           /^(go|goes|going|went|gone|be|are|is)$/.test(tokens[m.start - 2] ?? "")
         )
           continue;
+        // "can the phone agent deal with those calls": to handle, not a deal asked of us.
+        if (p.attr === "discount" && /^deals?$/.test(p.tokens.join(" ")) && /^with$/.test(tokens[m.end] ?? ""))
+          continue;
         // "setup fee" is one thing asked, not a setup question plus a price question; and the
         // "phone" of "the phone one" is part of a name, not a question about our number.
         let free = true;
