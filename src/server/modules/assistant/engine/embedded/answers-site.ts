@@ -740,8 +740,10 @@ export function answerUnknown(d: Draft, k: Knowledge, persona?: Persona, message
       /\b(train\w*|work ?outs?|sessions?|coach\w*|fitness|exercis\w*|body|weight|health\w*|pain|class\w*|diet|eat\w*|run\w*|strength|gym|stretch\w*|injur\w*|sleep|energy|goals?|plan)\b/i.test(
         message,
       );
+    // (A question about her, "what's your favourite colour", stays one for her in person.)
+    const otherHelp = !coaching && /\b(help (?:me|us)|can you|could you|will you|would you)\b/i.test(message);
     d.say(
-      coaching || !message
+      !otherHelp
         ? `That's one for ${persona.name} in person, and I'd rather not guess.`
         : `That's outside what I can help with: I'm here for ${possessive(persona.name)} coaching, like sessions, how she works and booking a free consult call.`,
       `I can pass ${persona.name} a message if you leave your name and e-mail, or you can call ${persona.contactPhone ?? k.site.phone}.`,
