@@ -6750,9 +6750,9 @@ const seventhRound: EvalCase[] = [
     tags: ["lead"],
   },
   {
-    id: "the-chats-usage-after-the-phone-agent-was-picked",
+    id: "chat-conversations-named-with-the-chat-bill-the-chat-agent",
     endpoint: "sales-max",
-    // (Asked alone it gets the same bill: the case holds that the agent picked before does not win.)
+    // (Asked alone: the chat named with its conversations is billed, never the phone agent's minutes.)
     ask: "ok say the chat does around 1100 conversations a month, what's that cost monthly",
     expect: [/\$399 \+ 100 × \$0\.25 = \$424/],
     reject: [/billed by minutes/],

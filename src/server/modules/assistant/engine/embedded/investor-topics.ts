@@ -310,7 +310,7 @@ const METRICS = new Set(
     "churn cac ltv clv burn runway margin margins markup risk risks ebitda profit profits profitability breakeven " +
     "retention arr mrr gmv conversion economics exit ipo acquisition acquirer dividend dividends irr payback " +
     "debt loans headcount employees salaries liability liabilities lawsuit lawsuits patents patent audit audited cogs " +
-    "dau mau wau engagement cohort cohorts nps multiple multiples moic roi"
+    "dau mau wau engagement cohort cohorts nps"
   ).split(" "),
 );
 
@@ -318,7 +318,7 @@ const METRICS = new Set(
 const QUANTITATIVE = new Set(
   (
     "churn cac ltv clv burn runway ebitda breakeven retention arr mrr gmv conversion irr payback headcount " +
-    "employees salaries cogs dau mau wau nps multiple multiples moic roi"
+    "employees salaries cogs dau mau wau nps"
   ).split(" "),
 );
 
