@@ -100,12 +100,15 @@ describe("/admin/contact-requests", () => {
 
   it("says 'Loading contact requests...', and the empty state", async () => {
     let answer: (v: { status: number; body: unknown }) => void = () => {};
-    fakeAdminApi({
+    const api = fakeAdminApi({
       "GET /api/admin/contact-requests": () => new Promise((r) => (answer = r)),
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin/contact-requests");
     expect(await screen.findByText("Loading contact requests...")).toBeInTheDocument();
+    // The list is asked for only once the console is ready; answering before that answers nothing.
+    await waitFor(() => expect(api.callsTo("GET", "/api/admin/contact-requests")).toHaveLength(1));
+    expect(screen.getByText("Loading contact requests...")).toBeInTheDocument();
     await act(async () => answer({ status: 200, body: emptyPage }));
     expect(await screen.findByText("No contact requests yet")).toBeInTheDocument();
     expect(screen.getByText("When users request access to your AI services, they'll appear here.")).toBeInTheDocument();

@@ -309,13 +309,14 @@ describe("the Investors screen", () => {
 
   it("shows loading, then failures of each list in words", async () => {
     let answer: (v: { status: number; body: unknown }) => void = () => {};
-    api({
+    const fake = api({
       "GET /api/admin/investor-codes": () => new Promise((r) => (answer = r)),
       "GET /api/admin/investor-engagement": { status: 500, body: { error: "boom" } },
     });
     renderConsole("/admin/investors");
     expect(await screen.findByText("Loading access codes...")).toBeInTheDocument();
     expect(await screen.findByText("Failed to load the activity. Please try again.")).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo("GET", "/api/admin/investor-codes")).toHaveLength(1));
     await act(async () => answer({ status: 500, body: { error: "boom" } }));
     expect(await screen.findByText("Failed to load the access codes. Please try again.")).toBeInTheDocument();
   });

@@ -101,12 +101,13 @@ describe("/admin/invitations", () => {
 
   it("says 'Loading invitation codes...', then the empty state (and no environment note without such codes)", async () => {
     let answer: (v: { status: number; body: unknown }) => void = () => {};
-    fakeAdminApi({
+    const fake = fakeAdminApi({
       "GET /api/admin/invitations": () => new Promise((r) => (answer = r)),
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin/invitations");
     expect(await screen.findByText("Loading invitation codes...")).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo("GET", "/api/admin/invitations")).toHaveLength(1));
     await act(async () => answer(listOf([])));
     expect(await screen.findByText("No invitation codes yet")).toBeInTheDocument();
     expect(screen.getByText("Add one above: its code is shown once, for you to pass on.")).toBeInTheDocument();

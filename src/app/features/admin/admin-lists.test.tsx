@@ -134,12 +134,13 @@ describe("the Leads tab", () => {
 
   it("says 'Loading...', then 'No leads found'", async () => {
     let answer: (v: { status: number; body: unknown }) => void = () => {};
-    fakeAdminApi({
+    const fake = fakeAdminApi({
       "GET /api/admin/leads": () => new Promise((r) => (answer = r)),
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin?tab=leads");
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo("GET", "/api/admin/leads")).toHaveLength(1));
     await act(async () => answer({ status: 200, body: emptyPage }));
     expect(await screen.findByText("No leads found")).toBeInTheDocument();
   });
