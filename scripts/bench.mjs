@@ -6,6 +6,11 @@
 // printed with the goal (97), with the page's worst Cumulative Layout Shift (at most 0.01), and as a
 // ratio to a bare HTML baseline page measured in the same run, so a slow machine shows as a
 // low baseline rather than as a regression. Also prints the JavaScript budget ratio.
+//
+// Lighthouse's mobile profile slows the CPU 4× to turn a high-end desktop into a mid-tier phone;
+// on a slower host that over-throttles (docs/throttling.md in Lighthouse: "calibrate your device
+// before attempting to compare"). So the host's benchmarkIndex is measured first and the slowdown
+// is Lighthouse's own calibration for it (ADR 027); BENCH_CPU_SLOWDOWN=4 gives the default.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -16,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
 import { routeSizes } from "./bundle-size.mjs";
+import { cpuSlowdownFor } from "./cpu-calibration.mjs";
 
 const GOAL = 97;
 /** Issue 6: nothing shifts (fonts, islands, images). */
@@ -46,6 +52,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
  */
 const NOINDEX = new Set(["/widget/domu-sales-twin/chat"]);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** Set once the host is calibrated; every audit after that uses it. */
+let cpuSlowdown;
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only : PAGES;
 
@@ -123,6 +133,7 @@ async function audit(url, attempt = 1) {
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   // Now and then Chromium loses a trace (NO_NAVSTART, NO_FCP): that run measured nothing, so it
   // is run again, and said so, rather than counted as a score of 0.
@@ -136,15 +147,35 @@ async function audit(url, attempt = 1) {
   // The metrics behind the performance score, so a low score says what to work on.
   const ms = (id) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
   const metrics = `FCP ${ms("first-contentful-paint")} LCP ${ms("largest-contentful-paint")} TBT ${ms("total-blocking-time")} SI ${ms("speed-index")}`;
-  return { ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)])), cls, metrics };
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)])),
+    cls,
+    metrics,
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
 }
 
 try {
   await waitForHealth(port);
-  const base = await audit(`http://127.0.0.1:${baseline.address().port}/`);
+  const baseUrl = `http://127.0.0.1:${baseline.address().port}/`;
+  const chosen = Number(process.env.BENCH_CPU_SLOWDOWN);
+  let hostLine;
+  if (chosen > 0) {
+    cpuSlowdown = chosen;
+    hostLine = `CPU slowdown ${chosen}× (BENCH_CPU_SLOWDOWN)`;
+  } else {
+    // The index of one run swings by a third on a shared machine: the median of three is used.
+    const indexes = [];
+    for (let i = 0; i < 3; i++) indexes.push((await audit(baseUrl)).benchmarkIndex);
+    const index = median(indexes);
+    cpuSlowdown = Math.round(cpuSlowdownFor(index) * 10) / 10;
+    hostLine = `host benchmarkIndex ${Math.round(index)} (median of ${indexes.map(Math.round).join(", ")}) → CPU slowdown ${cpuSlowdown}× by Lighthouse's calibration (4× assumes a high-end desktop, index 1500-2000; BENCH_CPU_SLOWDOWN=4 for the default)`;
+  }
+  const base = await audit(baseUrl);
   console.log(
     `Lighthouse (mobile settings) — goal ${GOAL} in every category, CLS at most ${CLS_MAX}; median of ${RUNS} run(s) per page`,
   );
+  console.log(hostLine);
   console.log(`baseline (bare page): ${CATEGORIES.map((c) => `${c} ${base[c]}`).join(", ")}\n`);
   const header = `${"page".padEnd(34)}${CATEGORIES.map((c) => c.slice(0, 13).padStart(15)).join("")}      CLS   vs goal   vs baseline (perf)   perf range`;
   console.log(header);
