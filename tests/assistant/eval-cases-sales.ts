@@ -6814,6 +6814,63 @@ const seventhRound: EvalCase[] = [
     expect: [/not a doctor/, /physio/],
     tags: ["twin"],
   },
+  {
+    id: "the-app-takes-payments",
+    endpoint: "sales-aurora",
+    before: ["we run a food truck and want an app people can order from. what would that cost"],
+    ask: "can it take payments?",
+    expect: [/^Yes: the Custom App plan includes user accounts, admin dashboard and payments/],
+    reject: [/on a call/, /Terms/],
+    tags: ["thread", "plans"],
+  },
+  {
+    id: "a-website-plan-without-payments-points-to-the-app",
+    endpoint: "sales-aurora",
+    ask: "will the launch website let customers pay online",
+    expect: [
+      /isn't in the Launch Website plan's list/,
+      /Custom App plan includes user accounts, admin dashboard and payments/,
+      /\$15,000/,
+    ],
+    reject: [/on a call/],
+    tags: ["plans"],
+  },
+  {
+    id: "locked-portal-what-it-is-comes-first",
+    endpoint: { investor: "holo-world" },
+    ask: "what does holo world do and can i read the pitch deck",
+    expect: [/^Holo World is in testing: holographic avatar experiences/, /investor portal once you have access/],
+    tags: ["investor", "locked"],
+  },
+  {
+    id: "trial-free-and-after-said-once",
+    endpoint: "sales-aurora",
+    ask: "is the trial really free? and what do i pay once the 7 days are up",
+    expect: [/7-day trial is free/, /\$500 to finish setup plus \$99 per month/],
+    reject: [/Continuing afterwards/],
+    tags: ["trial"],
+  },
+  {
+    id: "trade-as-context-tool-asked-first",
+    endpoint: "sales-max",
+    ask: "landscaping company. does it sync with google calendar? also our scheduling software",
+    expect: [/^Yes: our agents work with Google Calendar/, /Which scheduling software do you use\?/],
+    tags: ["integrations"],
+  },
+  {
+    id: "growth-plan-has-the-chat-agent-built-in",
+    endpoint: "sales-aurora",
+    ask: "total setup and monthly for the website chat agent, the phone agent and the growth website",
+    expect: [/\$12,000/, /already has the Website Reception Agent installed/, /\$9,000 setup/, /\$398 a month/],
+    tags: ["arithmetic", "plans"],
+  },
+  {
+    id: "receptionist-saving-holds-within-the-minutes",
+    endpoint: "sales-aurora",
+    ask: "my front desk girl costs 2400 a month, why would i swap her for a bot",
+    expect: [/\$2,101 less each month/, /Minutes past those are \$1\.50 a minute/],
+    tags: ["objection", "arithmetic"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -1165,7 +1165,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
         ? yes
         : `${lo.label.charAt(0).toUpperCase()}${lo.label.slice(1)} costs less`;
     return {
-      text: `${lead}: ${lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
+      // (Its name led already when it was said to be the cheaper one: "it" after that.)
+      text: `${lead}: ${lead.toLowerCase().startsWith(lo.label.toLowerCase()) ? "it" : lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
       working: [line],
       about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
     };
@@ -1302,6 +1303,19 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const line = `${formatUsd(setup)} + ${usd(monthly)} = ${usd(first)}`;
       working.push(line);
       text += ` The first month comes to ${usd(first)} with setup (${line}).`;
+    }
+    // "both agents plus the growth website": the plan has the chat agent built in, said with the sum without it.
+    const builtIn = subject.plans.flatMap((p) =>
+      subject.agents.filter((a) => p.includes.some((i) => i.includes(a.name))).map((a) => ({ p, a })),
+    )[0];
+    if (builtIn && !months && items.every((x) => x.n === 1)) {
+      const rest = items.filter((x) => x.label !== `the ${builtIn.a.name}`);
+      const setup2 = rest.reduce((t, x) => t + x.setup, 0);
+      const monthly2 = rest.reduce((t, x) => add(t, x.bill), money(0));
+      const setupLine2 = `${rest.map((x) => formatUsd(x.setup)).join(" + ")} = ${formatUsd(setup2)}`;
+      const monthlyLine2 = `${rest.map((x) => usd(x.bill)).join(" + ")} = ${usd(monthly2)}`;
+      working.push(setupLine2, monthlyLine2);
+      text += ` The ${builtIn.p.name} plan already has the ${builtIn.a.name} installed, though, so you'd only need it separately for another site: without it, it's ${formatUsd(setup2)} setup (${setupLine2}) and ${usd(monthly2)} ${perMonth} (${monthlyLine2}).`;
     }
     const fit = againstBudget(message, setup, monthly, offers);
     // "does that fit", "can i stay under 800": the yes or no first, the sums after it.

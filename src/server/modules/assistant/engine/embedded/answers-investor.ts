@@ -55,14 +55,34 @@ export function asksInvestmentTerms(message: string): boolean {
 /** "A relationship coaching AI for couples that…" joins the status sentence ("is in testing: a relationship…"), never a fragment. */
 function asClause(text: string): string {
   if (/^AI /.test(text)) return `: ${text}`;
-  return /^(A|An) /.test(text) ? `: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : `. ${text}`;
+  // A sentence of its own ("Julie is an AI twin…") stays one; a noun phrase ("Holographic avatar
+  // experiences for events…") follows a colon, as "is live: an AI daily planner…" does.
+  const first = text.split(/(?<=[.!?])\s/)[0] ?? text;
+  return /^(A|An) /.test(text) || !/\b(is|are|was|were)\b/.test(first)
+    ? `: ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    : `. ${text}`;
 }
 
 /** Words of what the documents hold ("projected revenue", "business model"): no public sentence answers them. */
 const LOCKED_WORDS =
   /^(revenue|revenues|project\w*|forecast\w*|model|models|business|money|earn\w*|profit\w*|margin\w*|fund\w*|raise\w*|raising|invest\w*|valuation|return\w*|growth|financ\w*|plan|plans|year|years|numbers?|figures?|use|used|uses|using|spend|spent|spending|go|going|risks?|competit\w*|market|team|lead\w*)$/;
 
-export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, tokens: string[] = []): void {
+/** "what is dayo and…", "what does holo world do": what the business is, which its public page says. */
+export function asksWhatItIs(lower: string, name: string): boolean {
+  const m = /\bwhat(?:'s|\s+is|\s+does)\s+([a-z0-9' -]{2,40}?)(?:\s+do\b|\s+and\b|[,?.!]|$)/.exec(lower);
+  if (!m) return false;
+  const compact = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return compact(m[1]!) === compact(name) || /^(it|this|this (company|business|venture|one))$/.test(m[1]!.trim());
+}
+
+export function answerInvestorLocked(
+  d: Draft,
+  b: BusinessFact,
+  k: Knowledge,
+  tokens: string[] = [],
+  /** Asked what the business is: the public answer leads. */
+  whatItIs = false,
+): void {
   const docs = b.documents.map((x) => x.title);
   const gate =
     b.investorEnabled && docs.length
@@ -88,7 +108,9 @@ export function answerInvestorLocked(d: Draft, b: BusinessFact, k: Knowledge, to
   if (asked.length) {
     d.say(`Its public page says this: ${asked.join(" ")}`, gate);
   } else {
-    d.say(gate, `What I can share publicly: ${b.name} is ${STATUS_TEXT[b.status]}${asClause(detail ?? b.description)}`);
+    const shared = `${b.name} is ${STATUS_TEXT[b.status]}${asClause(detail ?? b.description)}`;
+    if (whatItIs) d.say(shared, gate);
+    else d.say(gate, `What I can share publicly: ${shared}`);
   }
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);

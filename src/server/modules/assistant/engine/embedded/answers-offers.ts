@@ -275,7 +275,15 @@ export function answerCheapestPlan(d: Draft, k: Knowledge, priciest: boolean, am
   );
 }
 
-export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = "", persona?: Persona): void {
+export function answerTrial(
+  d: Draft,
+  attrs: Set<Attr>,
+  k: Knowledge,
+  message = "",
+  persona?: Persona,
+  /** The whole message when `message` is one of its questions. */
+  whole = message,
+): void {
   const t = k.offers.trial;
   const said = d.length();
   // "can it answer my cell too or just the website": where a twin is installed.
@@ -305,9 +313,14 @@ export function answerTrial(d: Draft, attrs: Set<Attr>, k: Knowledge, message = 
         : []),
       `If you keep your AI twin after the trial, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; qualified clients can start with ${formatUsd(t.qualifiedDownUsd)} down. If not, you owe nothing.`,
     );
+  // "is the free trial actually free? what happens after the 7 days": the other question says what follows.
+  const afterAskedApart =
+    !attrs.has("after") &&
+    whole !== message &&
+    /\b(after|afterwards|are up|is over|ends|runs out|expires)\b/i.test(whole);
   if (attrs.has("trialCost") && !attrs.has("card"))
     d.say(
-      `Yes, the ${t.days}-day trial is free, with no credit card. Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`,
+      `Yes, the ${t.days}-day trial is free, with no credit card.${afterAskedApart ? "" : ` Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`}`,
     );
   if (attrs.has("trialLength") || (attrs.has("time") && !attrs.has("buildTime") && d.length() === said))
     d.say(
@@ -450,6 +463,31 @@ export function answerPlanItems(
   d.cite(k.sources.build);
   d.use(...[...byPlan.keys()].map((p) => `plan-${p.id}`));
   d.suggest("How much is the Launch Website plan?", "Do you offer payment plans?", "How long does a website take?");
+}
+
+/** "can the app take payments?": the plans that include payments say so; the others point to one that does. */
+export function answerPlanPayments(d: Draft, k: Knowledge, asked: readonly BuildPlan[]): void {
+  const paymentsIn = (p: BuildPlan) => p.includes.find((i) => /\bpayments?\b/i.test(i));
+  const withPayments = asked.filter((p) => paymentsIn(p));
+  const without = asked.filter((p) => !paymentsIn(p));
+  if (withPayments.length > 0 && without.length === 0) {
+    const p = withPayments[0]!;
+    d.say(`Yes: the ${p.name} plan includes ${lowerFirst(paymentsIn(p)!)}.`);
+    d.use(`plan-${p.id}`);
+  } else {
+    const other = k.offers.buildPlans.find((p) => paymentsIn(p));
+    d.say(
+      `Taking payments isn't in the ${without.map((p) => p.name).join(" or the ")} plan's list${
+        other
+          ? `; the ${other.name} plan includes ${lowerFirst(paymentsIn(other)!)}, for ${formatUsd(other.investmentUsd)}${other.monthlyUsd !== undefined ? ` plus ${formatUsd(other.monthlyUsd)} a month` : ""}`
+          : ""
+      }.`,
+    );
+    d.use(...without.map((p) => `plan-${p.id}`), ...(other ? [`plan-${other.id}`] : []));
+  }
+  d.say("Want our team to scope it with you?");
+  d.cite(k.sources.build);
+  d.suggest("What does the Custom App plan include?", "Do you offer payment plans?", "How long does an app take?");
 }
 
 const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

@@ -97,6 +97,12 @@ export function answerNamedIntegrations(
   industry?: { name: string; example: string },
   /** The unlisted tools were named first: they are what the visitor uses, so they are said first. */
   unlistedFirst = false,
+  more: {
+    /** "auto repair shop. do you work with square?": the trade is context, said after the tools. */
+    tradeAfter?: boolean;
+    /** "…and our shop management software": theirs, unnamed; asked which it is. */
+    unnamedTool?: string;
+  } = {},
 ): void {
   const others = k.integrations.filter((t) => !named.includes(t)).slice(0, 3);
   // What the connection does depends on the tool: a calendar gets bookings, a CRM gets leads.
@@ -111,7 +117,7 @@ export function answerNamedIntegrations(
           ? ", so every lead is logged where your team already works"
           : ", so it fits into the tools your team already uses";
   // (Several tools named are the question; the trade's line would answer something not asked.)
-  const tradeSaid = industry !== undefined && named.length < 2;
+  const tradeSaid = industry !== undefined && named.length < 2 && !more.tradeAfter;
   if (tradeSaid) d.say(`Yes: for ${industry.name.toLowerCase()}, the agent ${lowerFirst(industry.example)}`);
   const several = unlisted ? /\sand\s/.test(unlisted) : false;
   const notListed = unlisted
@@ -125,11 +131,15 @@ export function answerNamedIntegrations(
     citeIntegrations(d);
     return;
   }
+  d.say(`${tradeSaid ? "And our agents work" : "Yes: our agents work"} with ${joinAnd(named)}${why}.`);
+  if (industry && more.tradeAfter && named.length < 2)
+    d.say(`For ${industry.name.toLowerCase()}, the agent ${lowerFirst(industry.example)}`);
   d.say(
-    `${tradeSaid ? "And our agents work" : "Yes: our agents work"} with ${joinAnd(named)}${why}.`,
     unlisted
       ? `${notListed}; want me to have the team check ${several ? "them" : "it"} for you?`
-      : `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
+      : more.unnamedTool
+        ? `Which ${more.unnamedTool.toLowerCase().replace(/^(our|my|the)\s+/, "")} do you use? They also connect to tools like ${joinAnd(others)}, and I can have the team check yours.`
+        : `They also connect to tools like ${joinAnd(others)}; want me to have the team check the rest of your setup?`,
   );
   citeIntegrations(d);
 }

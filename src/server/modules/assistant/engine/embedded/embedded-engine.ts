@@ -14,6 +14,7 @@ import {
   answerInvestorDocs,
   answerInvestorList,
   answerInvestorLocked,
+  asksWhatItIs,
   answerInvestorUnlocked,
 } from "./answers-investor.ts";
 import {
@@ -31,6 +32,7 @@ import {
   answerDiscountApplied,
   answerPaymentPlans,
   answerPlanItems,
+  answerPlanPayments,
   answerPlans,
   planItemsAsked,
   answerSetupTime,
@@ -302,6 +304,10 @@ const SAID_OWN_TRADE =
 
 /** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
 const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
+
+/** "and our shop management software": a tool of theirs, not named. */
+const UNNAMED_TOOL =
+  /\b(?:our|my|the)\s+((?:[a-z]+\s+){0,2}(?:software|system|program|platform|pos|crm|app|scheduler))\b(?![^?.!]*\b(?:called|named)\b)/i;
 
 /** Phone systems a visitor's number may live on ("our number is a google voice line"), as written. */
 const PHONE_SYSTEMS = [
@@ -1585,8 +1591,9 @@ export function createEmbeddedEngine(
     ) {
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       if (b) {
-        if (/\b(data room|deck)\b/.test(lower)) answerInvestorDocs(d, b, k, false);
-        else answerInvestorLocked(d, b, k, u.tokens);
+        // ("what is dayo and what does the deck say": what it is is public, and comes first.)
+        if (/\b(data room|deck)\b/.test(lower) && !asksWhatItIs(lower, b.name)) answerInvestorDocs(d, b, k, false);
+        else answerInvestorLocked(d, b, k, u.tokens, asksWhatItIs(lower, b.name));
         return d;
       }
     }
@@ -1686,8 +1693,10 @@ export function createEmbeddedEngine(
     if (!twin && !investorScope && limited && oneCallLength) {
       const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
       d.say(
-        `Each call to the ${limited.name} is limited to ${limit}, so a ${/\b(\d+)\s*(?:min|mins|minutes)\b/i.exec(req.message)![1]}-minute caller runs past it: ${LONG_CALL_HANDLED}.`,
-        LONG_CALL_OUTSIDE,
+        // (The site gives the limit, not what happens at it: what the agent does with a call is said as that.)
+        `Each call to the ${limited.name} is limited to ${limit}, so a ${/\b(\d+)\s*(?:min|mins|minutes)\b/i.exec(req.message)![1]}-minute caller runs past it.`,
+        `It's built for short calls: ${LONG_CALL_HANDLED}, so a caller who needs longer can reach a person.`,
+        "Want our team to walk you through how it would handle your longer calls?",
       );
       d.cite(k.sources.agents);
       return d;
@@ -2436,6 +2445,27 @@ export function createEmbeddedEngine(
       if (d.length() > 0) return d;
     }
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    // "how much for an app", then "can it take payments?": what the build includes, not card payments on calls.
+    if (
+      !u.injection &&
+      !twin &&
+      !investorScope &&
+      (objection?.id === "card-payments" ||
+        /\b(pay online|pay on (it|the site|the app)|online payments?|checkout|take payments?|accept payments?|payments? online)\b/.test(
+          lower,
+        )) &&
+      !/\b(call|calls|phone|caller|callers|agent|agents|payment plans?)\b/.test(lower)
+    ) {
+      const planOf = (es: readonly EntityRef[]) =>
+        es.flatMap((e) => (e.type === "plan" ? k.offers.buildPlans.filter((p) => p.id === e.id) : []));
+      const named = planOf(entities);
+      const meant =
+        named.length > 0 ? named : PRONOUN.test(lower) ? planOf(entitiesFromHistory(req)?.entities ?? []) : [];
+      if (meant.length > 0) {
+        answerPlanPayments(d, k, meant);
+        return d;
+      }
+    }
     // "does it work with hubspot and google calendar? we take payments through square": tools asked about.
     // ("insurance agency with 3 locations, does it connect to salesforce": the tools, the count aside.)
     if (
@@ -2739,7 +2769,7 @@ export function createEmbeddedEngine(
           ...(hourly ? [`Those hours come to about ${formatUsd(pay)} a month (${hourly.line}).`] : []),
           // (Said with its allowance: the saving holds while the calls fit in the included minutes.)
           `Against ${formatUsd(pay)} a month in pay, the ${agent.name} at ${formatUsd(monthly)} a month, with ${agentIncluded(agent)} included, is ${formatUsd(pay - monthly)} less each month (${line}), and it picks up every call on the first ring, day or night.`,
-          `The one-time ${formatUsd(agent.setupUsd)} setup ${agent.setupUsd < pay ? "is less than one month of that pay" : `is paid back in ${Math.ceil(agent.setupUsd / (pay - monthly))} months of that saving`}; want me to work out the bill for your call volume?`,
+          `Minutes past those are ${formatUsd(agent.overage.usd)} a ${agent.overage.per}, so the saving shrinks as your call volume grows, and the one-time ${formatUsd(agent.setupUsd)} setup ${agent.setupUsd < pay ? "is less than one month of that pay" : "comes on top"}; want me to work out the bill for your call volume?`,
         );
         d.cite(k.sources.agents);
         d.suggest(
@@ -3139,7 +3169,16 @@ export function createEmbeddedEngine(
           other !== undefined &&
           first(other) >= 0 &&
           first(other) < Math.min(...meant.map(first).filter((i) => i >= 0));
-        answerNamedIntegrations(d, meant, k, other, industryOf(u.tokens, k), otherFirst);
+        // "auto repair shop. do you work with square?": the trade said as context, the tool asked first.
+        const trade = industryOf(u.tokens, k);
+        const tradeIsContext =
+          trade !== null &&
+          trade !== undefined &&
+          (LEADING_TRADE.test(req.message) || ownBusiness(req.message) !== null);
+        answerNamedIntegrations(d, meant, k, other, trade ?? undefined, otherFirst, {
+          tradeAfter: tradeIsContext,
+          unnamedTool: UNNAMED_TOOL.exec(req.message)?.[1],
+        });
         return d;
       }
       // "do you work with vets? animal clinic": a kind of business, answered as one.
@@ -4175,7 +4214,7 @@ export function createEmbeddedEngine(
       (attrs.has("buildTime") && !plans.length && !buildWords)
     ) {
       if (families.has("trial") || !plans.length) {
-        answerTrial(d, attrs, k, req.message, req.persona);
+        answerTrial(d, attrs, k, req.message, req.persona, req.whole ?? req.message);
         return d;
       }
     }
