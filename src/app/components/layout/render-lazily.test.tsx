@@ -62,6 +62,35 @@ describe("renderDeferredSections", () => {
   });
 });
 
+describe("renderDeferredSections where the browser reports idle time", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("renders one section per idle moment, waiting at most a second for each, and cancels that way", () => {
+    const [, a, b, c] = page();
+    const idle: { cb: IdleRequestCallback; timeout?: number }[] = [];
+    const frame = vi.spyOn(window, "requestAnimationFrame");
+    const cancel = vi.fn();
+    let ids = 0;
+    vi.stubGlobal("requestIdleCallback", (cb: IdleRequestCallback, o?: IdleRequestOptions) => {
+      idle.push({ cb, timeout: o?.timeout });
+      return ++ids;
+    });
+    vi.stubGlobal("cancelIdleCallback", cancel);
+    const run = () => idle.shift()!.cb({ didTimeout: false, timeRemaining: () => 10 });
+    const stop = renderDeferredSections();
+    expect(idle.map((x) => x.timeout)).toEqual([1000]);
+    run();
+    expect([a, b, c].map((el) => el!.style.contentVisibility)).toEqual(["visible", "", ""]);
+    run();
+    expect([a, b, c].map((el) => el!.style.contentVisibility)).toEqual(["visible", "visible", ""]);
+    stop();
+    expect(cancel).toHaveBeenCalledWith(3);
+    expect(frame).not.toHaveBeenCalled();
+  });
+});
+
 describe("whenDeferredSectionsRendered", () => {
   it("waits for the last deferred section, and answers at once when none is left", () => {
     page();

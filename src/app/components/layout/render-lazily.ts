@@ -4,6 +4,9 @@ import { useLocation } from "react-router";
 /** The class (app.css) of sections a long page may skip rendering while it loads. */
 const RENDER_LAZILY = "render-lazily";
 
+/** The longest a deferred section waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 1_000;
+
 let running = 0;
 let waiters: (() => void)[] = [];
 
@@ -22,7 +25,7 @@ export function whenDeferredSectionsRendered(done: () => void): void {
 }
 
 /**
- * Renders the page's deferred sections one per animation frame, so the work the browser skipped
+ * Renders the page's deferred sections one per idle moment, so the work the browser skipped
  * while the page loaded is done in small steps rather than one long task, and the whole page is
  * rendered shortly after load (a full-page capture or print shows every section). A section the
  * visitor scrolls or tabs to earlier is rendered by the browser at once. Returns a function that
@@ -40,15 +43,23 @@ export function renderDeferredSections(root: ParentNode = document): () => void 
     over = true;
     finished();
   };
+  // Each section is rendered when the browser is idle, so a tap or a key press during load is
+  // never queued behind a section no one is looking at; the timeout bounds the wait.
+  const idle = (fn: () => void) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS })
+      : requestAnimationFrame(fn);
+  const cancel = (id: number) =>
+    typeof cancelIdleCallback === "function" ? cancelIdleCallback(id) : cancelAnimationFrame(id);
   const step = () => {
     const next = pending.shift();
     if (!next) return end();
     next.style.contentVisibility = "visible";
-    frame = requestAnimationFrame(step);
+    frame = idle(step);
   };
-  frame = requestAnimationFrame(step);
+  frame = idle(step);
   return () => {
-    cancelAnimationFrame(frame);
+    cancel(frame);
     end();
   };
 }
