@@ -6871,6 +6871,38 @@ const seventhRound: EvalCase[] = [
     expect: [/\$2,101 less each month/, /Minutes past those are \$1\.50 a minute/],
     tags: ["objection", "arithmetic"],
   },
+  {
+    id: "all-three-after-three-locations-is-the-places",
+    endpoint: "sales-max",
+    before: ["we run 3 bakeries, each with its own phone line. can we keep our numbers?"],
+    ask: "ok so whats the monthly for the phone agent at all three",
+    expect: [/3 × \$299 = \$897/],
+    reject: [/\$998/, /outbound/i],
+    tags: ["thread", "arithmetic", "locations"],
+  },
+  {
+    id: "privacy-and-training-said-once",
+    endpoint: "sales-aurora",
+    ask: "our patients tell us private stuff on the phone. what happens to those recordings? do you train your ai on them?",
+    expect: [/never used to train AI models offered to anyone else/],
+    reject: [/^No\. We do not use/m, /\. No\. /],
+    tags: ["objection"],
+  },
+  {
+    id: "locked-portal-team-question-gets-the-public-founder",
+    endpoint: { investor: "dayo" },
+    ask: "what does the deck say about the founders and the market",
+    expect: [/investor portal once you have access/, /led by its founder, Marcus Reed/],
+    tags: ["investor", "locked"],
+  },
+  {
+    id: "will-it-say-something-dumb",
+    endpoint: "sales-max",
+    ask: "what stops it from saying something dumb to a customer",
+    expect: [/never makes things up/],
+    reject: [/haven't been much help/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

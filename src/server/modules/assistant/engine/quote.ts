@@ -120,14 +120,14 @@ const NOT_PLACES =
  * "3 locations", or "4 dry cleaners, each store gets 75 mins": how many places, with the word for
  * one of them; a count is read before "each store" only when it counts things that can be places.
  */
-function sitesIn(message: string): RegExpExecArray | null {
+export function sitesIn(message: string): RegExpExecArray | null {
   const named = SITES.exec(message);
   if (named) return named;
   const each =
     /\b(?:each|every|per)\s+(store|location|shop|office|site|branch|clinic|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse|yard)\b/i.exec(
       message,
     );
-  if (!each) return null;
+  if (!each) return countedThenEach(message);
   const before = message.slice(0, each.index);
   for (const m of before.matchAll(new RegExp(`(${NUMBER})\\s+(?:[a-z-]+\\s+){0,3}?([a-z]+s)\\b`, "gi"))) {
     const n = readNumber(m[1]!);
@@ -138,6 +138,19 @@ function sitesIn(message: string): RegExpExecArray | null {
     return found;
   }
   return null;
+}
+
+/** "we run 3 bakeries, each with its own phone line": the places counted, then "each". */
+function countedThenEach(message: string): RegExpExecArray | null {
+  const m = new RegExp(`\\b(${NUMBER})\\s+(?:[a-z-]+\\s+){0,2}?([a-z]+s)\\b,?\\s+(?:and\\s+)?each\\b`, "i").exec(
+    message,
+  );
+  const n = m ? readNumber(m[1]!) : null;
+  if (!m || n === null || n < 2 || n > 50 || NOT_PLACES.test(m[2]!)) return null;
+  const found = [m[0], m[1]!, m[2]!.toLowerCase()] as unknown as RegExpExecArray;
+  found.index = m.index;
+  found.input = message;
+  return found;
 }
 
 /** How many places a message counts ("4 dry cleaners, each store…"), or null. */

@@ -112,6 +112,11 @@ export function answerInvestorLocked(
     if (whatItIs) d.say(shared, gate);
     else d.say(gate, `What I can share publicly: ${shared}`);
   }
+  // "who's the team": who runs the studio is public, whatever the documents add.
+  if (tokens.some((t) => /^(team|founders?|founded|leads?|led|runs|behind|management|ceo|who)$/.test(t)))
+    d.say(
+      `It's one of ${possessive(k.site.companyName)} ventures, and ${k.site.companyName} is led by its founder, ${k.site.founder.name}.`,
+    );
   d.say(`For access or questions, contact ${k.site.email} or ${k.site.phone}.`);
   d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` }, b.source);
   d.use(`business-${b.slug}`);

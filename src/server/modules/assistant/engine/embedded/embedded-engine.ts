@@ -104,6 +104,7 @@ import { speakable, splitSentences, tokenize } from "./text.ts";
 import {
   ONE_CALL_LENGTH,
   placesCounted,
+  sitesIn,
   quote,
   readBudgets,
   readPlainBudget,
@@ -303,6 +304,22 @@ const SAID_OWN_TRADE =
   /\b(?:i'?m|i am|we'?re|we are|i run|we run|i own|we own)\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*[,.;!?]|\s+(?:and|who|that|with|here)\b)/i;
 
 /** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
+/** The places a bill is for, as the bill reads them: "stores", "clinics"; "bakeries" as locations. */
+function placesWord(noun: string): string {
+  const plural = noun.replace(/([^s])$/, "$1s");
+  return /^(locations|offices|stores|clinics|branches|sites|shops|salons|studios|gyms|restaurants)$/i.test(plural)
+    ? plural
+    : "locations";
+}
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "3" for "three" and "three" for "3" (up to ten); anything else as it is. */
+function sameNumberOtherForm(n: string): string {
+  const word = NUMBER_WORDS.indexOf(n.toLowerCase());
+  if (word >= 0) return String(word);
+  return NUMBER_WORDS[Number(n)] ?? n;
+}
+
 const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
 
 /** "and our shop management software": a tool of theirs, not named. */
@@ -785,10 +802,11 @@ export function createEmbeddedEngine(
     // "would i need 3 inbound agents?", "ok so what would 3 cost me" after "i have 3 locations": per location.
     const sitesSaid = req.history
       .filter((t) => t.role === "user")
-      .map((t) =>
-        /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.exec(
-          t.content,
-        ),
+      .map(
+        (t) =>
+          /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.exec(
+            t.content,
+          ) ?? sitesIn(t.content),
       )
       .filter((m): m is RegExpExecArray => m !== null)
       .pop();
@@ -811,7 +829,8 @@ export function createEmbeddedEngine(
       !oneSiteSaid &&
       (afterSites ||
         (sitesSaid &&
-          (new RegExp(`\\b${sitesSaid[1]}\\b`, "i").test(req.message) ||
+          // ("3 locations", then "at all three": the same number, in words or figures.)
+          (new RegExp(`\\b(${sitesSaid[1]}|${sameNumberOtherForm(sitesSaid[1]!)})\\b`, "i").test(req.message) ||
             // "what would the setup cost be for both shops", "for all of them": the places said before.
             (/^(2|two)$/i.test(sitesSaid[1]!) && /\bboth\b/i.test(req.message)) ||
             /\b(all of them|all of those|each of them|every one of them|each one|(each|every|per) (location|office|store|clinic|shop|branch|site|salon|studio|gym|restaurant|practice))\b/i.test(
@@ -899,7 +918,7 @@ export function createEmbeddedEngine(
               .replace(
                 /\b(?:for\s+)?(?:both|all)(?:\s+of)?(?:\s+(?:our|the|my|those|these|them))?(?:\s+(?:locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?))?\b/gi,
                 " ",
-              )} for each of ${sitesSaid[1]} ${sitesSaid[2]!.replace(/([^s])$/, "$1s")}, what is the cost?`
+              )} for each of ${sitesSaid[1]} ${placesWord(sitesSaid[2] ?? sitesSaid[3] ?? "locations")}, what is the cost?`
           : req.message;
     const subject = quoteSubject(req, understand(message));
     // "what would the phone one run me for both locations": the one agent named, once per place.
@@ -1592,7 +1611,15 @@ export function createEmbeddedEngine(
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       if (b) {
         // ("what is dayo and what does the deck say": what it is is public, and comes first.)
-        if (/\b(data room|deck)\b/.test(lower) && !asksWhatItIs(lower, b.name)) answerInvestorDocs(d, b, k, false);
+        // ("what's in the deck" is the documents; "the team and the edge from the deck" is what they say.)
+        if (
+          /\b(data room|deck)\b/.test(lower) &&
+          !asksWhatItIs(lower, b.name) &&
+          !/\b(team|founders?|competit\w*|advantages?|edge|moat|market|risks?|revenue|traction|funds?|valuation)\b/.test(
+            lower,
+          )
+        )
+          answerInvestorDocs(d, b, k, false);
         else answerInvestorLocked(d, b, k, u.tokens, asksWhatItIs(lower, b.name));
         return d;
       }
@@ -2407,9 +2434,15 @@ export function createEmbeddedEngine(
     }
     // A concern ("why not hire a receptionist?"): acknowledged and answered the way a salesperson would.
     // "do you use our calls to train your ai?": the privacy policy's own sentence on training, as a plain answer.
+    // (A part of a message whose other part raised privacy: that answer says it of training too.)
+    const privacyBeside =
+      req.part === true &&
+      req.whole !== undefined &&
+      objections.match(req.whole.replace(req.message.replace(/\?+$/, ""), ""))?.id === "privacy";
     if (
       !twin &&
       !investorScope &&
+      !privacyBeside &&
       /\btrain(s|ed|ing)?\b/.test(lower) &&
       /\b(ai|model|models|bot|data|calls|chats|conversations|recordings|voice)\b/.test(lower)
     ) {
