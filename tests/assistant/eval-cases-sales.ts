@@ -6903,6 +6903,30 @@ const seventhRound: EvalCase[] = [
     reject: [/haven't been much help/],
     tags: ["objection"],
   },
+  {
+    id: "setup-is-a-lot-is-a-price-objection",
+    endpoint: "sales-max",
+    ask: "honestly 3000 just for setup is a lot for a tiny florist",
+    expect: [/payment plans from \$99 down/, /no long-term contract/],
+    reject: [/I don't have that/],
+    tags: ["objection"],
+  },
+  {
+    id: "whats-the-catch-after-the-trial",
+    endpoint: "sales-aurora",
+    ask: "ok whats the catch once the 7 day trial is over",
+    expect: [/^No\b[^.]*7-day trial is free/, /\$500 to finish setup plus \$99/],
+    reject: [/worth it when/],
+    tags: ["trial", "objection"],
+  },
+  {
+    id: "call-me-tomorrow-and-what-it-costs-after-details",
+    endpoint: "sales-aurora",
+    before: ["hey im Omar Haddad, omar@haddadtutoring.com, 737-555-0142, we run a tutoring center"],
+    ask: "can someone phone me tomorrow afternoon? mostly i want to know what the phone agent costs",
+    expect: [/737-555-0142/, /tomorrow afternoon/i, /\$299/],
+    tags: ["lead", "thread"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

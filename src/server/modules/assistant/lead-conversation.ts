@@ -230,7 +230,15 @@ export async function replyToLeadDetails(
       ? (splitSentencesOf(rest).find((x) => x.includes(lastClause)) ?? lastClause)
       : undefined;
   const otherQuestion = intentNow
-    ? (clauses.find((c) => QUESTION.test(c) && !asksToBeContacted(c) && /\?\s*$/.test(c)) ?? unmarked)
+    ? (clauses.find((c) => QUESTION.test(c) && !asksToBeContacted(c) && /\?\s*$/.test(c)) ??
+      unmarked ??
+      // ("can someone call me tomorrow? mainly I want to know what the chat agent costs": asked all the same.)
+      clauses.find(
+        (c) =>
+          !asksToBeContacted(c) &&
+          /\b(?:want|wanted|need|needed|like|love) to know\b|\b(?:wondering|curious)\b/i.test(c) &&
+          /\b(what|how|which|when|where|why|who|whether|if)\b/i.test(c),
+      ))
     : undefined;
   // "biggest problem is ppl fill out our quote form and never book… im jess, jess@…": the need they
   // stated is answered beside the thanks, the way a salesperson would.
@@ -320,7 +328,7 @@ export async function replyToLeadDetails(
         ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}${details.phone ? ` or ${details.phone}` : ""}${at}.`
         : current.phone && !current.email
           ? `Thanks, ${details.name}! I've added ${current.phone} to your details, so our team can call you there too.`
-          : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${details.email}.`,
+          : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${asksToBeContacted(req.message) && /\b(call|ring|phone)\b/i.test(req.message) && details.phone ? details.phone : details.email}${at}.`,
     );
   }
   if (details.phone && !details.email) {

@@ -2647,7 +2647,10 @@ export function createEmbeddedEngine(
     // ("would an ai twin of me make sense for my architecture firm": when a twin fits, from our post.)
     const fitAsked = /\b(make|makes) sense\b|\bgood fit\b|\bright for\b|\ba fit for\b|\bsuit (me|us)\b/.test(lower);
     if (
-      ((objection && ["too-expensive", "roi", "does-it-really-work", "whats-the-catch"].includes(objection.id)) ||
+      ((objection &&
+        ["too-expensive", "roi", "does-it-really-work", "whats-the-catch"].includes(objection.id) &&
+        // ("whats the catch after the 7 days": the terms after the trial, said below.)
+        !(objection.id === "whats-the-catch" && /\bcatch\b/.test(lower))) ||
         fitAsked) &&
       entities.some((e) => e.type === "family" && e.family === "trial") &&
       !entities.some((e) => e.type === "agent" || e.type === "plan") &&
@@ -2773,13 +2776,21 @@ export function createEmbeddedEngine(
       u.entities.filter((e) => e.type === "plan" || e.type === "agent").length >= 2
     )
       objection = null;
-    if (objection?.id === "whats-the-catch" && u.entities.some((e) => e.type === "family" && e.family === "trial"))
-      objection = null;
-    // "whats the catch" right after the trial was asked about: the trial's terms, not the agents' overage.
+    // "whats the catch" about the trial, or right after it was asked about: the trial's terms, not the agents' overage.
     const lastAsked = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+    const trialCatch =
+      objection?.id === "whats-the-catch" &&
+      /\bcatch\b/.test(lower) &&
+      u.entities.some((e) => e.type === "family" && e.family === "trial");
     if (
       objection?.id === "whats-the-catch" &&
-      understand(lastAsked).entities.some((e) => e.type === "family" && e.family === "trial")
+      u.entities.some((e) => e.type === "family" && e.family === "trial") &&
+      !trialCatch
+    )
+      objection = null;
+    if (
+      objection?.id === "whats-the-catch" &&
+      (trialCatch || understand(lastAsked).entities.some((e) => e.type === "family" && e.family === "trial"))
     ) {
       const t = k.offers.trial;
       d.say(
