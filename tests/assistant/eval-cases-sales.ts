@@ -6927,6 +6927,15 @@ const seventhRound: EvalCase[] = [
     expect: [/737-555-0142/, /tomorrow afternoon/i, /\$299/],
     tags: ["lead", "thread"],
   },
+  {
+    id: "integrate-with-both-is-the-tools-said-before",
+    endpoint: "sales-aurora",
+    before: ["we're a small accounting firm. we use calendly for meetings and karbon for our practice management"],
+    ask: "would the phone agent integrate with both?",
+    expect: [/Karbon isn't on our list/i, /Calendly/],
+    reject: [/Google Business Profile/],
+    tags: ["integrations", "thread"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -3083,6 +3083,29 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "we use outlook and clio", then "does it integrate with both?": the tools said just before.
+    const toolsBefore = [...req.history].reverse().find((t) => t.role === "user")?.content ?? "";
+    if (
+      !u.injection &&
+      !twin &&
+      !investorScope &&
+      !req.part &&
+      ASKS_INTEGRATION.test(lower) &&
+      /\b(both|them|those|these|either|each)\b/.test(lower) &&
+      integrationsMeant(req.message, k, false).length === 0 &&
+      integrationsMeant(toolsBefore, k, false).length > 0 &&
+      !/\b(both|all)\s+(locations?|offices?|stores?|shops?|sites?)\b/.test(lower)
+    ) {
+      // (Only the sentences naming the tools: the trade was answered the first time.)
+      const toolSentences = splitSentences(toolsBefore)
+        .map((x) => x.trim())
+        .filter((x) => integrationsMeant(x, k, false).length > 0);
+      return compose({
+        ...req,
+        message: `${toolSentences.join(" ").replace(/[.?!\s]*$/, ".")} ${req.message}`,
+        history: [],
+      });
+    }
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
     // ("kick them over to my cell" is a transfer, not a tool.)
     if (
