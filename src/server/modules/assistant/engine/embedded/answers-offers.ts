@@ -490,7 +490,7 @@ export function answerPlanPayments(d: Draft, k: Knowledge, asked: readonly Build
   d.suggest("What does the Custom App plan include?", "Do you offer payment plans?", "How long does an app take?");
 }
 
-const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+export const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** "which would u pick for me", "which is better for me": a pick asked for, not only the facts. */
 const ASKS_PICK =

@@ -35,6 +35,7 @@ import {
   answerPlanPayments,
   answerPlans,
   planItemsAsked,
+  SMALL_NUMBERS,
   answerSetupTime,
   answerAgentAndBuildTime,
   answerDeadline,
@@ -303,7 +304,6 @@ const OTHER_LANGUAGE =
 const SAID_OWN_TRADE =
   /\b(?:i'?m|i am|we'?re|we are|i run|we run|i own|we own)\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*[,.;!?]|\s+(?:and|who|that|with|here)\b)/i;
 
-/** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
 /** The places a bill is for, as the bill reads them: "stores", "clinics"; "bakeries" as locations. */
 function placesWord(noun: string): string {
   const plural = noun.replace(/([^s])$/, "$1s");
@@ -312,14 +312,14 @@ function placesWord(noun: string): string {
     : "locations";
 }
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** "3" for "three" and "three" for "3" (up to ten); anything else as it is. */
 function sameNumberOtherForm(n: string): string {
-  const word = NUMBER_WORDS.indexOf(n.toLowerCase());
+  const word = SMALL_NUMBERS.indexOf(n.toLowerCase());
   if (word >= 0) return String(word);
-  return NUMBER_WORDS[Number(n)] ?? n;
+  return SMALL_NUMBERS[Number(n)] ?? n;
 }
 
+/** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
 const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
 
 /** "and our shop management software": a tool of theirs, not named. */
