@@ -2379,7 +2379,10 @@ const seventhRound: EvalCase[] = [
     endpoint: "sales-aurora",
     ask: "why would i pay u 299 a month when ruby or smith.ai have REAL humans answering for about the same",
     // (Answering services have an answer of their own: what they do against what the agent does.)
-    expect: [/^An answering service takes a message; the Inbound Voice Agent answers on the first ring, books the job/],
+    expect: [
+      /^Compared with an answering service, the difference is what happens on the call: the Inbound Voice Agent picks up on the first ring/,
+      /books the job on the call rather than taking a message/,
+    ],
     reject: [/you can talk to our team/],
     tags: ["objection"],
   },
@@ -6409,7 +6412,10 @@ const seventhRound: EvalCase[] = [
     id: "an-answering-service-and-the-upfront-fee",
     endpoint: "sales-aurora",
     ask: "tree service owner here. i pay an answering service like 250 a month already, why on earth would i drop 2500 upfront on yours",
-    expect: [/^An answering service takes a message/, /payment plans from \$99 down/],
+    expect: [
+      /^Compared with an answering service, the difference is what happens on the call/,
+      /payment plans from \$99 down/,
+    ],
     reject: [/on earth/, /receptionist/],
     tags: ["objection"],
   },
@@ -6935,6 +6941,48 @@ const seventhRound: EvalCase[] = [
     expect: [/Karbon isn't on our list/i, /Calendly/],
     reject: [/Google Business Profile/],
     tags: ["integrations", "thread"],
+  },
+  {
+    id: "a-monthly-budget-two-agents-fit",
+    endpoint: "sales-aurora",
+    ask: "we could spend maybe 720 bucks monthly on this. what's the most we can get for that",
+    // (Two agents that fit together are worked out, not four listed one by one.)
+    expect: [
+      /Inbound Voice Agent and the Website Reception Agent/,
+      /\$299 \+ \$399 = \$698/,
+      /\$2,500 \+ \$3,000 = \$5,500/,
+    ],
+    reject: [/Outbound Voice Agent/, /AI twin/],
+    tags: ["price", "budget"],
+  },
+  {
+    id: "a-clinic-whose-patients-cancel-is-no-contract-question",
+    endpoint: "sales-aurora",
+    ask: "occupational therapy clinic. cancellations the morning of are wrecking our schedule, what could help",
+    expect: [
+      /occupational therapy clinic/i,
+      /reschedules and confirms appointments/,
+      /fewer patients no-show/,
+      usd("$299"),
+    ],
+    reject: [/month to month/, /contract/, /cleanings/],
+    tags: ["service", "situation"],
+  },
+  {
+    id: "a-trade-filed-under-an-industry-keeps-its-own-work",
+    endpoint: "sales-aurora",
+    ask: "chiropractor here, when im with a patient i miss calls. would this help?",
+    expect: [/^Yes: for a chiropractor/, /first ring/, /appointments and new-patient visits/],
+    reject: [/cleanings/],
+    tags: ["service", "situation"],
+  },
+  {
+    id: "a-site-taking-orders-is-the-plan-with-payments",
+    endpoint: "sales-aurora",
+    ask: "cupcake shop. we want a site so people can order for pickup online, what does that run",
+    expect: [/Custom App plan/, /payments/, usd("$15,000"), /Launch Website/],
+    reject: [/online booking/, /Website Reception Agent/],
+    tags: ["build", "price"],
   },
 ];
 

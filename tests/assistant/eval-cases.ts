@@ -1571,13 +1571,14 @@ const situations: EvalCase[] = [
     id: "situation-plumber-after-hours",
     ask: "plumbing company here, we lose a ton of after hours emergency calls",
     // Issue 20: a salesperson names the agent that fits and its price.
-    expect: [/home services/i, /plumbing/i, /Inbound Voice Agent/, usd("$299")],
+    // (In the visitor's words, "a plumbing company", with the home-services example.)
+    expect: [/plumbing company/i, /after hours/i, /books the estimate/i, /Inbound Voice Agent/, usd("$299")],
     tags: ["service"],
   },
   {
     id: "situation-law-firm-intake",
     ask: "small law firm. intake calls eat my paralegal's whole day",
-    expect: [/legal/i, /consultation|inquir/i],
+    expect: [/law firm/i, /screens new-client inquiries/i, /consultation/i],
     tags: ["service"],
   },
   {

@@ -51,6 +51,8 @@ export interface Knowledge {
   objections: Objection[];
   /** The industries the home page names, each with what an agent does there. */
   industries: { name: string; example: string }[];
+  /** What an agent does at the front desk, as the home page's "why" and features say it, by title. */
+  frontDesk: { title: string; body: string }[];
   businesses: BusinessFact[];
   faqs: FaqFact[];
   blog: Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "seo">[];
@@ -364,6 +366,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     integrations: home.features.integrations,
     objections: input.objections ?? [],
     industries: home.industries.items.map((i) => ({ name: i.name, example: i.example })),
+    frontDesk: [...home.whyItWorks.points, ...home.features.items].map((i) => ({ title: i.title, body: i.body })),
     businesses,
     faqs,
     blog: input.blog.map((p) => ({

@@ -490,6 +490,29 @@ export function answerPlanPayments(d: Draft, k: Knowledge, asked: readonly Build
   d.suggest("What does the Custom App plan include?", "Do you offer payment plans?", "How long does an app take?");
 }
 
+/**
+ * "a website where people can order online": the plan whose list has payments takes the orders;
+ * the website plans take bookings and quote requests, said with the lowest of them.
+ */
+export function answerOnlineOrders(d: Draft, k: Knowledge, message: string): void {
+  const paymentsIn = (p: BuildPlan) => p.includes.find((i) => /\bpayments?\b/i.test(i));
+  const app = k.offers.buildPlans.find((p) => paymentsIn(p));
+  if (!app) return;
+  const site = k.offers.buildPlans.filter((p) => !paymentsIn(p)).sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
+  const monthly = (p: BuildPlan) => (p.monthlyUsd !== undefined ? ` plus ${formatUsd(p.monthlyUsd)} a month` : "");
+  d.say(
+    `${/^\s*(can|could|do|does|will|would)\b/i.test(message) ? "Yes: for" : "For"} taking orders and payments online, the ${app.name} plan includes ${lowerFirst(paymentsIn(app)!)}, for ${formatUsd(app.investmentUsd)}${monthly(app)}, ready in ${app.timeline}.`,
+  );
+  if (site)
+    d.say(
+      `Our website plans take bookings and quote requests rather than payments, starting with the ${site.name} at ${formatUsd(site.investmentUsd)}${monthly(site)}.`,
+    );
+  d.say("Want our team to scope your build with you?");
+  d.cite(k.sources.build);
+  d.use(`plan-${app.id}`, ...(site ? [`plan-${site.id}`] : []));
+  d.suggest("What does the Custom App plan include?", "Do you offer payment plans?", "How long does an app take?");
+}
+
 export const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** "which would u pick for me", "which is better for me": a pick asked for, not only the facts. */
@@ -800,6 +823,21 @@ export function answerBudget(
     d.suggest("How do payment plans work?", "How long does setup take?", "Can it transfer calls to a real person?");
     return;
   }
+  // "700 a month, what can I get": two agents that fit together are the answer a salesperson gives.
+  const pair = budget.monthly !== null ? pairWithin(k, budget.monthly, budget.upfront) : null;
+  if (pair && budget.monthly !== null) {
+    const [a, b] = pair;
+    const monthly = a.monthlyUsd.to + b.monthlyUsd.to;
+    const setup = a.setupUsd + b.setupUsd;
+    d.say(
+      `With ${formatUsd(budget.monthly)} a month you could run two agents together: the ${a.name} and the ${b.name} come to ${formatUsd(monthly)} a month (${formatUsd(a.monthlyUsd.to)} + ${formatUsd(b.monthlyUsd.to)} = ${formatUsd(monthly)}), after ${formatUsd(setup)} in one-time setup (${formatUsd(a.setupUsd)} + ${formatUsd(b.setupUsd)} = ${formatUsd(setup)}).`,
+      `Either one alone fits too, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down; want me to help you pick what fits your calls and your website?`,
+    );
+    d.cite(k.sources.agents);
+    d.use("offer", `agent-${a.id}`, `agent-${b.id}`);
+    d.suggest("How do payment plans work?", "How long does setup take?", "Which agent do I need?");
+    return;
+  }
   // A monthly limit says most about what they can run; an upfront one alone, what they can start.
   const upfront = budget.monthly === null;
   const usd = (budget.monthly ?? budget.upfront)!;
@@ -842,6 +880,19 @@ export function answerBudget(
   d.cite(k.sources.agents, k.sources.trial);
   d.use("offer", "trial");
   d.suggest("How do payment plans work?", "How does the free trial work?", "Which agent do I need?");
+}
+
+/** The two fixed-price agents with the most monthly spend inside a budget (and its setup limit), if two fit. */
+function pairWithin(k: Knowledge, monthly: number, upfront: number | null): [AgentOffer, AgentOffer] | null {
+  const fixed = k.offers.agents.filter((a) => a.monthlyUsd.from === a.monthlyUsd.to);
+  let best: [AgentOffer, AgentOffer] | null = null;
+  for (const [i, a] of fixed.entries())
+    for (const b of fixed.slice(i + 1)) {
+      const sum = a.monthlyUsd.to + b.monthlyUsd.to;
+      if (sum > monthly || (upfront !== null && a.setupUsd + b.setupUsd > upfront)) continue;
+      if (!best || sum > best[0].monthlyUsd.to + best[1].monthlyUsd.to) best = [a, b];
+    }
+  return best;
 }
 
 /**

@@ -34,10 +34,14 @@ export function answerSituation(
     outbound && /\b(leads?|inquir\w*|enquir\w*|forms?|quotes?)\b/i.test(message)
       ? agent.features.find((f) => /\bleads?\b/i.test(f))
       : undefined;
+  // "chiropractor here": the trade in the visitor's words, and the example without another trade's work.
+  const own = ownBusiness(message);
+  const trade = own && !field.includes(own) ? `${/^[aeiou]/.test(own) ? "an" : "a"} ${own}` : field;
+  const example = exampleFor(industry, own ?? message);
   d.say(
     follows
       ? `${yes}${yes ? "the" : "The"} fix is a call back before they go elsewhere: the ${agent.name} ${lowerFirst(follows)}, and logs every outcome.`
-      : `${yes}${yes ? "for" : "For"} ${field}, the agent ${lowerFirst(industry.example)}`,
+      : `${yes}${yes ? "for" : "For"} ${trade}, the agent ${painAnswered(message, example, field, k)}`,
   );
   d.say(
     outbound
@@ -49,6 +53,52 @@ export function answerSituation(
   d.cite({ title: "Built for businesses that live on the phone", url: "/#industries-heading" }, k.sources.agents);
   d.use("home-industries", `agent-${agent.id}`);
   d.suggest("How long does setup take?", "Can it transfer calls to a real person?", "Does it work with my calendar?");
+}
+
+/**
+ * An industry's example names the work of the trades it was written for ("books cleanings"); for
+ * another trade filed under it (a chiropractor under dental & medical) that work is said generally.
+ */
+const OTHER_TRADES_WORK: [RegExp, string, RegExp][] = [
+  [/\bcleanings\b/, "appointments", /\b(dent\w*|orthodont\w*|hygien\w*)\b/i],
+  [/\bplumbing, HVAC and roofing jobs\b/, "jobs", /\b(plumb\w*|hvac|roof\w*|heating|cooling|air con\w*)\b/i],
+];
+
+function exampleFor(industry: { example: string }, theirs: string): string {
+  return OTHER_TRADES_WORK.reduce(
+    (text, [work, general, trades]) => (trades.test(theirs) ? text : text.replace(work, general)),
+    industry.example,
+  );
+}
+
+/** Customers who cancel, reschedule or don't turn up: the booking the agent does answers it. */
+const BOOKING_PAIN =
+  /\b(no[- ]?shows?|cancell?ations?|last[- ]minute cancel\w*|(?:patients|clients|customers|guests|members|people|students) (?:who )?(?:cancel\w*|reschedul\w*|don'?t show|never show|forget)|reschedul\w*|double[- ]?book\w*)\b/i;
+
+/** Calls missed while the team is busy: the agent picking up is the answer. */
+const MISSED_CALLS =
+  /\bmiss(?:es|ed|ing)?\s+(?:a lot of |lots of |so many |many |too many |half (?:of )?(?:our |the |my )?|the |our |my )?(?:phone )?calls?\b|\bcan'?t (?:get to|answer|pick up|grab) the phone\b|\b(?:voicemail|voice mail)\b/i;
+
+/**
+ * What the agent does for the visitor's industry, led by the pain they named ("lots of
+ * cancellations", "we miss calls when adjusting patients") in the home page's own words.
+ */
+function painAnswered(message: string, example: string, field: string, k: Knowledge): string {
+  // Their word for the people who book; a clinic's are patients even when unsaid.
+  const people =
+    /\b(patients|clients|customers|guests|members|students)\b/i.exec(message)?.[1]?.toLowerCase() ??
+    (/\b(dental|medical)\b/.test(field) ? "patients" : undefined);
+  const booking = k.frontDesk.find((f) => /\bno-show\b/.test(f.body));
+  if (booking && BOOKING_PAIN.test(message))
+    return lowerFirst(people ? booking.body.replace(/\bcustomers\b/, people) : booking.body);
+  // "picks up on the first ring, after hours and during your busiest rush, so callers…": the part said.
+  const pickUp = k.frontDesk
+    .map((f) => /\bpicks up on the first ring[^.]*?(?=, so\b|\.)/.exec(f.body)?.[0])
+    .find(Boolean);
+  // (Said once: "after hours" in the example as well reads twice.)
+  if (pickUp && MISSED_CALLS.test(message))
+    return `${/after hours/.test(example) ? pickUp.replace(/,? after hours(?: and)?/, "") : pickUp}, then ${lowerFirst(example)}`;
+  return lowerFirst(example);
 }
 
 /** Kinds of tool visitors name instead of a product ("my CRM"), and the listed tools of each kind. */

@@ -33,6 +33,7 @@ import {
   answerPaymentPlans,
   answerPlanItems,
   answerPlanPayments,
+  answerOnlineOrders,
   answerPlans,
   planItemsAsked,
   SMALL_NUMBERS,
@@ -318,6 +319,10 @@ function sameNumberOtherForm(n: string): string {
   if (word >= 0) return String(word);
   return SMALL_NUMBERS[Number(n)] ?? n;
 }
+
+/** Customers ordering or paying on the visitor's own site or app ("order cakes online", "online ordering"). */
+const ORDERS_ONLINE =
+  /\b(order(?:s|ing)?\b(?:\s+\w+){0,3}\s+(?:online|on (?:the|our|my) (?:site|website|app))|online order\w*|(?:take|taking|get|getting|place|placing|accept|accepting) (?:online )?orders|order ahead|(?:buy|purchase) (?:\w+ ){0,2}(?:online|on (?:the|our|my) (?:site|website|app)))\b/;
 
 /** "pet boarding kennel, …": a few words before the first comma or stop, the trade said first. */
 const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
@@ -1152,6 +1157,21 @@ export function createEmbeddedEngine(
       req.persona.role === "sales"
         ? k.tools.items.find((t) => t.name.toLowerCase().startsWith(`${req.persona.name.toLowerCase()} `))
         : undefined;
+    // "a website where people can order cakes online": a build that takes orders, not online booking.
+    if (
+      !u.injection &&
+      !twin &&
+      !investorScope &&
+      ORDERS_ONLINE.test(lower) &&
+      // (A shop that sells its products online is Business AI Wiz's.)
+      !SELLS_PRODUCTS.test(lower) &&
+      /\b(websites?|web ?sites?|sites?|apps?|online|build)\b/.test(lower) &&
+      !/\b(call|calls|phone|caller|callers|agent|agents|payment plans?|chat|chatbot)\b/.test(lower) &&
+      !entities.some((e) => e.type === "plan")
+    ) {
+      answerOnlineOrders(d, k, req.message);
+      if (d.length() > 0) return d;
+    }
     const me = `(?:you|u|${req.persona.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: ai)?|the ${req.persona.name.toLowerCase()} thing)`;
     if (
       ownTool &&
@@ -1310,6 +1330,17 @@ export function createEmbeddedEngine(
       (attrs.has("price") || attrs.has("monthly")) &&
       /\bmonth[- ]to[- ]month\b/i.test(req.message) &&
       !/\b(contract|commit\w*|cancel\w*|lock(ed)? in)\b/i.test(req.message)
+    )
+      attrs.delete("contract");
+    // "lots of cancellations and walk-ins": their customers' cancellations, not leaving our plans.
+    if (
+      attrs.has("contract") &&
+      /\bcancell?ations\b|\b(patients|clients|customers|guests|members|people|students) (who )?cancel\w*\b|\blast[- ]minute cancel\w*/i.test(
+        req.message,
+      ) &&
+      !/\b(contract|commit\w*|lock(ed)? in|your (plan|service|agent)|the (plan|service|subscription))\b/i.test(
+        req.message,
+      )
     )
       attrs.delete("contract");
     // "do i need to put a card down to start": the card asked about, not "$99 down"; and what

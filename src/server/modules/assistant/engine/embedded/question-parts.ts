@@ -5,7 +5,7 @@
  */
 
 const ASKING =
-  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+|ok\s+|okay\s+|so\s+)?(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
+  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+|ok\s+|okay\s+|so\s+)?(?:what|what's|whats|how|how's|hows|when(?!\s+(?:i|i'm|im|we|we're|were|our|my|they|it's|its|the|a|an)\b)|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
 
 /** "walk me thru…", "tell me about…", "explain…": a question asked as a request. */
 const ASKS_TO_TELL =
@@ -20,7 +20,7 @@ const BOUNDARIES = [
   // "whats your name btw, who founded this company": a comma before a new question word.
   // (Not "what"/"how": ", what does it cost" goes on asking about the thing before the comma.)
   // ("is it live yet, how many families use it": a count is a question of its own too.)
-  /,\s+(?=(?:who|who's|whos|when|where|why|how many)\s)/gi,
+  /,\s+(?=(?:who|who's|whos|when(?!\s+(?:i|i'm|im|we|we're|were|our|my|they|it's|its|the|a|an)\b)|where|why|how many)\s)/gi,
   // "do you integrate with hubspot, can calls be recorded": a comma before a new yes-no question
   // about something else (", is it monthly" goes on asking about the thing before the comma).
   /,\s+(?=(?:and\s+)?(?:can|could|does|do|is|are|will|would)\s+(?!it\b|that\b|this\b|they\b|there\b|i\b|we\b)\w)/gi,
@@ -136,8 +136,9 @@ function asks(part: string): boolean {
     .replace(/^[\s,;:.-]+/, "")
     .replace(/^(?:(?:max|aurora|maya|hey|hi|ok|okay|so|um|well|and|also)\b[,\s]*)+/i, "");
   // "launch vs growth - whats the price difference": the question after a dash or a colon.
+  // (", when im with a patient i miss calls" is a time said, not asked.)
   const after =
-    /[-–—:,]\s*((?:what|what's|whats|how|how's|hows|when|who|where|why|which|does|do|is|are|can|will)\b.*)$/i.exec(
+    /[-–—:,]\s*((?:what|what's|whats|how|how's|hows|when(?!\s+(?:i|i'm|im|we|we're|were|our|my|they|it's|its|the|a|an)\b)|who|where|why|which|does|do|is|are|can|will)\b.*)$/i.exec(
       bare,
     )?.[1];
   // "if I do both together what's the monthly": a condition, then the question.
