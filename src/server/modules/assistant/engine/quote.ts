@@ -289,7 +289,13 @@ function daysOpen(text: string): number | null {
 
 /** The usage a message names ("1,500 conversations a month", "200 minutes more than included"). */
 function readUsageAmount(message: string): Usage | null {
-  const text = message.replace(/\u00a0/g, " ");
+  // "phones ring maybe 150 times a month": that many calls.
+  const text = message
+    .replace(/\u00a0/g, " ")
+    .replace(
+      /\b(?:phones?|phone lines?|lines?)\s+(?:rings?|ringing)\s+(?:about |around |like |maybe |roughly |probably |prob )?(\d[\d,]*)\s+times\b/gi,
+      "$1 calls",
+    );
   const over = OVER_BY.exec(text);
   // "about 20 calls a day, 2 min each, open 22 days a month": a day's usage times the days open; a
   // week's times the weeks in a month. With no days named, every day of a 30-day month is assumed

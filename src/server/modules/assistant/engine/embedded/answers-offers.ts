@@ -466,8 +466,16 @@ export function answerPlanItems(
 }
 
 /** "can the app take payments?": the plans that include payments say so; the others point to one that does. */
-export function answerPlanPayments(d: Draft, k: Knowledge, asked: readonly BuildPlan[]): void {
+export function answerPlanPayments(
+  d: Draft,
+  k: Knowledge,
+  asked: readonly BuildPlan[],
+  what = "Taking payments",
+): void {
   const paymentsIn = (p: BuildPlan) => p.includes.find((i) => /\bpayments?\b/i.test(i));
+  // ("online ordering on the Launch plan": its quote-request forms still take an order to confirm.)
+  const forms =
+    what !== "Taking payments" && asked.length === 1 ? asked[0]!.includes.find((i) => /\bforms\b/i.test(i)) : undefined;
   const withPayments = asked.filter((p) => paymentsIn(p));
   const without = asked.filter((p) => !paymentsIn(p));
   if (withPayments.length > 0 && without.length === 0) {
@@ -477,7 +485,9 @@ export function answerPlanPayments(d: Draft, k: Knowledge, asked: readonly Build
   } else {
     const other = k.offers.buildPlans.find((p) => paymentsIn(p));
     d.say(
-      `Taking payments isn't in the ${without.map((p) => p.name).join(" or the ")} plan's list${
+      `${what} isn't in the ${without.map((p) => p.name).join(" or the ")} plan's list${
+        forms ? `, though its ${lowerFirst(forms)} can take order requests for you to confirm` : ""
+      }${
         other
           ? `; the ${other.name} plan includes ${lowerFirst(paymentsIn(other)!)}, for ${formatUsd(other.investmentUsd)}${other.monthlyUsd !== undefined ? ` plus ${formatUsd(other.monthlyUsd)} a month` : ""}`
           : ""
@@ -939,8 +949,10 @@ export function answerYearBudget(d: Draft, k: Knowledge, yearly: number): void {
 }
 
 /** "AI twin or a reception agent?": what each is for, with its price, and how to choose. */
-export function answerTwinVersusAgent(d: Draft, agent: AgentOffer, k: Knowledge): void {
+export function answerTwinVersusAgent(d: Draft, agent: AgentOffer, k: Knowledge, sameAsked = false): void {
   const t = k.offers.trial;
+  // "is that the same thing as…": the no first.
+  if (sameAsked) d.say("No, they're different products.");
   d.say(
     `An AI twin is an AI version of you: it talks with your customers in your voice and personality, free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
     `The ${agent.name} is your front desk: it ${lowerFirst(agent.summary.replace(/\.$/, ""))}, for ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}.`,

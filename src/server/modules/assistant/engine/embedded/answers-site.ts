@@ -733,13 +733,17 @@ export function answerOffTopic(d: Draft, persona: Persona, k: Knowledge, busines
   );
 }
 
+/** Words of a question about training with the coach (the twin's whole field). */
+export const COACHING_WORDS =
+  /\b(train\w*|work ?outs?|worked out|working out|sessions?|coach\w*|fitness|exercis\w*|body|weight|health\w*|pain|class\w*|diet|eat\w*|run\w*|strength|gym|stretch\w*|injur\w*|sleep|energy|goals?|plan|knees?|hips?|back|shoulders?|ankles?|joints?|muscles?|sore|hurts?|doctor|physio\w*|therap\w*|programs?|routines?|consults?|booking|schedul\w*|slots?|stretch\w*|nutrition|protein|shoes|sneakers)\b/i;
+
+/** "help me pick a laptop for my daughter": an errand of another kind, whoever it is for. */
+export const OTHER_ERRAND = /\b(pick|choose|buy|shop for|fix|repair|install|find me|recommend)\b/i;
+
 export function answerUnknown(d: Draft, k: Knowledge, persona?: Persona, message = ""): void {
   if (persona?.role === "twin") {
     // "can you help me do my taxes": nothing to do with her coaching, said so, not guessed at.
-    const coaching =
-      /\b(train\w*|work ?outs?|sessions?|coach\w*|fitness|exercis\w*|body|weight|health\w*|pain|class\w*|diet|eat\w*|run\w*|strength|gym|stretch\w*|injur\w*|sleep|energy|goals?|plan)\b/i.test(
-        message,
-      );
+    const coaching = COACHING_WORDS.test(message);
     // (A question about her, "what's your favourite colour", stays one for her in person.)
     const otherHelp = !coaching && /\b(help (?:me|us)|can you|could you|will you|would you)\b/i.test(message);
     d.say(

@@ -70,6 +70,8 @@ import {
   answerTools,
   answerOfferingsCompared,
   answerOffTopic,
+  COACHING_WORDS,
+  OTHER_ERRAND,
   answerUnknown,
   answerUnknownAbout,
   publicDetail,
@@ -1166,10 +1168,18 @@ export function createEmbeddedEngine(
       // (A shop that sells its products online is Business AI Wiz's.)
       !SELLS_PRODUCTS.test(lower) &&
       /\b(websites?|web ?sites?|sites?|apps?|online|build)\b/.test(lower) &&
-      !/\b(call|calls|phone|caller|callers|agent|agents|payment plans?|chat|chatbot)\b/.test(lower) &&
-      !entities.some((e) => e.type === "plan")
+      !/\b(call|calls|phone|caller|callers|agent|agents|payment plans?|chat|chatbot)\b/.test(lower)
     ) {
-      answerOnlineOrders(d, k, req.message);
+      // "can i add online ordering to that one", after a plan: that plan's answer.
+      const planOf = (es: readonly EntityRef[]) =>
+        es.flatMap((e) => (e.type === "plan" ? k.offers.buildPlans.filter((p) => p.id === e.id) : []));
+      const named = planOf(entities);
+      const meant =
+        named.length > 0 ? named : PRONOUN.test(lower) ? planOf(entitiesFromHistory(req)?.entities ?? []) : [];
+      // (An app plan named with payments in it is asked its price and timeline: answered below.)
+      const withoutPayments = meant.filter((p) => !p.includes.some((i) => /\bpayments?\b/i.test(i)));
+      if (withoutPayments.length > 0) answerPlanPayments(d, k, meant, "Taking orders and payments online");
+      else if (meant.length === 0) answerOnlineOrders(d, k, req.message);
       if (d.length() > 0) return d;
     }
     const me = `(?:you|u|${req.persona.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: ai)?|the ${req.persona.name.toLowerCase()} thing)`;
@@ -1446,6 +1456,12 @@ export function createEmbeddedEngine(
       /\bwith you or\b|\byou or (?:with )?(?:the|an|a) (?:ai|bot|robot)\b/i.test(req.message)
     ) {
       answerSocial(d, "identity", req.persona, k, req.message);
+      return d;
+    }
+    // ("help me pick a laptop for my daughter" is no training together: an errand she doesn't run.)
+    const errand = OTHER_ERRAND.test(req.message) && !COACHING_WORDS.test(req.message);
+    if (twin && !u.injection && !aboutTwinProduct && errand) {
+      answerUnknown(d, k, req.persona, req.message);
       return d;
     }
     const own = twin && !u.injection && !aboutTwinProduct ? personaAnswers(req.persona).match(req.message) : null;
@@ -2103,16 +2119,25 @@ export function createEmbeddedEngine(
     }
     // "my budget is like $300/month max, what can i get": what fits it, nothing named.
     // ("which of your agents can I afford" names the agents as a family: still a budget question.)
-    const budget =
-      twin || investorScope || u.entities.some((e) => e.type !== "family" || e.family === "trial")
-        ? null
-        : readBudgets(req.message);
+    // "im on the phone all day… whats best for me": the need picks the agent the budget is for.
+    const asksPick =
+      /\b(best|which|should i|recommend|suggest|what do i need|what would you|fits?|work for|what can (i|we) get|get for that|my options)\b/.test(
+        lower,
+      );
+    const noBudgetGate = twin || investorScope || u.entities.some((e) => e.type !== "family" || e.family === "trial");
+    // ("which one would you pick for me if most of my leads are calls", after a budget: that budget.)
+    const budget = noBudgetGate
+      ? null
+      : (readBudgets(req.message) ??
+        (asksPick && /\b(pick|choose|go with|get|recommend)\b/.test(lower) && /\b(one|which)\b/.test(lower)
+          ? ([...req.history]
+              .reverse()
+              .filter((t) => t.role === "user")
+              .slice(0, 3)
+              .map((t) => readBudgets(t.content))
+              .find((b) => b !== null) ?? null)
+          : null));
     if (budget !== null && !readUsage(req.message)) {
-      // "im on the phone all day… whats best for me": the need picks the agent the budget is for.
-      const asksPick =
-        /\b(best|which|should i|recommend|suggest|what do i need|what would you|fits?|work for|what can (i|we) get|get for that|my options)\b/.test(
-          lower,
-        );
       const phoneNeed =
         /\b(phones?|calls?|calling|callers?|ringing|voicemail|front desk|receptionist)\b/.test(lower) ||
         industryOf(u.tokens, k) !== undefined;
@@ -2315,6 +2340,30 @@ export function createEmbeddedEngine(
         `For your ${n}, that's ${n} × ${formatUsd(perPlaceAgent.monthlyUsd.from)} = ${formatUsd(n * perPlaceAgent.monthlyUsd.from)} a month. Want me to work out the bill for your call volume?`,
       );
       d.cite(k.sources.agents);
+      return d;
+    }
+    // "ok and what do i pay upfront on top of that", right after a bill: the setup, beside that bill.
+    const billLast = /^Your (.+?) bill would be about (\$[\d,]+(?:\.\d\d)?) a month/.exec(lastReply.trim());
+    const billAgent = billLast ? k.offers.agents.find((a) => a.name === billLast[1]) : undefined;
+    // (The sum said again with its working, as every derived figure is.)
+    const workingLast = /: (\$[\d,.]+ \+ [^=]+= \$[\d,.]+)/.exec(lastReply);
+    if (
+      billLast &&
+      billAgent &&
+      /\b(upfront|up front|up-front|one[- ]time|setup|set up|set-up|to start|start up|initial|first payment)\b/.test(
+        lower,
+      ) &&
+      // ("first year total with setup": a year's total, worked out elsewhere.)
+      !/\b(year|years|yr|yrs|annual\w*|total)\b/.test(lower) &&
+      !readUsage(req.message) &&
+      entities.every((e) => e.type === "agent" && e.id === billAgent.id)
+    ) {
+      d.say(
+        `Upfront it's the one-time ${formatUsd(billAgent.setupUsd)} setup for the ${billAgent.name}, on top of the ${billLast[2]} a month we worked out${workingLast ? ` (${workingLast[1]})` : ""}.`,
+        `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down if you'd rather spread it; want our team to confirm it all in writing?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${billAgent.id}`);
       return d;
     }
     // "so how much over the included would i be, in dollars", right after a bill: the overage alone.
@@ -3263,10 +3312,21 @@ export function createEmbeddedEngine(
             : undefined;
         // "we use jobber and quickbooks… or is it only google calendar": the tools they use come first.
         const first = (name: string) => req.message.toLowerCase().indexOf(name.toLowerCase().split(" ")[0]!);
+        // ("we book through google calendar but … can your stuff answer instagram messages": the one
+        // the question is about comes first.)
+        const askedClause = req.message
+          .toLowerCase()
+          .split(/[.?!;]|\bbut\b|,/)
+          .filter((c) => /\b(can|could|does|do|will|would|is|are)\b/.test(c))
+          .pop();
+        const otherAsked =
+          other !== undefined &&
+          askedClause !== undefined &&
+          askedClause.includes(other.toLowerCase().split(" ")[0]!) &&
+          !meant.some((m) => askedClause.includes(m.toLowerCase().split(" ")[0]!));
         const otherFirst =
           other !== undefined &&
-          first(other) >= 0 &&
-          first(other) < Math.min(...meant.map(first).filter((i) => i >= 0));
+          ((first(other) >= 0 && first(other) < Math.min(...meant.map(first).filter((i) => i >= 0))) || otherAsked);
         // "auto repair shop. do you work with square?": the trade said as context, the tool asked first.
         const trade = industryOf(u.tokens, k);
         const tradeIsContext =
@@ -3360,11 +3420,14 @@ export function createEmbeddedEngine(
       return d;
     }
     // "whats the diff between an AI twin and the reception agent": the two set side by side.
+    // ("is that the same thing as the receptionist agent", right after the twin was offered: the twin.)
+    const twinJustLed =
+      /\b(that|it|this|those)\b/.test(lower) && /\bAI twin\b/.test(splitSentences(lastReply)[0] ?? "");
     if (
       !twin &&
       !investorScope &&
-      (attrs.has("compare") || /\b(diff|difference|vs|versus|or)\b/.test(lower)) &&
-      entities.some((e) => e.type === "family" && e.family === "trial") &&
+      (attrs.has("compare") || /\b(diff|difference|different|same|vs|versus|or)\b/.test(lower)) &&
+      (entities.some((e) => e.type === "family" && e.family === "trial") || twinJustLed) &&
       entities.some((e) => e.type === "agent" || (e.type === "family" && e.family === "agents")) &&
       !attrs.has("price") &&
       !attrs.has("cheapest")
@@ -3373,7 +3436,7 @@ export function createEmbeddedEngine(
       const agent = (named && k.offers.agents.find((a) => a.id === named.id)) || k.offers.agents[0]!;
       // (The chat agent and chatbots have answers of their own.)
       if (!/conversation/i.test(agent.overage.per) && !/\bchat\s?bots?\b|\bchat\b/.test(lower)) {
-        answerTwinVersusAgent(d, agent, k);
+        answerTwinVersusAgent(d, agent, k, /\b(same|the same thing)\b/.test(lower) && !/\bdiff\w*\b/.test(lower));
         return d;
       }
     }

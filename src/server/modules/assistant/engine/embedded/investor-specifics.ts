@@ -413,19 +413,19 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   // "Whats the catch?", "bear case", "privacy risk?": the documents have no risk section, so what
   // they do say about the thing named, or the plain caveats an investor should weigh from them.
   if (
-    /\b(catch|bear case|downsides?|risks?|risky|red flags?|what could go wrong|worst case|concerns?|weakness(es)?|exposed|exposure)\b/.test(
+    /\b(catch|bear case|downsides?|risks?|risky|red flags?|what could go wrong|worst case|concerns?|weakness(es)?|exposed|exposure|(?:make|makes|making) (?:it|this|them) fail|could (?:it|this) fail|fail(?:s|ure)? (?:mode|scenario)s?|what (?:could|would|might) (?:kill|sink|derail) (?:it|this)|threats?)\b/.test(
       q,
     )
   ) {
     // Only the clause that asks about the risk: "what makes it different…, and isn't there a risk
     // people treat it like therapy?" is about therapy, not "different" or "from".
     const RISKY =
-      /\b(catch|bear case|downsides?|risks?|risky|red flags?|what could go wrong|worst case|concerns?|weakness(es)?|exposed|exposure)\b/;
+      /\b(catch|bear case|downsides?|risks?|risky|red flags?|what could go wrong|worst case|concerns?|weakness(es)?|exposed|exposure|(?:make|makes|making) (?:it|this|them) fail|could (?:it|this) fail|fail(?:s|ure)? (?:mode|scenario)s?|what (?:could|would|might) (?:kill|sink|derail) (?:it|this)|threats?)\b/;
     const clause = q.split(/[?;]|,\s*(?:and|but|also|plus)\s+/).find((c) => RISKY.test(c)) ?? q;
     const topic = aboutWords(clause).filter(
       (w) =>
         !STOPWORDS.has(w) &&
-        !/^(catch|bear|case|downside|downsides|risk|risks|risky|flag|flags|worst|concern|concerns|weakness|weaknesses|biggest|main|exposed|exposure|here|there|any|from|isn|aren|like|people|treat|treats|use|uses|using)$/.test(
+        !/^(catch|bear|case|downside|downsides|risk|risks|risky|flag|flags|worst|concern|concerns|weakness|weaknesses|biggest|main|exposed|exposure|here|there|any|from|isn|aren|like|people|treat|treats|use|uses|using|make|makes|making|fail|fails|failure|kill|sink|derail|threat|threats|scenario|mode|model|business|venture|company|investment|idea|plan|deal|thing|overall|really|actually)$/.test(
           w,
         ),
     );
@@ -457,22 +457,27 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     }
     if (
       rare.length === 0 ||
-      /\b(catch|bear case|downsides?|red flags?|what could go wrong|worst case|weakness)\b/.test(q)
+      /\b(catch|bear case|downsides?|red flags?|what could go wrong|worst case|weakness|fail|kill|sink|derail)\b/.test(
+        q,
+      )
     ) {
       const state = sentences.find((x) =>
         /\b(is live|live with|in beta|in testing|in development|waitlist|early access)\b/i.test(x.x),
       );
       const planned = yearClause(ctx, /\bpartner\w*\b/i);
+      // What the projection rests on is what has to hold: the assumptions an investor tests first.
+      const rests = sentences.find((x) => /\bprojection rests on\b/i.test(x.x));
       // "What are the risks?" is not answered with the projection: the caveats the documents imply.
       const lines = [
         "The documents don't cover risks as such, so I won't guess at them; here is what they give to weigh.",
         ...(state ? [`${state.x.charAt(0).toUpperCase()}${state.x.slice(1)}`] : []),
         "They give no revenue, customer or retention figures to date.",
+        ...(rests ? [`${rests.x.replace(/\.$/, "")}: those are the assumptions to test.`] : []),
         ...(planned ? [`${planned.c.charAt(0).toUpperCase()}${planned.c.slice(1)}: a plan, not a signed deal.`] : []),
       ];
       ctx.reply(
         lines,
-        [state, planned].filter((x): x is DocSentence => Boolean(x)),
+        [state, rests, planned].filter((x): x is DocSentence => Boolean(x)),
       );
       return true;
     }
@@ -803,8 +808,21 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       // No comparison at all: the advantage they claim is what they set against anyone else.
       sentences.find((x) => /\b(advantage|hard to copy|moat|grows with use|harder to match)\b/i.test(x.x));
     if (against) {
+      // "A competitor would need both … to match it": what "it" is comes from the sentence before.
+      const at = sentences.indexOf(against);
+      const before =
+        at > 0 && sentences[at - 1]!.s === against.s && /\b(it|this|that|these|those|them)\b/i.test(against.x)
+          ? sentences[at - 1]
+          : undefined;
+      const said = before ? `${before.x} ${against.x}` : against.x;
+      // (A claim with a colon of its own is said as its own sentence: one colon a sentence.)
       ctx.reply(
-        ["The documents don't name competitors.", `They set ${b.name} apart like this: ${lead(against.x)}`],
+        [
+          "The documents don't name competitors.",
+          said.includes(":")
+            ? `Here is how they set ${b.name} apart. ${said.charAt(0).toUpperCase()}${said.slice(1)}`
+            : `They set ${b.name} apart like this: ${lead(said)}`,
+        ],
         [against],
       );
       return true;
