@@ -15,7 +15,7 @@ export function PersonaHero({ persona, badge, hero, poster, children }: Props) {
     <section className="relative overflow-hidden bg-hero pt-16 text-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-48 right-[-10rem] size-[40rem] rounded-full bg-brand-500/25 blur-3xl"
+        className="bg-glow-brand pointer-events-none absolute -top-96 right-[-22rem] size-[64rem]"
       />
       <div className="relative container-page grid grid-cols-1 gap-12 py-14 sm:py-20 lg:grid-cols-12 lg:items-center">
         <div className="animate-fade-up lg:col-span-7">
