@@ -292,6 +292,15 @@ function nameBeside(text: string, d: LeadDetails): string | undefined {
   const marked = text.replace(d.phone ?? "\u0000", " \u0001 ");
   const segments = marked.split(/\s*(?:[,;:.!?()]|\s[-\u2013\u2014]\s)\s*/).map((x) => x.trim());
   const detailAt = segments.flatMap((x, i) => (x.includes("\u0001") || x === "" ? [i] : []));
+  // "pastor jim hollis 512 555 0199", "dr patel here": a name after a title, the title kept.
+  const titled =
+    /\b(pastor|father|reverend|rev|dr|doctor|rabbi|imam|coach|mr|mrs|ms)\.?\s+([a-z][a-z'-]{1,20}(?:\s+[a-z][a-z'-]{1,20})?)(?=\s*(?:$|[,;.!?(]|\s\(?\d|\s+(?:here|at|on|cell|phone|mobile|number|email|e-mail)\b))/i.exec(
+      text,
+    );
+  if (titled && !titled[2]!.split(/\s+/).some(notAName)) {
+    const name = cleanName(titled[2]!);
+    if (name) return `${titled[1]!.charAt(0).toUpperCase()}${titled[1]!.slice(1).toLowerCase()} ${name}`;
+  }
   for (const [i, seg] of segments.entries()) {
     const words = seg.split(/\s+/);
     if (!/^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(seg)) continue;

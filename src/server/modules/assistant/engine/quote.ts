@@ -23,6 +23,8 @@ export interface QuoteSubject {
   namedNow?: number;
   /** Usage the visitor gave earlier for one of these agents ("I use 200 minutes more…"). */
   earlierUsage?: { agentId: string; usage: Usage };
+  /** Usage given earlier for each of several of these agents ("40 calls a day", then "300 chats"). */
+  earlierUsages?: { agentId: string; usage: Usage }[];
   /** The product the question is about ("is *that* cheaper than the inbound agent?"), when known. */
   first?: "trial" | { agent: string } | { plan: string };
 }
@@ -1185,7 +1187,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
         : `${lo.label.charAt(0).toUpperCase()}${lo.label.slice(1)} costs less`;
     return {
       // (Its name led already when it was said to be the cheaper one: "it" after that.)
-      text: `${lead}: ${lead.toLowerCase().startsWith(lo.label.toLowerCase()) ? "it" : lo.label}${lo.label === "the AI twin" ? afterTrial : ""} is ${usd(lo.monthly)} ${perMonth} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
+      text: `${lead}: ${lead.toLowerCase().startsWith(lo.label.toLowerCase()) ? "it" : lo.label} is ${usd(lo.monthly)} ${perMonth}${lo.label === "the AI twin" && afterTrial ? `${afterTrial},` : ""} against ${usd(hi.monthly)} for ${hi.label}, so it costs ${usd(diff)} less each month (${line}).${setupText} Would you like help choosing between them?`,
       working: [line],
       about: subject.trial ? "trial" : subject.agents.length ? "agents" : "plans",
     };
@@ -1278,9 +1280,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       if (v !== null && v >= 1 && v <= 50) return v;
       return perPlace(message, a);
     };
+    const usages = subject.earlierUsages ?? (earlier ? [earlier] : []);
+    const usageOf = (a: Agent | undefined) => (a ? usages.find((e) => e.agentId === a.id) : undefined);
     const billOf = (x: (typeof products)[number]) => {
       const a = agentOf(x.label);
-      return a && earlier && earlier.agentId === a.id ? (agentBill(a, earlier.usage)?.monthly ?? x.monthly) : x.monthly;
+      const used = usageOf(a);
+      return a && used ? (agentBill(a, used.usage)?.monthly ?? x.monthly) : x.monthly;
     };
     const items = products.map((x) => ({ ...x, n: countOf(x.label), bill: billOf(x) }));
     const term = (n: number, v: string) => (n > 1 ? `${n} × ${v}` : v);
@@ -1288,8 +1293,15 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const monthly = items.reduce((t, x) => add(t, times(x.n, x.bill)), money(0));
     const setupLine = `${items.map((x) => term(x.n, formatUsd(x.setup))).join(" + ")} = ${formatUsd(setup)}`;
     const withUsage = earlier ? subject.agents.find((a) => a.id === earlier.agentId) : undefined;
-    // The earlier bill's own working first, so every figure of the total is worked out here.
-    const earlierLine = withUsage ? agentBill(withUsage, earlier!.usage)?.working[0] : undefined;
+    // The earlier bills' own working first, so every figure of the total is worked out here.
+    const earlierLine =
+      usages
+        .map((e) => {
+          const a = subject.agents.find((x) => x.id === e.agentId);
+          return a ? agentBill(a, e.usage)?.working[0] : undefined;
+        })
+        .filter((x): x is string => Boolean(x))
+        .join("; ") || undefined;
     const monthlyLine = `${earlierLine ? `${earlierLine}; ` : ""}${items.map((x) => term(x.n, usd(x.bill))).join(" + ")} = ${usd(monthly)}`;
     const working = [setupLine, ...(earlierLine ? [earlierLine] : []), monthlyLine];
     const names =
@@ -1301,9 +1313,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
             .map((x) => (x.n > 1 ? `${x.n} × ${x.label.replace(/^the /, "")}` : x.label))
             .join(", ")
             .replace(/, ([^,]*)$/, " and $1");
-    const usageNote = withUsage
-      ? `, with your ${count(earlier!.usage.amount)}${earlier!.usage.extra ? " extra" : ""} ${earlier!.usage.unit}s on the ${withUsage.name}`
-      : "";
+    const usageNote =
+      usages.length > 1
+        ? ", with the usage you gave for each"
+        : withUsage
+          ? `, with your ${count(earlier!.usage.amount)}${earlier!.usage.extra ? " extra" : ""} ${earlier!.usage.unit}s on the ${withUsage.name}`
+          : "";
     const range = monthly.low !== monthly.high ? ", depending on outbound call volume" : "";
     const monthlyFirst =
       /\b(per month|a month|monthly)\b/.test(lower) && !/\b(upfront|up front|setup|set up|total)\b/.test(lower);
@@ -1595,9 +1610,11 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   }
   // A year of an agent: the twelve months, and the first year with its setup, as for the twin.
   const setupIncluded = FIRST_YEAR.test(message) || subject.trial || subject.plans.length > 0 || months !== null;
+  // "if we end up on the top tier": one end of a price range, as asked.
+  const tierEnd = LOW_TIER.test(message) ? only.monthly.low : HIGH_TIER.test(message) ? only.monthly.high : null;
   const p = periodLine(
     months,
-    only.monthly,
+    tierEnd !== null ? money(tierEnd) : only.monthly,
     setupIncluded ? only.setup : null,
     subject.trial ? "it" : only.label,
     budgetFor(message, offers),

@@ -575,7 +575,7 @@ export function answerPlans(d: Draft, named: BuildPlan[], attrs: Set<Attr>, k: K
       d.say(
         over <= 0
           ? `That fits your ${formatUsd(budget)} budget.`
-          : `That's ${formatUsd(over)} over your ${formatUsd(budget)} budget (${formatUsd(p.investmentUsd)} − ${formatUsd(budget)} = ${formatUsd(over)}), though payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down${fits ? `, and the ${fits.name} plan at ${formatUsd(fits.investmentUsd)} fits it` : ""}.`,
+          : `That's ${formatUsd(over)} over your ${formatUsd(budget)} budget (${formatUsd(p.investmentUsd)} − ${formatUsd(budget)} = ${formatUsd(over)}), though payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down${fits ? `, and the ${fits.name} plan at ${formatUsd(fits.investmentUsd)} fits it${/\bapp\b/i.test(p.name) && !/\bapp\b/i.test(fits.name) ? " as a website rather than an app" : ""}` : ""}.`,
       );
     }
   } else if (plans.length < k.offers.buildPlans.length) {

@@ -346,9 +346,9 @@ export function answerIndustry(
 }
 
 const MISSED_CALLS =
-  /\b(voicemail|miss(ed|ing|es)? (calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold|phones? (go(es)? (nuts|crazy|wild)|blow(s)? up|flood(s)?|explode(s)?)|ringing off the hook|whoever answers first)/i;
+  /\b(voicemail|miss(ed|ing|es)? (a lot of |lots of |tons of |a ton of |a bunch of |so many |many |too many |most |some |half (of )?(our |the |my )?)?(calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold|phones? (go(es)? (nuts|crazy|wild)|blow(s)? up|flood(s)?|explode(s)?)|ringing off the hook|whoever answers first)/i;
 const CALLS_TO_MAKE =
-  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?)\b/i;
+  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?|(leads?|inquir\w*|enquir\w*)\b(?: \w+){0,5}? (sit|sits|sitting|wait|waits|waiting|go(es)? cold)|(never|don'?t|doesn'?t|rarely|dont) (get|gets) (called|phoned|rung) back|before (anyone|someone|somebody|we|i) (calls?|phones?|rings?|gets?) (them |em )?back)\b/i;
 
 /** Calls missed and calls never made, both in one message: two problems, two agents. */
 export function namesBothCallNeeds(message: string): boolean {
@@ -356,13 +356,15 @@ export function namesBothCallNeeds(message: string): boolean {
 }
 
 /** "after-hours calls go to voicemail, plus 3000 old customers we never call back": both agents, missed calls first. */
-export function answerBothCallNeeds(d: Draft, k: Knowledge): void {
+export function answerBothCallNeeds(d: Draft, k: Knowledge, message = ""): void {
+  // "leads from angi sit for hours": new leads called within minutes, as the home page says it does.
+  const leads = /\b(leads?|inquir\w*|enquir\w*|form fills?|web ?forms?)\b/i.test(message);
   const inbound = k.offers.agents.find((a) => a.id === "inbound-voice");
   const outbound = k.offers.agents.find((a) => a.id === "outbound-voice");
   if (!inbound || !outbound) return;
   d.say(
     `Start with the ${inbound.name} for the calls you miss: it answers every call, day or night, books the job and texts your team, for ${formatUsd(inbound.setupUsd)} to set up and ${agentMonthly(inbound)} with ${agentIncluded(inbound)}.`,
-    `Then the ${outbound.name} can work through the customers you never call back, at ${formatUsd(outbound.setupUsd)} to set up and ${agentMonthly(outbound)} with ${agentIncluded(outbound)}; want our team to plan both with you on a call?`,
+    `Then the ${outbound.name} can ${leads ? "call new leads back within minutes, while they're still interested" : "work through the customers you never call back"}, at ${formatUsd(outbound.setupUsd)} to set up and ${agentMonthly(outbound)} with ${agentIncluded(outbound)}; want our team to plan both with you on a call?`,
   );
   d.cite(k.sources.agents);
   d.use(`agent-${inbound.id}`, `agent-${outbound.id}`);

@@ -578,6 +578,22 @@ export function createEmbeddedEngine(
         : e0.type === "plan"
           ? { plan: e0.id }
           : "trial";
+    // "ok give me the price for both", after a reply that set two agents side by side: those two.
+    if (size(now) === 0 && /\bboth\b/i.test(req.message)) {
+      const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const inReply = k.offers.agents.filter((a) => lastSaid.includes(a.name));
+      if (inReply.length === 2)
+        return { agents: inReply, trial: false, plans: [], first: { agent: inReply[0]!.id }, namedNow: 0 };
+    }
+    // "what about just the chat on our website": that one alone, not added to what came before.
+    if (
+      size(now) >= 1 &&
+      /\b(?:just|only) (?:the |that |a |our )?(?:\w+ ){0,2}?(?:chat|phone|website|site|inbound|outbound|agent|one|app|twin|plan)\b|\binstead\b/i.test(
+        req.message,
+      ) &&
+      !/\b(both|all|together|too|also)\b/i.test(req.message)
+    )
+      return now;
     const agentsFamily = u.entities.some((e) => e.type === "family" && e.family === "agents");
     // "we need all 3, the phone answering one, the one that calls families back and the chat": every agent.
     const allCount = new RegExp(
@@ -862,6 +878,21 @@ export function createEmbeddedEngine(
           knowledge.offers,
         );
     }
+    // "and lowest tier?" right after a year of a priced-by-volume agent: that year at that end.
+    const yearOf = /^A year of the (.+?) is\b/.exec(lastReply.trim());
+    const yearAgent = yearOf ? knowledge.offers.agents.find((a) => a.name === yearOf[1]) : undefined;
+    if (
+      yearAgent &&
+      /\b(lowest|cheapest|bottom|low|base|entry|top|highest|max|high|priciest)[- ](tier|end|level|rate)\b/i.test(
+        req.message,
+      ) &&
+      req.message.split(/\s+/).length <= 8
+    )
+      return quote(
+        `whats the total for the first year of the ${yearAgent.name} on the ${req.message.replace(/^\s*(and|what about|how about)\s+/i, "").replace(/\?+\s*$/, "")}`,
+        quoteSubject(req, understand(`the ${yearAgent.name}`)),
+        knowledge.offers,
+      );
     // "and 5000?" right after a bill: the same agent, with that many of its units.
     const billed = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const billedAgent = billed ? knowledge.offers.agents.find((a) => a.name === billed[1]) : undefined;
@@ -902,7 +933,8 @@ export function createEmbeddedEngine(
       !bare &&
       !readUsage(req.message) &&
       // ("and if I add the website agent, what's the total": another product, not more numbers.)
-      !/\b(add|adding|plus|too|also|as well|on top)\b/i.test(req.message) &&
+      // ("if we did both whats the setup total": the products quoted, both of them.)
+      !/\b(add|adding|plus|too|also|as well|on top|both|all of them|all three|all 3)\b/i.test(req.message) &&
       !understand(req.message).entities.some((e) => e.type === "agent" || e.type === "plan") &&
       (/\b(cost|costs|run me|run us|monthly|bill|pay|how much|what would|whats that|what's that|total|come to)\b/i.test(
         req.message,
@@ -954,8 +986,13 @@ export function createEmbeddedEngine(
         const namedAgent = named?.type === "agent" ? subject.agents.find((a) => a.id === named.id) : undefined;
         const agent =
           namedAgent && byUnit.includes(namedAgent) ? namedAgent : byUnit.length === 1 ? byUnit[0] : undefined;
-        if (agent) subject.earlierUsage = { agentId: agent.id, usage };
-        break;
+        if (!subject.earlierUsage) {
+          if (agent) subject.earlierUsage = { agentId: agent.id, usage };
+          // (One usage carries into a year of the one agent; a total of several takes each one's.)
+          if (subject.agents.length < 2) break;
+        }
+        if (agent && !(subject.earlierUsages ?? []).some((e) => e.agentId === agent.id))
+          subject.earlierUsages = [...(subject.earlierUsages ?? []), { agentId: agent.id, usage }];
       }
     }
     return quote(message, subject, knowledge.offers);
@@ -1165,6 +1202,8 @@ export function createEmbeddedEngine(
       !twin &&
       !investorScope &&
       ORDERS_ONLINE.test(lower) &&
+      // ("too pricey… anything cheaper where people can still order online": the price objection's.)
+      !/\b(cheaper|pricey|too (expensive|much)|less expensive|afford)\b/.test(lower) &&
       // (A shop that sells its products online is Business AI Wiz's.)
       !SELLS_PRODUCTS.test(lower) &&
       /\b(websites?|web ?sites?|sites?|apps?|online|build)\b/.test(lower) &&
@@ -1361,7 +1400,12 @@ export function createEmbeddedEngine(
         entities = [...entities, { type: "family", family: "trial" }];
     }
     // "if your servers go down" is an outage, not "$99 down"; "the deal with the trial" is no discount.
-    if (/\b(go|goes|going|went|is|are|be|being|been)\s+down\b|\bservers?\b|\boutage|\buptime\b/.test(u.text))
+    // ("down the road i want an app": later, not a down payment.)
+    if (
+      /\b(go|goes|going|went|is|are|be|being|been)\s+down\b|\bservers?\b|\boutage|\buptime\b|\bdown the (road|line|track)\b/.test(
+        u.text,
+      )
+    )
       attrs.delete("paymentPlan");
     // "break down the numbers pls": the working asked for, not "$99 down".
     if (/\bbreak(ing)?\s+(it |that |this |them |the \w+ )?down\b|\bbreakdown\b/.test(lower))
@@ -1371,6 +1415,16 @@ export function createEmbeddedEngine(
       !/\b(discount|coupon|code|promo|%|percent|off)\b/.test(u.text)
     )
       attrs.delete("discount");
+    // "whats the cancellation deal", "what's the deal if it doesn't work": terms asked, no discount.
+    if (
+      /\bcancel\w* (deal|terms)\b|\bdeal (if|when|with cancel\w*)\b|\b(if|when) (it|this|that) does?n'?t work(?: out)?\b(?! (with|on|for|in)\b)[^?]*\b(cancel\w*|deal|stuck|contract|get out)\b/.test(
+        lower,
+      ) &&
+      !/\b(discount|coupon|code|promo|%|percent|off|cheaper)\b/.test(lower)
+    ) {
+      attrs.delete("discount");
+      attrs.add("contract");
+    }
     // "ping everyone about a promo every week", "our holiday sale": the visitor's own promotion.
     if (
       /\b(send|sends|sending|blast|blasts|ping|text|texts|texting|email|e-mail|announce|tell|message|run|running)\b[^.?!]{0,60}\b(promo|promos|promotion|promotions|sale|sales|deal|deals|specials?)\b/i.test(
@@ -2021,8 +2075,17 @@ export function createEmbeddedEngine(
     if (!twin && !investorScope && pagesAsked && Number(pagesAsked[1]) >= 1 && Number(pagesAsked[1]) <= 500) {
       if (answerPlanForPages(d, Number(pagesAsked[1]), k, req.whole ?? req.message)) return d;
     }
-    // "which is better for a life coach, its just me", after the twin and an agent: the twin.
-    if (!twin && !investorScope && u.entities.length === 0 && TWIN_OR_AGENT.test(lower) && SOLO.test(lower)) {
+    // "which is better for a life coach, its just me", after the twin and an agent: the twin. So is
+    // "which would you go with in my shoes" after "solo real estate agent here…".
+    const soloBefore = req.history.some((t) => t.role === "user" && SOLO.test(t.content.toLowerCase()));
+    const pickAsked =
+      /\b(which|what) (one |would|should|do)\b|\b(in my shoes|if you were me|for me|for someone like me)\b/.test(lower);
+    if (
+      !twin &&
+      !investorScope &&
+      u.entities.length === 0 &&
+      ((TWIN_OR_AGENT.test(lower) && SOLO.test(lower)) || (soloBefore && pickAsked))
+    ) {
       const recent = recentProducts(req);
       if (recent.trial && recent.agents.length === 1) {
         answerTwinOrAgent(d, recent.agents[0]!, k, true);
@@ -2554,7 +2617,7 @@ export function createEmbeddedEngine(
       namesBothCallNeeds(req.message) &&
       !/\b(how much|cost|price|bill|total)\b/i.test(lower)
     ) {
-      answerBothCallNeeds(d, k);
+      answerBothCallNeeds(d, k, req.message);
       if (d.length() > 0) return d;
     }
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
@@ -2765,7 +2828,19 @@ export function createEmbeddedEngine(
       const cheapest =
         (booking ? smaller.find((p) => p.includes.some((x) => /booking/i.test(x))) : undefined) ?? smaller[0];
       const covers = booking ? cheapest?.includes.find((x) => /booking/i.test(x)) : undefined;
-      const wiz = shop ? k.businesses.find((b) => b.slug === "rappy-customer-ai") : undefined;
+      const ordering = ORDERS_ONLINE.test(said.toLowerCase()) || /\border\w* online\b/i.test(said);
+      const wiz = shop || ordering ? k.businesses.find((b) => b.slug === "rappy-customer-ai") : undefined;
+      // "anything cheaper that still lets people order online": the storefront with checkout links.
+      if (plan && ordering && wiz && !booking && cheapest && cheapest !== plan) {
+        const w = k.offers.businessAiWiz;
+        d.say(
+          `I understand: ${formatUsd(plan.investmentUsd)} is a real investment.`,
+          `For taking orders online on a smaller budget, ${wiz.name}, one of our ventures, builds a storefront from your products in about ${w.storefrontSetupMinutes} minutes, with checkout links, on plans from ${formatUsd(w.plansFromMonthlyUsd)} a month.`,
+          `If you mainly need to be found and take order requests, the ${cheapest.name} plan is ${formatUsd(cheapest.investmentUsd)}${cheapest.monthlyUsd ? ` plus ${formatUsd(cheapest.monthlyUsd)} a month` : ""}, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down; want me to tell you more about either?`,
+        );
+        d.cite(k.sources.build);
+        return d;
+      }
       if (plan && cheapest && cheapest !== plan) {
         d.say(
           `I understand: ${formatUsd(plan.investmentUsd)} is a real investment. Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and if a full ${plan.name.toLowerCase()} is more than you need, the ${cheapest.name} plan is ${formatUsd(cheapest.investmentUsd)}${cheapest.monthlyUsd ? ` plus ${formatUsd(cheapest.monthlyUsd)} a month` : ""}, ready in ${cheapest.timeline}${covers ? `, with ${lowerFirst(covers)}` : ""}.`,
@@ -4882,6 +4957,17 @@ export function createEmbeddedEngine(
     )
       return compose(req);
     const history = [...req.history];
+    // "whats the difference between the ai twin and the inbound agent and what does each cost": the
+    // two set side by side say each price already; no separate sum ahead of the difference.
+    const differencePart = parts.find((p) => /\b(difference|diff|differ|different)\b/i.test(p));
+    if (
+      differencePart &&
+      req.scope.kind === "sales" &&
+      whole.entities.some((e) => e.type === "family" && e.family === "trial") &&
+      whole.entities.filter((e) => e.type === "agent").length === 1 &&
+      parts.every((p) => p === differencePart || /\b(cost|costs|price|prices|how much)\b/i.test(p))
+    )
+      return compose({ ...req, message: differencePart });
     const drafts: Draft[] = [];
     // A bill is worked out from the whole message; the parts that ask something else follow it.
     let billDraft: Draft | undefined;
@@ -4964,6 +5050,8 @@ export function createEmbeddedEngine(
         /\b(can|does|will|could) (it|the agent|they|the ai)\b/i.test(asked) &&
         !asked.toLowerCase().includes(trade.name.toLowerCase()) &&
         !/\b(cost|costs|price|prices|how much|pay|charge)\b/i.test(asked) &&
+        // ("how long does it take": the time of what was just named, not of the trade.)
+        !/\bhow (long|fast|soon|quick)\b/i.test(asked) &&
         // ("and can it book into acuity": a tool asked about, whatever the trade.)
         integrationsMeant(asked, knowledge, false).length === 0 &&
         !billFor({ ...req, message: asked })
@@ -4971,6 +5059,14 @@ export function createEmbeddedEngine(
           : asked;
       // "how fast can this be live? we open on the 20th and today's the 3rd": the dates said in
       // another part are the deadline this one asks about.
+      // ("which plan and how long does it take": the plan's answer says "ready in 3-5 weeks" already.)
+      if (
+        i > 0 &&
+        /^\s*(?:and\s+)?(?:how long|how fast|how soon|how quick(?:ly)?)\b/i.test(asked) &&
+        asked.trim().split(/\s+/).length <= 7 &&
+        drafts.some((x) => /\bready in \d|\btakes \d|\bgo live \d/i.test(x.text))
+      )
+        continue;
       const dated =
         req.scope.kind === "sales" &&
         /\bhow (fast|soon|quick|quickly|long)\b|\b(be|go) live\b/i.test(part) &&

@@ -334,6 +334,29 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     }
   }
 
+  // "how many subscribers at $5 do you need to hit it": no target in the documents; a year's worth
+  // of one subscriber, worked out from the price they state, and the size that implies in words.
+  const needed =
+    /\bhow many\b[^?.]*\b(subscribers|subs|users|customers|members|households)\b[^?.]*\b(need|needed|required|take|to hit|to reach|to get)\b/.exec(
+      q,
+    );
+  const monthlyPrice = sentences
+    .map((x) => ({ x, m: /\$(\d+(?:\.\d\d)?)\s*(?:\/|a|per)\s*month\b/i.exec(x.x) }))
+    .find((p) => p.m);
+  const millions = sentences.find((x) => /\brevenue in the millions\b/i.test(x.x));
+  if (needed && monthlyPrice?.m && millions) {
+    const price = Number(monthlyPrice.m[1]);
+    const year = price * 12;
+    ctx.reply(
+      [
+        `The documents set no subscriber target: they project revenue in the millions and price the subscription at $${price} a month.`,
+        `As arithmetic only, one subscriber is $${year} a year ($${price} × 12 = $${year}), so revenue in the millions would take tens of thousands of paying subscribers.`,
+      ],
+      [millions, monthlyPrice.x],
+    );
+    return true;
+  }
+
   // "traction? subscribers, mrr": what the documents say of today, and plainly that they give no numbers.
   if (
     /\b(traction|mrr|arr|subscriber count|user count|paying (users|customers|subs|subscribers)|how many (users|subscribers|subs|customers|shops|venues|households))\b/.test(

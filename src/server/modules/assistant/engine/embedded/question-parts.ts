@@ -38,6 +38,10 @@ const BOUNDARIES = [
 const NEED_TOLD =
   /\b(speak|speaks|spanish|french|chinese|mandarin|vietnamese|korean|portuguese|all hours|after hours|late at night|overnight|24\/7|around the clock|middle of the night)\b/i;
 
+/** A worry said as a statement ("they hate talking to robots", "i'm worried it'll sound fake"). */
+const WORRY_TOLD =
+  /\b(hate|hates|don'?t like|dont like|can'?t stand|worried|worry|concerned|afraid|scared|skeptical|nervous|won'?t like|freak out|annoyed)\b/i;
+
 const FILLER =
   /^\W*(ok|okay|so|hi|hey|hello|and|right|really|yes|no|yeah|cool|great|thanks|why|what|how|huh|sorry)\W*$/i;
 
@@ -110,7 +114,16 @@ export function questionParts(message: string): string[] {
       !asks(p) &&
       (/^(like|because|bc|cause|cuz|coz|since|i mean|mostly|especially|esp)\b/i.test(p) ||
         (next !== undefined && /^(also|plus|oh and|and also|btw|by the way)\b/i.test(next)));
-    if (backward) merged[merged.length - 1] = `${merged[merged.length - 1]} ${p}`;
+    // "most of my customers are 70+ and they hate talking to robots. also …?": a worry told, then
+    // another question, is two things to answer.
+    const worryThenAlso =
+      !carry &&
+      !asks(p) &&
+      WORRY_TOLD.test(p) &&
+      next !== undefined &&
+      /^(also|plus|oh and|and also|btw|by the way)\b/i.test(next);
+    if (worryThenAlso) merged.push(p);
+    else if (backward) merged[merged.length - 1] = `${merged[merged.length - 1]} ${p}`;
     // "does this work for a travel agency? half our callers speak spanish and call at all hours":
     // a need told after the question is a question of its own.
     else if (!carry && merged.length > 0 && !asks(p) && words(p).length >= 4 && NEED_TOLD.test(p)) merged.push(p);
