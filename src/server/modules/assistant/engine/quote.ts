@@ -106,7 +106,8 @@ const FIRST_YEAR =
 const SITES = new RegExp(
   // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
   // "a 3 chair dental office" is one office).
-  `(${NUMBER})\\s+(?:(?:[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?|yards?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses|yards))\\b`,
+  // ("a 2 man shop", "a 4 chair salon": one place of that size.)
+  `(${NUMBER})\\s+(?:(?:(?!(?:man|men|person|people|guy|guys|chair|truck|van|bay|employee|staff|seat|table|bed|room|member|woman|women|tech|crew)\\b)[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?|yards?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses|yards))\\b`,
   "i",
 );
 

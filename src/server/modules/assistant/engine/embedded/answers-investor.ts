@@ -97,12 +97,16 @@ export function answerInvestorLocked(
   const publicPrice = priceAsked
     ? sentencesIn([b.description, b.fullDescription ?? ""].join(" ")).find((x) => /\$\d/.test(x))
     : undefined;
+  // ("can i invest in that one": the way in is the answer, not a public line about something else.)
+  const investAsked = tokens.some((t) => /^invest/.test(t));
   const detail =
     publicPrice ??
-    publicDetail(
-      b,
-      tokens.filter((t) => !LOCKED_WORDS.test(t)),
-    );
+    (investAsked
+      ? undefined
+      : publicDetail(
+          b,
+          tokens.filter((t) => !LOCKED_WORDS.test(t)),
+        ));
   // "whats the markup on products": what the public page says of it comes first, then the way in.
   const asked = detail ? sentencesIn(detail).filter((x) => !x.startsWith(b.description.slice(0, 30))) : [];
   if (asked.length) {

@@ -866,15 +866,29 @@ export function answerBudget(
     fits.push(
       `the AI twin (free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month)`,
     );
-  for (const p of k.offers.buildPlans) {
-    if (
-      upfront
-        ? p.investmentUsd <= usd
-        : (p.monthlyUsd ?? 0) <= usd && (budget.upfront === null || p.investmentUsd <= budget.upfront)
-    )
-      fits.push(`the ${p.name} plan (${formatUsd(p.investmentUsd)} to build, ${formatUsd(p.monthlyUsd ?? 0)} a month)`);
-  }
+  const agentsFit = fits.filter((f) => k.offers.agents.some((a) => f.startsWith(`the ${a.name} (`))).length;
+  // A monthly budget with no upfront limit: the smallest build that fits it, not a $15,000 app
+  // because its monthly fee is small.
+  const plansFit = k.offers.buildPlans.filter((p) =>
+    upfront
+      ? p.investmentUsd <= usd
+      : (p.monthlyUsd ?? 0) <= usd && (budget.upfront === null || p.investmentUsd <= budget.upfront),
+  );
+  for (const p of upfront || budget.upfront !== null ? plansFit : plansFit.slice(0, 1))
+    fits.push(`the ${p.name} plan (${formatUsd(p.investmentUsd)} to build, ${formatUsd(p.monthlyUsd ?? 0)} a month)`);
   const plans = `payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down`;
+  // "budget maybe 200 a month": the agents said plainly to be over it, and what fits instead.
+  const lowestAgent = [...k.offers.agents].sort((a, b) => a.monthlyUsd.from - b.monthlyUsd.from)[0];
+  if (!upfront && agentsFit === 0 && fits.length > 0 && lowestAgent && lowestAgent.monthlyUsd.from > usd) {
+    d.say(
+      `At ${formatUsd(usd)} a month our reception agents are over budget (the lowest, the ${lowestAgent.name}, is ${formatUsd(lowestAgent.monthlyUsd.from)} a month), but ${orList(fits)} fits.`,
+      `Setup is one-time, and ${plans}; want me to help you pick?`,
+    );
+    d.cite(k.sources.agents, k.sources.trial);
+    d.use("offer", "trial");
+    d.suggest("How does the free trial work?", "What does the Launch Website include?", "How do payment plans work?");
+    return;
+  }
   if (fits.length === 0) {
     answerLowestCostWayIn(d, k);
     return;

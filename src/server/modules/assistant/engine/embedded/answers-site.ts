@@ -193,6 +193,18 @@ export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["
   );
 }
 
+/** "what else do you build?": the services in a clause, then the ventures we run, by field and by name. */
+export function answerWhatElse(d: Draft, k: Knowledge, besides?: string): void {
+  const fields = [...new Set(k.businesses.map((b) => b.category.replace(/-/g, " ")))];
+  const live = k.businesses.filter((b) => b.status === "live" && b.name !== besides).map((b) => b.name);
+  d.say(
+    `${besides ? "Besides" : "Besides the"} ${besides ?? "AI reception agents, AI twins and website and app builds we make for businesses"}, ${k.site.companyName} builds and runs its own AI ventures across ${joinAnd(fields)}; live ones include ${joinAnd(live.slice(0, 4))}.`,
+    "Want to hear about one of them?",
+  );
+  d.cite({ title: "Our businesses", url: "/businesses" });
+  d.suggest(live[0] ? `What is ${live[0]}?` : "What businesses do you run?", "What businesses do you run?");
+}
+
 export function answerBusinessCategory(d: Draft, k: Knowledge, category: BusinessFact["category"]): void {
   const inField = k.businesses.filter((b) => b.category === category);
   // A few are each said with what they are ("…, a sound and frequency learning lab, in beta").

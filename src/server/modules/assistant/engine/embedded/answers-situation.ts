@@ -31,7 +31,10 @@ export function answerSituation(
   const outbound = agent !== k.offers.agents[0] && OUTBOUND_NEED.test(message);
   // Leads that wait are the calls the business places: what that agent does, not the inbound example.
   const follows =
-    outbound && /\b(leads?|inquir\w*|enquir\w*|forms?|quotes?)\b/i.test(message)
+    outbound &&
+    /\b(leads?|inquir\w*|enquir\w*|forms?|quotes?)\b/i.test(message) &&
+    // ("300 old quotes that never booked": winning back, not new leads called in minutes.)
+    !/\b(old|past|stale|lapsed|former|dead|never (booked|signed|bought|closed))\b/i.test(message)
       ? agent.features.find((f) => /\bleads?\b/i.test(f))
       : undefined;
   // "chiropractor here": the trade in the visitor's words, and the example without another trade's work.

@@ -56,6 +56,7 @@ import {
   answerBusiness,
   answerBusinessCategory,
   answerBusinessList,
+  answerWhatElse,
   answerCompany,
   answerContact,
   answerRecommendation,
@@ -228,6 +229,10 @@ const LONG_CALL_OUTSIDE =
 
 /** "you guys also run your own ai businesses?": our ventures asked about, not our services. */
 // ("do you guys build apps too" asks for a build, not about our own apps.)
+/** "what else do you build", "what other stuff do you guys make": beyond what was said so far. */
+const WHAT_ELSE =
+  /\bwhat (?:else|other (?:stuff|things|products|apps|projects))\b[^?.!]{0,20}?\b(?:do|does|can|have)?\s*(?:you|u|y'?all|you guys|domu)\b[^?.!]{0,15}?\b(?:build|make|do|offer|have|sell|run|got)\b/;
+
 const OUR_VENTURES_ASKED =
   /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(?:(?:run|have|own|operate)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|products|apps|startups)|(?:build|built|make)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|startups))\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
 
@@ -827,7 +832,8 @@ export function createEmbeddedEngine(
       .filter((t) => t.role === "user")
       .map(
         (t) =>
-          /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.exec(
+          // ("2 man shop" is one shop of two people.)
+          /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?!(?:man|men|person|people|guy|guys|chair|truck|van|bay|employee|staff|seat|table|woman|women|tech|crew)\b)[a-z-]+\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.exec(
             t.content,
           ) ?? sitesIn(t.content),
       )
@@ -2405,6 +2411,31 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "ok and year 2 then, roughly same or less?", right after a first year: no setup the second year.
+    const firstYear =
+      /^A year of the (.+?) is (\$[\d,]+) \(12 × (\$[\d,]+) = \$[\d,]+\), or (\$[\d,]+) for the first year/.exec(
+        lastReply.trim(),
+      );
+    const yearAgent = firstYear ? k.offers.agents.find((a) => a.name === firstYear[1]) : undefined;
+    // (The first year said again with its working, as every derived figure is.)
+    const firstWorking = /setup \((\$[\d,]+ \+ \$[\d,]+ = \$[\d,]+)\)/.exec(lastReply);
+    if (
+      firstYear &&
+      yearAgent &&
+      // (The message itself: "year 2" reads as "year to" in the normalised text.)
+      /\b(year (2|two)|2nd year|second year|next year|after (the )?first year|years? after|following year|yr (2|two))\b/i.test(
+        req.message,
+      )
+    ) {
+      const over = `${formatUsd(yearAgent.overage.usd)} a ${yearAgent.overage.per}`;
+      d.say(
+        `Less: from the second year there's no setup, so it's the monthly alone, ${firstYear[2]} a year (12 × ${firstYear[3]} = ${firstYear[2]}) against ${firstYear[4]} in the first year${firstWorking ? ` (${firstWorking[1]})` : ""}.`,
+        `Usage past the ${agentIncluded(yearAgent)} included is ${over} on top; want our team to confirm it in writing?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${yearAgent.id}`);
+      return d;
+    }
     // "ok and what do i pay upfront on top of that", right after a bill: the setup, beside that bill.
     const billLast = /^Your (.+?) bill would be about (\$[\d,]+(?:\.\d\d)?) a month/.exec(lastReply.trim());
     const billAgent = billLast ? k.offers.agents.find((a) => a.name === billLast[1]) : undefined;
@@ -2458,6 +2489,10 @@ export function createEmbeddedEngine(
     const thing =
       /\b(?:the|a|an|your|ur|that|this|some)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business|one)\b/.exec(
         lower,
+      )?.[1] ??
+      // "and the one for couples?", "the app for djs": a venture by who it is for.
+      /\bthe (?:one|app|venture|thing)s? (?:for|about|that helps)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*$/.exec(
+        lower,
       )?.[1];
     const thingNamed = thing ? understand(thing).entities : [];
     const thingBusiness =
@@ -2491,8 +2526,15 @@ export function createEmbeddedEngine(
         if (/\b(you|u)\s+(guys\s+|all\s+)?(have|run|do|make|built|build|own|got)\b/.test(lower))
           d.say(`Yes, you're thinking of ${venture.name}.`);
         answerBusiness(d, venture, attrs, k, u.tokens, req.message);
+        // "what else do you build, i saw something about a sound healing app?": that one, then the rest.
+        if (WHAT_ELSE.test(lower) || /\bonly (do|make|build|sell)\b/.test(lower)) answerWhatElse(d, k, venture.name);
         return d;
       }
+    }
+    // "what else do you build": what we make for businesses, and the ventures we run ourselves.
+    if (!twin && !investorScope && WHAT_ELSE.test(lower) && !u.entities.some((e) => e.type === "business")) {
+      answerWhatElse(d, k);
+      return d;
     }
     // "they describe the whole saga for 5 min… will it handle long calls or cut them off": the
     // per-call limit said plainly, then what the agent does with a caller who needs longer.
@@ -4436,6 +4478,8 @@ export function createEmbeddedEngine(
     }
     if (businesses.length > 0 && u.entities.some((e) => e.type === "business")) {
       answerBusiness(d, businesses[0]!, attrs, k, u.tokens, req.message);
+      // "what else do you build, i saw something about a sound healing app?": that one, then the rest.
+      if (!twin && !investorScope && WHAT_ELSE.test(lower)) answerWhatElse(d, k, businesses[0]!.name);
       return d;
     }
     const trialOnly = !families.has("agents") && agents.length === 0;

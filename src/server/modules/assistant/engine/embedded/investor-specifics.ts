@@ -140,6 +140,23 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     return true;
   }
 
+  // "how accurate are the appraisals today, any numbers": an accuracy the documents don't measure,
+  // said plainly, with what they do say about it.
+  if (/\b(how accurate|accuracy|accurate are|error rate|how precise|precision)\b/.test(q)) {
+    const about = sentences.filter((x) => /\baccura\w*|\bprecis\w*/i.test(x.x));
+    if (!about.some((x) => /\d\s*%|\bpercent\b/i.test(x.x))) {
+      const said = about[0];
+      ctx.reply(
+        [
+          "The documents give no accuracy figure, so I won't guess.",
+          ...(said ? [`What they say is that ${lead(said.x)}`] : []),
+        ],
+        said ? [said] : [],
+      );
+      return true;
+    }
+  }
+
   // "what does the music licensing cost you per venue": a cost to the venture, not its price; the
   // documents give no such figure, and what they say of the thing is said instead.
   const costOf =
@@ -746,10 +763,14 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     }
     // "whats the gross margin once you pay for rendering": no margin at all, said plainly, with the
     // line on the cost named if there is one.
-    const costWords = aboutWords(q).filter((w) => !/^(margin|gross|net|pay|paid|once|after|whats|what)/.test(w));
-    const near = sentences.find((x) =>
-      costWords.some((w) => x.x.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2)))),
+    const costWords = aboutWords(q).filter(
+      (w) =>
+        !/^(margin|gross|net|pay|paid|once|after|whats|what|per|each|venue|venues|unit|units|customer|order)/.test(w),
     );
+    // ("gross margins per venue", no cost named: how it earns, from the business model, is nearest.)
+    const near =
+      sentences.find((x) => costWords.some((w) => x.x.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2))))) ??
+      inSection(/business model|revenue model|how .* (earns|makes money)/i)[0];
     ctx.reply(
       near
         ? [
