@@ -893,13 +893,20 @@ export function answerBudget(
     answerLowestCostWayIn(d, k);
     return;
   }
+  // "300 a month and 1k upfront": an agent whose monthly fits but whose setup doesn't, said plainly.
+  const setupOnlyOver =
+    !upfront && budget.upfront !== null && agentsFit === 0
+      ? k.offers.agents.find((a) => a.monthlyUsd.from <= usd && a.setupUsd > budget.upfront!)
+      : undefined;
   d.say(
     upfront
       ? `With ${formatUsd(usd)} upfront, ${orList(fits.slice(0, 4))} fits; for anything with a bigger setup, ${plans}.`
       : `With ${budget.upfront !== null ? `${formatUsd(budget.upfront)} upfront and ` : ""}${formatUsd(usd)} a month you could run ${orList(fits.slice(0, 4))}.`,
     upfront
       ? "Want me to help you pick the one that fits what you need?"
-      : `Setup is one-time, and ${plans}; want me to help you pick the one that fits what you need?`,
+      : setupOnlyOver
+        ? `The ${setupOnlyOver.name}'s ${formatUsd(setupOnlyOver.monthlyUsd.from)} a month fits too, but its ${formatUsd(setupOnlyOver.setupUsd)} setup is over your ${formatUsd(budget.upfront!)} upfront; ${plans}, which can bridge that. Want me to help you pick?`
+        : `Setup is one-time, and ${plans}; want me to help you pick the one that fits what you need?`,
   );
   d.cite(k.sources.agents, k.sources.trial);
   d.use("offer", "trial");

@@ -1664,6 +1664,31 @@ export function createEmbeddedEngine(
         d.cite(k.sources.contact, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
         return d;
       }
+      // ("ok what's the delivery promise to customers then": a fact its public page states is public.)
+      const publicWords = u.tokens.filter(
+        (t) =>
+          t.length >= 4 &&
+          !STOPWORDS.has(t) &&
+          !/^(revenue|projection\w*|projected|forecast\w*|funds?|funding|invest\w*|money|margins?|profit\w*|valuation|raise|raising|figures?|numbers?|year|years|plan|plans|customers?|then|what|whats)$/.test(
+            t,
+          ),
+      );
+      const publicLine =
+        b && !investorScope.unlocked && publicWords.length > 0
+          ? splitSentences([b.description, b.fullDescription ?? ""].join(" ")).find(
+              (x) =>
+                publicWords.filter((w) => new RegExp(`\\b${w.replace(/s$/, "")}`, "i").test(x)).length >=
+                Math.min(2, publicWords.length),
+            )
+          : undefined;
+      if (b && lockedBefore && publicLine) {
+        d.say(
+          `That part is public: ${publicLine.charAt(0).toLowerCase()}${publicLine.slice(1)}`,
+          `The figures stay in the investor documents; for access, contact ${k.site.email} or ${k.site.phone}.`,
+        );
+        d.cite(b.source, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        return d;
+      }
       if (b && lockedBefore && INVESTOR_ATTRS.some((a) => attrs.has(a))) {
         d.say(
           `Those are in the same documents, so I can't share them until the portal is unlocked.`,
@@ -2409,6 +2434,37 @@ export function createEmbeddedEngine(
         `For your ${n}, that's ${n} × ${formatUsd(perPlaceAgent.monthlyUsd.from)} = ${formatUsd(n * perPlaceAgent.monthlyUsd.from)} a month. Want me to work out the bill for your call volume?`,
       );
       d.cite(k.sources.agents);
+      return d;
+    }
+    // "and does that one do video?", right after a venture was offered: that venture's own page.
+    const ventureLed = k.businesses.find((b) => (splitSentences(lastReply)[0] ?? "").includes(b.name));
+    if (
+      !twin &&
+      !investorScope &&
+      ventureLed &&
+      /\b(that one|that|it|this one|this)\b/.test(lower) &&
+      /^\s*(?:and\s+|so\s+|ok\s+)?(does|do|can|will|is|has|could)\b/.test(lower) &&
+      // ("can i invest in that one": the way in, answered with the investor portal.)
+      !/\binvest\w*\b/.test(lower) &&
+      u.entities.every((e) => e.type === "family" && e.family !== "trial")
+    ) {
+      // ("does it do video": the page's line on video, with a yes, since the page says it does.)
+      const askedWords = u.tokens.filter(
+        (t) => t.length >= 4 && !STOPWORDS.has(t) && !/^(does|that|this|have|with|will|could|also|they)$/.test(t),
+      );
+      // (The long description first: its lines say what the product does in full sentences.)
+      const page = splitSentences([ventureLed.fullDescription ?? "", ventureLed.description].join(" "));
+      const line = askedWords.length
+        ? page.find((x) => askedWords.some((w) => new RegExp(`\\b${w.replace(/s$/, "")}`, "i").test(x)))
+        : undefined;
+      if (line) {
+        const price = /\$\d/.test(line) ? undefined : page.find((x) => /\$\d/.test(x));
+        d.say(`Yes: ${line.charAt(0).toLowerCase()}${line.slice(1)}`, ...(price ? [price] : []));
+        d.cite(ventureLed.source);
+        d.use(`business-${ventureLed.slug}`);
+        return d;
+      }
+      answerBusiness(d, ventureLed, attrs, k, u.tokens, req.message);
       return d;
     }
     // "ok and year 2 then, roughly same or less?", right after a first year: no setup the second year.
@@ -3659,7 +3715,10 @@ export function createEmbeddedEngine(
       entities.every(
         (e) => (e.type === "agent" && e.id === outboundAgent.id) || (asksNothing(req.message) && e.type === "family"),
       ) &&
-      !/\b(outbound|agent|agents)\b|\b(do you have|is there|do you offer)\b/.test(lower) &&
+      // ("what do you have for that" asks for the fix, not whether such a product exists.)
+      !/\b(outbound|agent|agents)\b|\b(do you have|is there|do you offer)\b(?! (for|to help with) (that|this|it|me|us)\b)/.test(
+        lower,
+      ) &&
       // ("where would AI help most": a recommendation asked, answered as one.)
       !attrs.has("recommend") &&
       // ("200 quote requests a month", "after we send the estimate": quotes they give, no price asked.)
@@ -4835,7 +4894,7 @@ export function createEmbeddedEngine(
 
   /** The offer to work out a bill, and a bill worked out ("$299 + 240 × $1.50 = $659"). */
   const BILL_OFFER = /\bwork out (?:the|your) (?:monthly )?bill\b/i;
-  const WORKED_BILL = /= \$[\d,]+/;
+  const WORKED_BILL = /= \$[\d,]+|\byour bill is \$[\d,]+/;
 
   /** What a salesperson offers next, by what the answer was about. */
   const OFFERS: [string, string][] = [
@@ -5001,6 +5060,31 @@ export function createEmbeddedEngine(
     )
       return compose(req);
     const history = [...req.history];
+    // "400 customers from last summer i want called back… what do you have for that and what does it
+    // cost": calls the business places, answered with the agent that places them and its price.
+    const outboundOffer = knowledge.offers.agents.find((a) => /outbound/i.test(a.id));
+    if (
+      req.scope.kind === "sales" &&
+      req.persona.role === "sales" &&
+      outboundOffer &&
+      OUTBOUND_NEED.test(req.message) &&
+      /\bwhat (do you have|have you got|would help|do you suggest|do you recommend|can you do|fits)\b/i.test(
+        req.message,
+      ) &&
+      whole.entities.every((e) => e.type === "family") &&
+      !readUsage(req.message) &&
+      !namesBothCallNeeds(req.message)
+    ) {
+      const d = new Draft();
+      answerSituation(
+        d,
+        { name: "your business", example: outboundOffer.summary },
+        outboundOffer,
+        req.message,
+        knowledge,
+      );
+      return d;
+    }
     // "whats the difference between the ai twin and the inbound agent and what does each cost": the
     // two set side by side say each price already; no separate sum ahead of the difference.
     const differencePart = parts.find((p) => /\b(difference|diff|differ|different)\b/i.test(p));
@@ -5212,6 +5296,12 @@ export function createEmbeddedEngine(
         .filter(
           (s) =>
             ![...said].some((x) => x === s || (coreOf(s).length > 30 && coreOf(x).includes(coreOf(s)))) &&
+            // ("If not, you owe nothing." after "…; if not, it's switched off and you owe nothing.")
+            !(
+              coreOf(s).length <= 30 &&
+              coreOf(s).length >= 12 &&
+              [...said].some((x) => coreOf(x).includes(coreOf(s).replace(/^(if not|and|so|but),?\s+/, "")))
+            ) &&
             // ("The documents don't give The Subs AI's prices." after "…don't give a number for The Subs
             // AI's subscribers": one new word, but it is the whole answer.)
             (HAND_OVER.test(s) || GAP_SAID.test(s) || !repeats(s)),

@@ -119,6 +119,25 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       .filter((y) => y.n > 0)
       .sort((a, z) => z.n - a.n)[0]?.x;
 
+  // "do you have CAC and LTV numbers": unit metrics the documents never name, said plainly.
+  const metrics = [...q.matchAll(/\b(cac|ltv|clv|payback period|burn rate|runway|churn)\b/g)].map((m) => m[1]!);
+  if (
+    metrics.length > 0 &&
+    // ("cac payback if cac is $150": the visitor's own figure, worked out below.)
+    !/\$\d|\bif\b|\bpayback\b/.test(q) &&
+    !metrics.some((m) => sentences.some((x) => new RegExp(`\\b${m}`, "i").test(x.x)))
+  ) {
+    const said = [...new Set(metrics)].map((m) => (/^(cac|ltv|clv)$/.test(m) ? m.toUpperCase() : m));
+    // (Worded as the other gaps are, so several parts' gaps are said once together.)
+    ctx.reply(
+      [
+        `${possessive(b.name)} documents don't cover ${joinAnd(said).replace(/ and ([^ ]+)$/, " or $1")}, so I won't guess.`,
+      ],
+      [],
+    );
+    return true;
+  }
+
   // "do you have an on-time rate from the beta": a rate the documents never give, said plainly,
   // then what they say nearest to it.
   const rate =
@@ -840,6 +859,26 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
         ["The documents don't put a size or a number on the market.", `What they say is that ${lead(market[0].x)}`],
         [market[0]],
       );
+      return true;
+    }
+  }
+
+  // "chatgpt is basically free, why would anyone pay for this": the documents' case against a
+  // general chatbot, where they make one.
+  if (
+    /\b(chat ?gpt|gpt|claude|gemini|free (ai|chatbots?|tools?|alternatives?)|general (ai|chat ?bots?)|chat ?bots?)\b/.test(
+      q,
+    ) &&
+    /\bwhy\b[^?.!]*\b(pay|use|buy|choose|switch|subscribe)\b|\bwhat'?s the point\b|\bwhy not just\b/.test(q)
+  ) {
+    // (The problem they state first, "…start every conversation from a blank box", then the rest.)
+    const states = (x: DocSentence) => (/\bproblem\b/i.test(x.s.heading) ? 0 : 1);
+    const against = sentences
+      .filter((x) => /\b(general )?chat ?bots?\b|\bblank box\b|\bprompt\w*\b/i.test(x.x))
+      .sort((a, b) => states(a) - states(b));
+    if (against.length > 0) {
+      const two = against.slice(0, 2);
+      ctx.reply([`Their case against a general chatbot: ${lead(two[0]!.x)}`, ...two.slice(1).map((x) => x.x)], two);
       return true;
     }
   }

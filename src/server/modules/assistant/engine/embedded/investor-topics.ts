@@ -869,7 +869,7 @@ export function createInvestorReader(): InvestorReader {
         // A figure asked for: the clause that has one; otherwise the year's own plan ("Year 3 scales
         // acquisition…") before a sentence that only ends on it.
         const figureAsked =
-          /\b(how much|revenue|figure|figures|number|numbers|projecting|projected|projection|forecast|make|earn)\b/i.test(
+          /\b(how much|revenue|figure|figures|number|numbers|projecting|projected|projections?|forecasts?|make|earn)\b/i.test(
             message,
           );
         const withFigure = (x: { c: string }) =>
@@ -883,7 +883,7 @@ export function createInvestorReader(): InvestorReader {
           const figureBefore = message.split(/\s+/).length <= 5 && /\b(revenue|figure|millions)\b/i.test(lastReply);
           const asksFigure =
             figureBefore ||
-            /\b(how much|revenue|figure|figures|number|numbers|actual|projecting|projected|projection|forecast|make|earn)\b/i.test(
+            /\b(how much|revenue|figure|figures|number|numbers|actual|projecting|projected|projections?|forecasts?|make|earn)\b/i.test(
               message,
             );
           const hasFigure = /\$|\d[\d,.]*\s*(%|k\b|m\b|million|billion|thousand)|\bmillions?\b/i.test(clause.c);
