@@ -7341,6 +7341,22 @@ const seventhRound: EvalCase[] = [
     expect: [/Inbound Voice Agent's \$299 a month fits too/, /\$2,500 setup is over your \$1,500 upfront/],
     tags: ["budget"],
   },
+  {
+    id: "tools-then-can-we-keep-our-number-are-two-questions",
+    endpoint: "sales-aurora",
+    ask: "roofing outfit, we use hubspot and ringcentral. does your agent work with that, can we keep our number",
+    expect: [/HubSpot/, /keep your existing number/],
+    tags: ["integrations"],
+  },
+  {
+    id: "a-builds-payment-plan-carries-no-launch-discount",
+    endpoint: "sales-aurora",
+    before: ["how much is the growth website plan"],
+    ask: "can i pay that off over time",
+    expect: [/Payment plans start from \$99 down/, /Growth Website \+ AI Agent plan/],
+    reject: [/below market/],
+    tags: ["thread", "build"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -674,8 +674,8 @@ export function answerPaymentPlans(d: Draft, k: Knowledge, build?: { name: strin
   // "can i pay the app in installments": the build's price, not the agents' monthly billing.
   if (build) {
     d.say(
+      // (The site's launch pricing is the agents' offer; a build is not said to carry it.)
       `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, so the ${build.name} plan doesn't have to be paid all at once; our team sets the schedule with you when they scope the build.`,
-      `Launch pricing is also up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial.`,
     );
     d.cite(k.sources.build);
     d.use("offer");

@@ -24,6 +24,8 @@ const BOUNDARIES = [
   // "do you integrate with hubspot, can calls be recorded": a comma before a new yes-no question
   // about something else (", is it monthly" goes on asking about the thing before the comma).
   /,\s+(?=(?:and\s+)?(?:can|could|does|do|is|are|will|would)\s+(?!it\b|that\b|this\b|they\b|there\b|i\b|we\b)\w)/gi,
+  // "does your agent work with all that, can we keep our number": "can we keep…" asks anew.
+  /,\s+(?=(?:and\s+)?can (?:we|i) (?:keep|still keep|port|use our|use my)\b)/gi,
   // "1) is there a contract 2) what happens if…": a numbered list of questions.
   /\s+(?=\(?[1-5][).]\s)/g,
   // ". Is it", ". How much": a new sentence that asks.
