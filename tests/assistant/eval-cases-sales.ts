@@ -7357,6 +7357,33 @@ const seventhRound: EvalCase[] = [
     reject: [/below market/],
     tags: ["thread", "build"],
   },
+  {
+    id: "a-name-with-surname-said-first-is-kept-for-the-lead",
+    endpoint: "sales-aurora",
+    before: [
+      "hey, im dana whitfield, i run a chiropractic office. we need something to answer calls while we're with patients",
+    ],
+    ask: "email is dana@whitfieldchiro.com, cell 512-555-0133, can someone call me friday morning",
+    expect: [/^Thanks, Dana Whitfield!/, /friday morning as you asked/i],
+    reject: [/What's your name/],
+    tags: ["lead", "thread"],
+  },
+  {
+    id: "lettered-questions-answered-each-the-bill-first",
+    endpoint: "sales-aurora",
+    ask: "plumbing shop. in august we get about 300 calls a month. a) what would august cost on the phone agent b) how long to get it live c) can it send emergencies to my cell",
+    expect: [/\$299 \+ 240 × \$1\.50 = \$659/, /7 to 14 days/, /transfer/],
+    reject: [/To be live by/],
+    tags: ["bill", "multi"],
+  },
+  {
+    id: "a-nephews-free-chatbot-is-the-diy-objection",
+    endpoint: "sales-aurora",
+    ask: "my nephew says he can build me a chatbot for free, why pay 3k for your website one",
+    expect: [/chatbot tool gives you software and leaves the setup to you/, usd("$3,000")],
+    reject: [/receptionist/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -128,7 +128,7 @@ function digitsSpoken(message: string): string {
 export function openingName(message: string): string | undefined {
   const m =
     // "hi maya, its jess again, …": a greeting may name who is greeted; "again" or "here" may follow the name.
-    /^\s*(?:(?:hi|hey|hello|yo)(?:\s+[a-z]+)?[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|it\u2019s|my name'?s|my name is)\s+([a-z\u00C0-\u024F'-]{2,20})\b\s*(?:(?:again|here)\b\s*)?(?:[,.!;:-]|$)/i.exec(
+    /^\s*(?:(?:hi|hey|hello|yo)(?:\s+[a-z]+)?[,!.\s]+)?(?:i'?m|i\u2019m|i am|this is|it'?s|it\u2019s|my name'?s|my name is)\s+([a-z\u00C0-\u024F'-]{2,20}(?:\s+(?!(?:again|here|back|too|there|now|from|with|and)\b)[a-z\u00C0-\u024F'-]{2,20})?)\b\s*(?:(?:again|here)\b\s*)?(?:[,.!;:-]|$)/i.exec(
       message,
     );
   // "…move thursday's session to friday, its jenna": a name signed at the end.
@@ -136,7 +136,8 @@ export function openingName(message: string): string | undefined {
     ? null
     : /[,.!;-]\s*(?:it'?s|it\u2019s|this is|i'?m|i am)\s+([a-z\u00C0-\u024F'-]{2,20})\s*[.!]?\s*$/i.exec(message);
   const word = m?.[1] ?? signed?.[1];
-  if (!word || NOT_NAMES.has(word.toLowerCase()) || NEVER_NAMES.test(word)) return undefined;
+  // ("hey, im priya nair, …": a surname may follow; every word must be name-shaped.)
+  if (!word || word.split(/\s+/).some((w) => NOT_NAMES.has(w.toLowerCase()) || NEVER_NAMES.test(w))) return undefined;
   return cleanName(word);
 }
 

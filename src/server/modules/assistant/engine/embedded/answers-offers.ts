@@ -1184,10 +1184,15 @@ export function deadlineAsked(message: string): { days: number; phrase: string }
       m,
     );
   // ("240 min of calls in april, whats my april bill": the month of a bill, not a date to be live by.)
-  const billInMonth =
+  // ("in july we get like 400 calls": the month of the usage, not a deadline either.)
+  const usageInMonth =
     byMonth?.[1] === "in" &&
-    /\b(bill|cost|costs|how much|pay|price|charge)\b/.test(m) &&
-    !/\b(live|ready|launch\w*|running|installed|built|done)\b/.test(m);
+    new RegExp(`\\bin\\s+${byMonth[2]}${byMonth[3]}\\s+(we|i|our|they|it|calls|things|business|we're|were)\\b`).test(m);
+  const billInMonth =
+    usageInMonth ||
+    (byMonth?.[1] === "in" &&
+      /\b(bill|cost|costs|how much|pay|price|charge)\b/.test(m) &&
+      !/\b(live|ready|launch\w*|running|installed|built|done)\b/.test(m));
   if (byMonth && !today && !billInMonth)
     return { days: NaN, phrase: `${byMonth[1] === "before" ? "before" : "by"} ${byMonth[2]}${monthName(byMonth[3]!)}` };
   const day = new RegExp(`\\b(?:by|before|for|on|until|til)\\s+(?:this\\s+|next\\s+)?(${WEEKDAYS})\\b`).exec(m);

@@ -5127,7 +5127,11 @@ export function createEmbeddedEngine(
       }
     }
     if (drafts.length === 0 && billFor(req)) {
-      const bill = compose(req);
+      // ("a) what would july cost… b) how long to get it live": the part that is the bill, when one
+      // part is, so the other questions in the message don't steer it.)
+      const billPart =
+        parts.length > 2 ? parts.find((p) => billFor({ ...req, message: p, history: history.slice(-20) })) : undefined;
+      const bill = compose(billPart ? { ...req, message: billPart } : req);
       billDraft = bill;
       drafts.push(bill);
       history.push({ role: "user", content: req.message }, { role: "assistant", content: bill.text });

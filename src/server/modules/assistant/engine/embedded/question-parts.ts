@@ -27,7 +27,8 @@ const BOUNDARIES = [
   // "does your agent work with all that, can we keep our number": "can we keep…" asks anew.
   /,\s+(?=(?:and\s+)?can (?:we|i) (?:keep|still keep|port|use our|use my)\b)/gi,
   // "1) is there a contract 2) what happens if…": a numbered list of questions.
-  /\s+(?=\(?[1-5][).]\s)/g,
+  // ("a) what would july cost b) how long to get it live c) …": lettered too, with a bracket.)
+  /\s+(?=\(?(?:[1-5][).]|[a-e]\))\s)/g,
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
@@ -91,7 +92,7 @@ export function questionParts(message: string): string[] {
     return out;
   });
   // (The list's numbers are no part of the questions.)
-  parts = parts.map((p) => p.replace(/(^|\s)\(?[1-5][).]\s+/g, "$1").trim()).filter((p) => p.length > 0);
+  parts = parts.map((p) => p.replace(/(^|\s)\(?(?:[1-5][).]|[a-e]\))\s+/g, "$1").trim()).filter((p) => p.length > 0);
   if (parts.length < 2) return [message.trim()];
   // A part that asks nothing ("we're a small shop.") belongs to the question after it (or before it).
   const merged: string[] = [];
