@@ -7384,6 +7384,13 @@ const seventhRound: EvalCase[] = [
     reject: [/receptionist/],
     tags: ["objection"],
   },
+  {
+    id: "a-price-and-am-i-locked-in-are-both-answered",
+    endpoint: "sales-aurora",
+    ask: "how much to set up the outbound agent and am i locked in a contract",
+    expect: [usd("$5,000"), /no long-term contract/],
+    tags: ["multi", "pricing"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

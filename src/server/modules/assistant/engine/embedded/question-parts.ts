@@ -5,7 +5,7 @@
  */
 
 const ASKING =
-  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+|ok\s+|okay\s+|so\s+)?(?:what|what's|whats|how|how's|hows|when(?!\s+(?:i|i'm|im|we|we're|were|our|my|they|it's|its|the|a|an)\b)|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you)\b/i;
+  /^(?:and\s+|also\s+|plus\s+|oh\s+and\s+|but\s+|ok\s+|okay\s+|so\s+)?(?:what|what's|whats|how|how's|hows|when(?!\s+(?:i|i'm|im|we|we're|were|our|my|they|it's|its|the|a|an)\b)|who|who's|whos|where|where's|wheres|why|which|does|do|did|is|are|was|can|could|will|would|should|has|have|any|u|you|am i)\b/i;
 
 /** "walk me thru…", "tell me about…", "explain…": a question asked as a request. */
 const ASKS_TO_TELL =
@@ -32,7 +32,7 @@ const BOUNDARIES = [
   // ". Is it", ". How much": a new sentence that asks.
   /\.\s+(?=[A-Za-z])/g,
   // "how does it make money and what does it cost": "and" before a question word.
-  /,?\s+(?:and|\+|&)\s+(?=(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will)[\s?])/gi,
+  /,?\s+(?:and|\+|&)\s+(?=(?:what|what's|whats|how|how's|hows|when|who|who's|whos|where|where's|why|which|does|do|is|are|can|will|am i)[\s?])/gi,
   // "whats an ai twin and if i do the trial how long till its built": "and if …" before a question.
   /,?\s+and\s+(?=if\s[^?,.]{0,60}\b(?:what|what's|whats|how much|how long|how many|when)\b)/gi,
 ];
