@@ -7391,6 +7391,34 @@ const seventhRound: EvalCase[] = [
     expect: [usd("$5,000"), /no long-term contract/],
     tags: ["multi", "pricing"],
   },
+  {
+    id: "the-chat-on-the-site-too-is-the-growth-bundle",
+    endpoint: "sales-aurora",
+    before: ["need a simple site for my florist shop, like 3 pages. what would it cost"],
+    ask: "and if i want the chat thing on it too?",
+    expect: [
+      /^The Growth Website \+ AI Agent plan has the Website Reception Agent built in/,
+      /\$2,500 \+ \$3,000 = \$5,500/,
+      /\$49 \+ \$399 = \$448/,
+    ],
+    tags: ["thread", "build"],
+  },
+  {
+    id: "which-states-law-the-contract-falls-under",
+    endpoint: "sales-aurora",
+    ask: "what state's law does your contract fall under",
+    expect: [/State of Texas/, /Travis County/],
+    reject: [/month to month/],
+    tags: ["legal"],
+  },
+  {
+    id: "do-you-record-them-is-the-recording-answer",
+    endpoint: "sales-aurora",
+    ask: "when the ai picks up for us do you record them?",
+    expect: [/recorded and transcribed/],
+    reject: [/export for 30 days/],
+    tags: ["legal"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -523,6 +523,31 @@ export function answerOnlineOrders(d: Draft, k: Knowledge, message: string): voi
   d.suggest("What does the Custom App plan include?", "Do you offer payment plans?", "How long does an app take?");
 }
 
+/**
+ * "and if i want the chat thing on it too?" after a site plan without it: the plan with the chat
+ * agent built in, set against that plan plus the agent, with the working.
+ */
+export function answerChatOnSite(d: Draft, k: Knowledge, site: BuildPlan, chat: AgentOffer): boolean {
+  const bundle = k.offers.buildPlans.find((p) => p.includes.some((i) => i.includes(chat.name)));
+  if (!bundle || bundle === site || site.monthlyUsd === undefined || bundle.monthlyUsd === undefined) return false;
+  const upfront = site.investmentUsd + chat.setupUsd;
+  const monthly = site.monthlyUsd + chat.monthlyUsd.from;
+  const more = bundle.investmentUsd - upfront;
+  const less = monthly - bundle.monthlyUsd;
+  d.say(
+    `The ${bundle.name} plan has the ${chat.name} built in: ${formatUsd(bundle.investmentUsd)} plus ${formatUsd(bundle.monthlyUsd)} a month, ready in ${bundle.timeline}.`,
+    `Adding the agent to the ${site.name} instead comes to ${formatUsd(site.investmentUsd)} + ${formatUsd(chat.setupUsd)} = ${formatUsd(upfront)} upfront and ${formatUsd(site.monthlyUsd)} + ${formatUsd(chat.monthlyUsd.from)} = ${formatUsd(monthly)} a month${
+      more > 0 && less > 0
+        ? `, so the ${bundle.name} plan costs ${formatUsd(more)} more to start (${formatUsd(bundle.investmentUsd)} − ${formatUsd(upfront)} = ${formatUsd(more)}) and ${formatUsd(less)} less each month (${formatUsd(monthly)} − ${formatUsd(bundle.monthlyUsd)} = ${formatUsd(less)})`
+        : ""
+    }. Want our team to scope it with you?`,
+  );
+  d.cite(k.sources.build, k.sources.agents);
+  d.use(`plan-${bundle.id}`, `plan-${site.id}`, `agent-${chat.id}`);
+  d.suggest("What does the Growth plan include?", "Do you offer payment plans?", "How long does a website take?");
+  return true;
+}
+
 export const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** "which would u pick for me", "which is better for me": a pick asked for, not only the facts. */

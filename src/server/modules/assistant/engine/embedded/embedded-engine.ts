@@ -34,6 +34,7 @@ import {
   answerPlanItems,
   answerPlanPayments,
   answerOnlineOrders,
+  answerChatOnSite,
   answerPlans,
   planItemsAsked,
   SMALL_NUMBERS,
@@ -1202,6 +1203,25 @@ export function createEmbeddedEngine(
       req.persona.role === "sales"
         ? k.tools.items.find((t) => t.name.toLowerCase().startsWith(`${req.persona.name.toLowerCase()} `))
         : undefined;
+    // "and if i want the chat thing on it too?", right after a site plan without it: the bundle.
+    const siteLed = k.offers.buildPlans.find((p) => (splitSentences(lastReply)[0] ?? "").includes(p.name));
+    const chatOffer = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    if (
+      !twin &&
+      !investorScope &&
+      siteLed &&
+      chatOffer &&
+      !siteLed.includes.some((i) => i.includes(chatOffer.name)) &&
+      /\b(chat|chatbot|chat ?bot|website agent|web agent|reception agent|ai agent)\b/.test(lower) &&
+      /\b(too|also|on it|on there|add|adding|as well|with it|on top)\b/.test(lower) &&
+      // ("can i add the chat thing later": yes, whenever they like, answered below.)
+      !/\b(later|afterwards|after|down the (road|line)|in the future|eventually|next year|someday|at some point)\b/.test(
+        lower,
+      ) &&
+      !entities.some((e) => e.type === "plan")
+    ) {
+      if (answerChatOnSite(d, k, siteLed, chatOffer)) return d;
+    }
     // "a website where people can order cakes online": a build that takes orders, not online booking.
     if (
       !u.injection &&
@@ -1421,6 +1441,13 @@ export function createEmbeddedEngine(
       !/\b(discount|coupon|code|promo|%|percent|off)\b/.test(u.text)
     )
       attrs.delete("discount");
+    // "what state's law does the contract fall under": the governing law, not the contract's length.
+    if (
+      /\b(state'?s? laws?|which laws?|what laws?|laws? of|governed|governs|governing|jurisdiction|venue)\b/.test(lower)
+    ) {
+      attrs.delete("contract");
+      attrs.add("law");
+    }
     // "whats the cancellation deal", "what's the deal if it doesn't work": terms asked, no discount.
     if (
       /\bcancel\w* (deal|terms)\b|\bdeal (if|when|with cancel\w*)\b|\b(if|when) (it|this|that) does?n'?t work(?: out)?\b(?! (with|on|for|in)\b)[^?]*\b(cancel\w*|deal|stuck|contract|get out)\b/.test(
@@ -2740,6 +2767,12 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "what state's law does the contract fall under": the governing law, from the Terms.
+    if (
+      objection?.id === "cancel-anytime" &&
+      /\b(state'?s? laws?|which laws?|what laws?|laws? of|governed|governs|governing|jurisdiction|venue)\b/.test(lower)
+    )
+      objection = null;
     // "does it work with hubspot and google calendar? we take payments through square": tools asked about.
     // ("insurance agency with 3 locations, does it connect to salesforce": the tools, the count aside.)
     if (
