@@ -24,6 +24,8 @@ test("pricing and tool buttons open Request Access for their service", async ({ 
 
 test("a build plan expands to show what it includes", async ({ page }) => {
   await page.goto("/#build");
+  // (A click that lands before hydration can be undone by it: the toggle is React's once hydrated.)
+  await waitForHydration(page);
   const plan = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Custom App" }) });
   const details = plan.locator("details");
   await expect(details).not.toHaveAttribute("open", "");
