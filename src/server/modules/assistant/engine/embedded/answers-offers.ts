@@ -465,6 +465,11 @@ export function answerPlanItems(
   d.suggest("How much is the Launch Website plan?", "Do you offer payment plans?", "How long does a website take?");
 }
 
+/** The line of a build plan's list that includes payments ("User accounts, admin dashboard and payments"), if any. */
+export function paymentsIn(p: BuildPlan): string | undefined {
+  return p.includes.find((i) => /\bpayments?\b/i.test(i));
+}
+
 /** "can the app take payments?": the plans that include payments say so; the others point to one that does. */
 export function answerPlanPayments(
   d: Draft,
@@ -472,7 +477,6 @@ export function answerPlanPayments(
   asked: readonly BuildPlan[],
   what = "Taking payments",
 ): void {
-  const paymentsIn = (p: BuildPlan) => p.includes.find((i) => /\bpayments?\b/i.test(i));
   // ("online ordering on the Launch plan": its quote-request forms still take an order to confirm.)
   const forms =
     what !== "Taking payments" && asked.length === 1 ? asked[0]!.includes.find((i) => /\bforms\b/i.test(i)) : undefined;
@@ -505,7 +509,6 @@ export function answerPlanPayments(
  * the website plans take bookings and quote requests, said with the lowest of them.
  */
 export function answerOnlineOrders(d: Draft, k: Knowledge, message: string): void {
-  const paymentsIn = (p: BuildPlan) => p.includes.find((i) => /\bpayments?\b/i.test(i));
   const app = k.offers.buildPlans.find((p) => paymentsIn(p));
   if (!app) return;
   const site = k.offers.buildPlans.filter((p) => !paymentsIn(p)).sort((a, b) => a.investmentUsd - b.investmentUsd)[0];

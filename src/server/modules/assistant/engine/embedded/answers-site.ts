@@ -1,4 +1,4 @@
-import { NO_WEBSITE, OUTBOUND_NEED } from "./answers-situation.ts";
+import { MISSED_CALLS, NO_WEBSITE, OUTBOUND_NEED } from "./answers-situation.ts";
 import { sentencesIn } from "./text.ts";
 import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
@@ -357,8 +357,6 @@ export function answerIndustry(
   );
 }
 
-const MISSED_CALLS =
-  /\b(voicemail|miss(ed|ing|es)? (a lot of |lots of |tons of |a ton of |a bunch of |so many |many |too many |most |some |half (of )?(our |the |my )?)?(calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold|phones? (go(es)? (nuts|crazy|wild)|blow(s)? up|flood(s)?|explode(s)?)|ringing off the hook|whoever answers first)/i;
 const CALLS_TO_MAKE =
   /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?|(leads?|inquir\w*|enquir\w*)\b(?: \w+){0,5}? (sit|sits|sitting|wait|waits|waiting|go(es)? cold)|(never|don'?t|doesn'?t|rarely|dont) (get|gets) (called|phoned|rung) back|before (anyone|someone|somebody|we|i) (calls?|phones?|rings?|gets?) (them |em )?back)\b/i;
 

@@ -78,9 +78,9 @@ function exampleFor(industry: { example: string }, theirs: string): string {
 const BOOKING_PAIN =
   /\b(no[- ]?shows?|cancell?ations?|last[- ]minute cancel\w*|(?:patients|clients|customers|guests|members|people|students) (?:who )?(?:cancel\w*|reschedul\w*|don'?t show|never show|forget)|reschedul\w*|double[- ]?book\w*)\b/i;
 
-/** Calls missed while the team is busy: the agent picking up is the answer. */
-const MISSED_CALLS =
-  /\bmiss(?:es|ed|ing)?\s+(?:a lot of |lots of |so many |many |too many |half (?:of )?(?:our |the |my )?|the |our |my )?(?:phone )?calls?\b|\bcan'?t (?:get to|answer|pick up|grab) the phone\b|\b(?:voicemail|voice mail)\b/i;
+/** Calls missed or left to voicemail: the agent picking up is the answer. */
+export const MISSED_CALLS =
+  /\b(voicemail|miss(ed|ing|es)? (a lot of |lots of |tons of |a ton of |a bunch of |so many |many |too many |most |some |half (of )?(our |the |my )?)?(calls?|the phone)|after[ -]?hours|after \d|closes? at|we close|nobody (answers|picks up)|can'?t (answer|pick up|get to the phone)|go(es)? unanswered|phones? ring|calls? (stack|pile) up|slammed|swamped|on hold|phones? (go(es)? (nuts|crazy|wild)|blow(s)? up|flood(s)?|explode(s)?)|ringing off the hook|whoever answers first)/i;
 
 /**
  * What the agent does for the visitor's industry, led by the pain they named ("lots of

@@ -33,6 +33,7 @@ import {
   answerPaymentPlans,
   answerPlanItems,
   answerPlanPayments,
+  paymentsIn,
   answerOnlineOrders,
   answerChatOnSite,
   answerPlans,
@@ -230,6 +231,10 @@ const LONG_CALL_OUTSIDE =
 
 /** "you guys also run your own ai businesses?": our ventures asked about, not our services. */
 // ("do you guys build apps too" asks for a build, not about our own apps.)
+/** "what state's law does the contract fall under", "jurisdiction": the Terms' governing law asked. */
+const GOVERNING_LAW =
+  /\b(state'?s? laws?|which laws?|what laws?|laws? of|governed|governs|governing|jurisdiction|venue)\b/;
+
 /** "what else do you build", "what other stuff do you guys make": beyond what was said so far. */
 const WHAT_ELSE =
   /\bwhat (?:else|other (?:stuff|things|products|apps|projects))\b[^?.!]{0,20}?\b(?:do|does|can|have)?\s*(?:you|u|y'?all|you guys|domu)\b[^?.!]{0,15}?\b(?:build|make|do|offer|have|sell|run|got)\b/;
@@ -796,6 +801,14 @@ export function createEmbeddedEngine(
   }
 
   /** The agents, plans and trial the visitor named in their last few messages, newest first. */
+  /** The build plans a message names, or, when it says "it"/"that one", the ones named before. */
+  function plansMeant(req: EngineRequest, entities: readonly EntityRef[], lower: string) {
+    const planOf = (es: readonly EntityRef[]) =>
+      es.flatMap((e) => (e.type === "plan" ? knowledge.offers.buildPlans.filter((p) => p.id === e.id) : []));
+    const named = planOf(entities);
+    return named.length > 0 ? named : PRONOUN.test(lower) ? planOf(entitiesFromHistory(req)?.entities ?? []) : [];
+  }
+
   function recentProducts(req: EngineRequest): QuoteSubject {
     const k = knowledge;
     const out: QuoteSubject = { agents: [], trial: false, plans: [] };
@@ -1236,13 +1249,9 @@ export function createEmbeddedEngine(
       !/\b(call|calls|phone|caller|callers|agent|agents|payment plans?|chat|chatbot)\b/.test(lower)
     ) {
       // "can i add online ordering to that one", after a plan: that plan's answer.
-      const planOf = (es: readonly EntityRef[]) =>
-        es.flatMap((e) => (e.type === "plan" ? k.offers.buildPlans.filter((p) => p.id === e.id) : []));
-      const named = planOf(entities);
-      const meant =
-        named.length > 0 ? named : PRONOUN.test(lower) ? planOf(entitiesFromHistory(req)?.entities ?? []) : [];
+      const meant = plansMeant(req, entities, lower);
       // (An app plan named with payments in it is asked its price and timeline: answered below.)
-      const withoutPayments = meant.filter((p) => !p.includes.some((i) => /\bpayments?\b/i.test(i)));
+      const withoutPayments = meant.filter((p) => !paymentsIn(p));
       if (withoutPayments.length > 0) answerPlanPayments(d, k, meant, "Taking orders and payments online");
       else if (meant.length === 0) answerOnlineOrders(d, k, req.message);
       if (d.length() > 0) return d;
@@ -1442,9 +1451,7 @@ export function createEmbeddedEngine(
     )
       attrs.delete("discount");
     // "what state's law does the contract fall under": the governing law, not the contract's length.
-    if (
-      /\b(state'?s? laws?|which laws?|what laws?|laws? of|governed|governs|governing|jurisdiction|venue)\b/.test(lower)
-    ) {
+    if (GOVERNING_LAW.test(lower)) {
       attrs.delete("contract");
       attrs.add("law");
     }
@@ -1692,6 +1699,8 @@ export function createEmbeddedEngine(
         return d;
       }
       // ("ok what's the delivery promise to customers then": a fact its public page states is public.)
+      // (Stricter than publicDetail: two of the asked words in one public line, so a question about
+      // the documents is never answered with a description that merely shares a word.)
       const publicWords = u.tokens.filter(
         (t) =>
           t.length >= 4 &&
@@ -2476,10 +2485,11 @@ export function createEmbeddedEngine(
       u.entities.every((e) => e.type === "family" && e.family !== "trial")
     ) {
       // ("does it do video": the page's line on video, with a yes, since the page says it does.)
+      // (Unlike publicDetail, only a line with one of the asked words itself, the long description first:
+      // a "yes" must rest on the thing asked, not on the closest description.)
       const askedWords = u.tokens.filter(
         (t) => t.length >= 4 && !STOPWORDS.has(t) && !/^(does|that|this|have|with|will|could|also|they)$/.test(t),
       );
-      // (The long description first: its lines say what the product does in full sentences.)
       const page = splitSentences([ventureLed.fullDescription ?? "", ventureLed.description].join(" "));
       const line = askedWords.length
         ? page.find((x) => askedWords.some((w) => new RegExp(`\\b${w.replace(/s$/, "")}`, "i").test(x)))
@@ -2757,22 +2767,14 @@ export function createEmbeddedEngine(
         )) &&
       !/\b(call|calls|phone|caller|callers|agent|agents|payment plans?)\b/.test(lower)
     ) {
-      const planOf = (es: readonly EntityRef[]) =>
-        es.flatMap((e) => (e.type === "plan" ? k.offers.buildPlans.filter((p) => p.id === e.id) : []));
-      const named = planOf(entities);
-      const meant =
-        named.length > 0 ? named : PRONOUN.test(lower) ? planOf(entitiesFromHistory(req)?.entities ?? []) : [];
+      const meant = plansMeant(req, entities, lower);
       if (meant.length > 0) {
         answerPlanPayments(d, k, meant);
         return d;
       }
     }
     // "what state's law does the contract fall under": the governing law, from the Terms.
-    if (
-      objection?.id === "cancel-anytime" &&
-      /\b(state'?s? laws?|which laws?|what laws?|laws? of|governed|governs|governing|jurisdiction|venue)\b/.test(lower)
-    )
-      objection = null;
+    if (objection?.id === "cancel-anytime" && GOVERNING_LAW.test(lower)) objection = null;
     // "does it work with hubspot and google calendar? we take payments through square": tools asked about.
     // ("insurance agency with 3 locations, does it connect to salesforce": the tools, the count aside.)
     if (
@@ -5222,8 +5224,6 @@ export function createEmbeddedEngine(
         !billFor({ ...req, message: asked })
           ? `${asked} for ${trade.name.toLowerCase()}`
           : asked;
-      // "how fast can this be live? we open on the 20th and today's the 3rd": the dates said in
-      // another part are the deadline this one asks about.
       // ("which plan and how long does it take": the plan's answer says "ready in 3-5 weeks" already.)
       if (
         i > 0 &&
@@ -5232,6 +5232,8 @@ export function createEmbeddedEngine(
         drafts.some((x) => /\bready in \d|\btakes \d|\bgo live \d/i.test(x.text))
       )
         continue;
+      // "how fast can this be live? we open on the 20th and today's the 3rd": the dates said in
+      // another part are the deadline this one asks about.
       const dated =
         req.scope.kind === "sales" &&
         /\bhow (fast|soon|quick|quickly|long)\b|\b(be|go) live\b/i.test(part) &&
