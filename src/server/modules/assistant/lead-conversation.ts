@@ -39,9 +39,15 @@ const POINTS_BACK =
 const VAGUE_NEXT =
   /^(?:(?:so|ok|okay|and|also)\s+)?(?:what happens (?:next|now|after that|from here)|what now|what'?s next|whats next|what are the next steps|next steps?|how do (?:we|i) (?:start|proceed|get started|go from here)|where do (?:we|i) go from here)\s*\??\s*$/i;
 
+/** "how fast can you build it", "what happens after the 7 days": asked without a question mark. */
+const HOW_SOON_OR_AFTER =
+  /\b(?:how (?:fast|soon|quickly|long) (?:can|could|do|does|will|would|is)|what happens (?:after|when|if|at))\b/i;
+
 /** A question left beside the details: "… - also does it speak spanish", "do you work with UK businesses". */
-const QUESTION =
-  /\?|(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)(?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(how|hows|how's|what|whats|what's|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b|\b(?:whats|what's|what is|how much|how long|which one) (?:the|a|it|that|this|my|your)\b|\b(?:how (?:fast|soon|quickly|long) (?:can|could|do|does|will|would|is)|what happens (?:after|when|if|at))\b/i;
+const QUESTION = new RegExp(
+  String.raw`\?|(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)(?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(how|hows|how's|what|whats|what's|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b|\b(?:whats|what's|what is|how much|how long|which one) (?:the|a|it|that|this|my|your)\b|${HOW_SOON_OR_AFTER.source}`,
+  "i",
+);
 const SUMMARY_MAX = 1_000;
 /** A message for the real person behind the twin: "tell her i'll be late", "let her know…". */
 const RELAY =
@@ -262,11 +268,7 @@ export async function replyToLeadDetails(
     // ("… 808-555-0162. out of what you mentioned whats the cheapest way to get started")
     /\b((?:whats|what's|what is|how much|how long|which one) (?:the|a|it|that|this|my|your)\b[^]*)$/i.exec(rest)?.[1] ??
     // ("for the ai twin trial how fast can you build it and what happens after": the sentence that asks.)
-    splitSentencesOf(rest).find((x) =>
-      /\b(?:how (?:fast|soon|quickly|long) (?:can|could|do|does|will|would|is)|what happens (?:after|when|if|at))\b/i.test(
-        x,
-      ),
-    );
+    splitSentencesOf(rest).find((x) => HOW_SOON_OR_AFTER.test(x));
   // "call me tomorrow morning": the time they asked for, said back.
   // ("cant make my session thursday, can you move it": Thursday is the session's, not a time to call.)
   const timing = aboutASession.test(req.message) ? null : (when ?? whenBefore);

@@ -103,11 +103,15 @@ const FIRST_YEAR =
   /\bfirst year\b|\byear one\b|\byear 1\b|\b1st year\b|\b(including|incl\.?|inc\.?|plus|with) (the )?setup\b|\ball in\b/i;
 
 /** "3 locations", "2 dental offices": how many places the same agent would serve. */
+/** Words that size one place by its team or its chairs ("a 2 man shop", "a 4 chair salon"), not count places. */
+export const ONE_PLACE_SIZED =
+  "man|men|person|people|guy|guys|chair|truck|van|bay|employee|staff|seat|table|bed|room|member|woman|women|tech|crew";
+
 const SITES = new RegExp(
   // "3 locations", "2 dental offices", "3 dog grooming shops" (two words between only before a plural:
   // "a 3 chair dental office" is one office).
   // ("a 2 man shop", "a 4 chair salon": one place of that size.)
-  `(${NUMBER})\\s+(?:(?:(?!(?:man|men|person|people|guy|guys|chair|truck|van|bay|employee|staff|seat|table|bed|room|member|woman|women|tech|crew)\\b)[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?|yards?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses|yards))\\b`,
+  `(${NUMBER})\\s+(?:(?:(?!(?:${ONE_PLACE_SIZED})\\b)[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|salons?|studios?|franchises?|gyms?|restaurants?|practices|kiosks?|outlets?|showrooms?|dealerships?|cafes?|spas?|venues?|warehouses?|yards?)|(?:[a-z-]+\\s+){2,3}(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses|yards))\\b`,
   "i",
 );
 

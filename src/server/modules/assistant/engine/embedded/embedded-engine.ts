@@ -112,6 +112,7 @@ import {
   ONE_CALL_LENGTH,
   placesCounted,
   sitesIn,
+  ONE_PLACE_SIZED,
   quote,
   readBudgets,
   readPlainBudget,
@@ -847,9 +848,10 @@ export function createEmbeddedEngine(
       .map(
         (t) =>
           // ("2 man shop" is one shop of two people.)
-          /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?!(?:man|men|person|people|guy|guys|chair|truck|van|bay|employee|staff|seat|table|woman|women|tech|crew)\b)[a-z-]+\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.exec(
-            t.content,
-          ) ?? sitesIn(t.content),
+          new RegExp(
+            `\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:(?!(?:${ONE_PLACE_SIZED})\\b)[a-z-]+\\s+)?(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\\b`,
+            "i",
+          ).exec(t.content) ?? sitesIn(t.content),
       )
       .filter((m): m is RegExpExecArray => m !== null)
       .pop();
