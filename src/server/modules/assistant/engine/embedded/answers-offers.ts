@@ -890,11 +890,12 @@ export function answerBudget(
     if (upfront ? a.setupUsd <= usd : a.monthlyUsd.from <= usd && setupFits)
       fits.push(`the ${a.name} (${monthly}, ${formatUsd(a.setupUsd)} setup)`);
   }
+  // (How many of the ways in are agents: said before the twin and the builds join the list.)
+  const agentsFit = fits.length;
   if (upfront ? t.setupUsd <= usd : t.monthlyUsd <= usd)
     fits.push(
       `the AI twin (free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month)`,
     );
-  const agentsFit = fits.filter((f) => k.offers.agents.some((a) => f.startsWith(`the ${a.name} (`))).length;
   // A monthly budget with no upfront limit: the smallest build that fits it, not a $15,000 app
   // because its monthly fee is small.
   const plansFit = k.offers.buildPlans.filter((p) =>
