@@ -255,6 +255,22 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
       .replace(/\s[a-z]+$/, "")
       .split("–")
       .map((x) => Number(x.replace(/[$,]/g, "")));
+  // Passes until nothing new: a gap said first ("$4,600 less ($7,688 − $3,088 = $4,600)") may rest
+  // on totals worked out later in the same reply.
+  for (let size = -1; size !== out.size; ) {
+    size = out.size;
+    addWorkedLines(text, line, ends, allowed, out);
+  }
+  return out;
+}
+
+function addWorkedLines(
+  text: string,
+  line: RegExp,
+  ends: (t: string) => number[],
+  allowed: FigureSet,
+  out: Set<number>,
+): void {
   for (const m of text.matchAll(line)) {
     const rounded = m[2] === "≈";
     const parts = m[1]!.split(/\s([+×−÷])\s/);
@@ -291,7 +307,6 @@ export function workedOut(text: string, allowed: FigureSet): Set<number> {
     )
       for (const v of result) out.add(cents(v));
   }
-  return out;
 }
 
 /**

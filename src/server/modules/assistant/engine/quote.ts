@@ -95,7 +95,7 @@ const TOTAL =
 const WHICH_CHEAPER =
   /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two)(?: two)?)?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
 const CHEAPER =
-  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|how much more|how much less|costs? more|costs? less|more or less than)\b/i;
+  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|differ|differs|by how much|how much more|how much less|costs? more|costs? less|more or less than)\b/i;
 const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
 const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
@@ -990,7 +990,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     // "is that on top of the setup?": the monthly and the setup together.
     /\b(on top of|in addition to|separate from)\b[^?]*\bset ?up\b/i.test(message) ||
     (usage !== null &&
-      /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with)\b/i.test(message) &&
+      // ("and for 200 extra minutes?" right after a price: the bill with them.)
+      /\b(monthly|month|if|use|using|used|do|doing|get|getting|need|have|had|run|with|for|what about|how about)\b/i.test(
+        message,
+      ) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
     /\bmore or less than\b/i.test(message) ||
@@ -1146,11 +1149,19 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const period = months === 12 ? "the first year" : `the first ${months} months`;
     const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
     const clear = lo.total.high <= hi.total.low;
+    // "whats the difference in first year cost": the gap itself, worked out, when both are one figure.
+    const gapLine =
+      (difference || /\bhow much (more|less|extra)\b/i.test(message)) &&
+      lo.total.low === lo.total.high &&
+      hi.total.low === hi.total.high
+        ? `${formatUsd(hi.total.low)} − ${formatUsd(lo.total.low)} = ${formatUsd(hi.total.low - lo.total.low)}`
+        : null;
+    const gap = gapLine ? `${formatUsd(hi.total.low - lo.total.low)} less (${gapLine}) ` : "less ";
     return {
       text: clear
-        ? `${cap(lo.p.label)} costs less over ${period}: ${usd(lo.total)} (${lo.line}) against ${usd(hi.total)} for ${hi.p.label} (${hi.line}), setup included. Would you like help choosing between them?`
+        ? `${cap(lo.p.label)} costs ${gap}over ${period}: ${usd(lo.total)} (${lo.line}) against ${usd(hi.total)} for ${hi.p.label} (${hi.line}), setup included. Would you like help choosing between them?`
         : `Over ${period}, setup included, ${lo.p.label} comes to ${usd(lo.total)} (${lo.line}) and ${hi.p.label} to ${usd(hi.total)} (${hi.line}). Would you like help choosing between them?`,
-      working: [lo.line, hi.line],
+      working: [lo.line, hi.line, ...(clear && gapLine ? [gapLine] : [])],
       about: subject.plans.length ? "plans" : subject.agents.length ? "agents" : "trial",
     };
   }
@@ -1547,7 +1558,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     // ("is there a setup fee on top?": the setup asked about, not the overage.)
     const extraOnly =
       bill.extra &&
-      EXTRA_ASKED.test(message.replace(/\b(setup|set up|set-up)( fees?| costs?| charges?)? on top\b/gi, "")) &&
+      EXTRA_ASKED.test(
+        message
+          .replace(/\b(setup|set up|set-up)( fees?| costs?| charges?)? on top\b/gi, "")
+          // ("and with 200 extra minutes?": the usage's own word, not the overage asked alone.)
+          .replace(/\b\d[\d,.]*k?\s*(extra|additional|more)\s+(minutes?|mins?|conversations?|chats?|calls?)\b/gi, ""),
+      ) &&
       !WHOLE_BILL.test(message) &&
       !months;
     let text = extraOnly ? bill.extra!.text : bill.text;

@@ -12,7 +12,7 @@ import {
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { Persona } from "../../personas/persona.types.ts";
 import type { Draft } from "./draft.ts";
-import { lowerFirst } from "./phrasing.ts";
+import { joinAnd, lowerFirst } from "./phrasing.ts";
 import { readBudgets, readPlainBudget } from "../quote.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -95,7 +95,7 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
   if (attrs.has("perCall") && !(attrs.has("included") && perCall))
     out.push(
       perCall
-        ? `Each call to the ${a.name} is limited to ${perCall}.`
+        ? `Each call to the ${a.name} is limited to ${perCall.replace(/ per call$/, "")}.`
         : `The site lists no per-call limit for the ${a.name}; its plan includes ${agentIncluded(a)}.`,
     );
   if (attrs.has("overage") && !overageFirst)
@@ -166,6 +166,19 @@ export function answerAgents(
       sentences[0] = `${right ? "Yes" : "Not quite"}: ${sentences[0]!.replace(/^The /, "the ")}`;
     }
     d.say(...sentences);
+  } else if (PRICE_ATTRS.filter((x) => attrs.has(x)).join() === "perCall") {
+    // "how long can a call go": the limit where the site gives one, plainly none where it doesn't.
+    const calling = agents.filter((a) => !/conversation/i.test(a.overage.per));
+    const limited = calling.filter((a) => agentPerCall(a));
+    const open = calling.filter((a) => !agentPerCall(a));
+    d.say(
+      ...limited.map((a) => `Each call to the ${a.name} is limited to ${agentPerCall(a)!.replace(/ per call$/, "")}.`),
+      ...(open.length
+        ? [
+            `The site lists no per-call limit for the ${joinAnd(open.map((a) => a.name))}; ${open.length > 1 ? "they count" : "it counts"} minutes across the month.`,
+          ]
+        : []),
+    );
   } else if (agents.length === 2 && attrs.has("compare") && PRICE_ATTRS.every((x) => !attrs.has(x))) {
     // "whats the diff between the outbound and inbound ones": what each does, then what each costs.
     const [a, b] = agents as [AgentOffer, AgentOffer];

@@ -371,7 +371,7 @@ const ACKNOWLEDGMENT =
  * shopify, what does that cost", "i sell hats on shopify, anything for a shop like mine?".
  */
 const TOOL_AS_CONTEXT =
-  /\b(how much|cost|costs|price|prices|pricing|pay|anything for|something for|what do you have|do you have anything|what (?:would|could) help)\b|\bcan (?:your|the|a|an) (?:[a-z]+ )?(?:agent|bot|chatbot|assistant)\b[^?.]{0,20}\b(?:answer|handle|take)\b/;
+  /\b(how much|cost|costs|price|prices|pricing|pay|anything for|something for|what do you have|do you have anything|what (?:would|could) help|which (?:of your |one of your )?agents?|which one|makes? (?:the most )?sense|recommend|suggest)\b|\bcan (?:your|the|a|an) (?:[a-z]+ )?(?:agent|bot|chatbot|assistant)\b[^?.]{0,20}\b(?:answer|handle|take)\b/;
 
 /**
  * "can it call my old customers back": yes, with the listed features that say so; "can your chat
@@ -513,11 +513,18 @@ export function createEmbeddedEngine(
           !/\b(agents?|plans?)\b|\b(website|site|chat|web) (one|agent|plan|build)\b/i.test(req.message)
         )
           return { entities: [{ type: "family", family: "trial" }], attrs };
+        // "does the growth website come with the chat agent or is that extra": the plan is the
+        // topic, the agent what it was asked to include.
+        const planWithPart =
+          t === asked &&
+          specific.some((e) => e.type === "plan") &&
+          /\b(come with|comes with|include|includes|included|built in|built-in|extra|on top)\b/i.test(t.content);
         if (specific.length > 0)
           return {
             // ("Start with the Inbound… Then the Outbound…": a plan of both, both are the topic.)
-            entities:
-              t === reply
+            entities: planWithPart
+              ? specific.filter((e) => e.type === "plan")
+              : t === reply
                 ? (order[0] === reply || STARTS_WITH.test(t.content)) && !/\bThen the\b|\bboth\b/.test(t.content)
                   ? specific.slice(0, 1)
                   : ofFirstKind
@@ -957,6 +964,8 @@ export function createEmbeddedEngine(
       // ("and if I add the website agent, what's the total": another product, not more numbers.)
       // ("if we did both whats the setup total": the products quoted, both of them.)
       !/\b(add|adding|plus|too|also|as well|on top|both|all of them|all three|all 3)\b/i.test(req.message) &&
+      // ("…if i stay under the included minutes": no usage past the allowance, whatever was said before.)
+      !STAYS_WITHIN_ALLOWANCE.test(req.message) &&
       !understand(req.message).entities.some((e) => e.type === "agent" || e.type === "plan") &&
       (/\b(cost|costs|run me|run us|monthly|bill|pay|how much|what would|whats that|what's that|total|come to)\b/i.test(
         req.message,
@@ -1346,10 +1355,14 @@ export function createEmbeddedEngine(
     )
       entities = [...entities, { type: "family", family: "trial" }];
     if (
-      (has("call") || has("calls")) &&
-      (["limit", "limited", "length", "duration", "cap", "maximum", "last"].some(has) ||
-        (has("long") && ["each", "per", "single"].some(has))) &&
-      !has("until")
+      ((has("call") || has("calls")) &&
+        (["limit", "limited", "length", "duration", "cap", "maximum", "last"].some(has) ||
+          (has("long") && ["each", "per", "single"].some(has))) &&
+        !has("until")) ||
+      // "how long can a caller stay on the line with it": one call's length.
+      /\bhow long (?:can|could|will|would|does|do)\b[^?.!]*\b(?:stay on|on the (?:line|phone)|be on hold|talk to it|talk with it|a call (?:go|run|last)|calls? (?:go|run|last))\b/i.test(
+        req.message,
+      )
     ) {
       attrs.add("perCall");
       attrs.delete("time");
@@ -1840,7 +1853,7 @@ export function createEmbeddedEngine(
     if (
       !twin &&
       !investorScope &&
-      /\b(any|which|how many) (of )?(them|those|these|your ventures|your businesses|your apps)\b[^.?!]*\b(live|launched|out|real)\b|\b(live|launched|real)\b[^.?!]*\bor (is it |are they )?(all |just )(ideas?|concepts?|vapou?rware|talk)\b/.test(
+      /\b(any|which|how many) (of )?(them|those|these|your ventures|your businesses|your apps)\b[^.?!]*\b(live|launched|out|real)\b|\b(live|launched|real)\b[^.?!]*\bor (is it |are they )?(all |just )(ideas?|concepts?|vapou?rware|talk)\b|^\W*(?:and |so |but )?(?:are|is) any(?: of (?:them|those|these))?(?: (?:actually|really|even))? (?:live|launched|out yet|running)\b/.test(
         lower,
       )
     ) {
@@ -2682,7 +2695,7 @@ export function createEmbeddedEngine(
       )
         // "if i stay within the included minutes, whats my total": a condition, not a question of fit.
         d.say(
-          !readUsage(req.message) && /\b(stay|staying|stayed|keep|keeping)\s+(within|under|inside)\b/i.test(req.message)
+          !readUsage(req.message) && STAYS_WITHIN_ALLOWANCE.test(req.message)
             ? "Staying within the included minutes means no overage."
             : /with no overage/.test(bill.text)
               ? "Yes, it's enough."
@@ -3247,6 +3260,8 @@ export function createEmbeddedEngine(
       /\b(how (fast|quick|quickly|soon|long)|when can|how many (days|weeks))\b[^?]*\b(set ?up|live|running|start|launch|ready|go)\b/.test(
         lower,
       ) &&
+      // ("how long can a call go": one call's length.)
+      !attrs.has("perCall") &&
       !u.entities.some(
         (e) =>
           e.type === "plan" ||
@@ -3366,7 +3381,13 @@ export function createEmbeddedEngine(
         )
           ? platform
           : undefined);
-      if (tool && !industryOf([tool.toLowerCase()], k) && !isBusinessNoun(tool)) {
+      if (
+        tool &&
+        !industryOf([tool.toLowerCase()], k) &&
+        !isBusinessNoun(tool) &&
+        // ("and cost?", "what about setup": a question about the product, not a tool's name.)
+        understand(tool).attrs.size === 0
+      ) {
         const listed = integrationsMeant(tool, k, false);
         if (listed.length > 0) answerNamedIntegrations(d, listed, k, undefined, industryOf(u.tokens, k));
         else answerUnlistedIntegration(d, tool, k);
@@ -3379,7 +3400,6 @@ export function createEmbeddedEngine(
       !u.injection &&
       !twin &&
       !investorScope &&
-      !req.part &&
       ASKS_INTEGRATION.test(lower) &&
       /\b(both|them|those|these|either|each)\b/.test(lower) &&
       integrationsMeant(req.message, k, false).length === 0 &&
@@ -4032,6 +4052,31 @@ export function createEmbeddedEngine(
       !investorScopeAsksDocs(lower)
     ) {
       answerContact(d, attrs, k);
+      return d;
+    }
+    // "how long can a call run before it gets cut": one call's length, for the agents asked about.
+    // ("how long can each call be?" after the inbound agent: that one.)
+    const callAgents = (
+      entities.some((e) => e.type === "agent") ? entities : (entitiesFromHistory(req)?.entities ?? [])
+    ).flatMap((e) =>
+      e.type === "agent" ? k.offers.agents.filter((a) => a.id === e.id && !/conversation/i.test(a.overage.per)) : [],
+    );
+    if (
+      !twin &&
+      !investorScope &&
+      attrs.has("perCall") &&
+      /\bhow long\b|\b(limit|limited|cap|capped|max|maximum|length)\b/.test(lower) &&
+      entities.every((e) => e.type === "agent" || (e.type === "family" && e.family === "agents")) &&
+      !readUsage(req.message) &&
+      ![...attrs].some((a) => a === "price" || a === "setup" || a === "monthly" || a === "time")
+    ) {
+      const asked = callAgents.length > 0 ? callAgents : k.offers.agents;
+      answerAgents(d, asked, new Set<Attr>(["perCall"]), k);
+      if (
+        asked.some((a) => a.perCallLimitMinutes) &&
+        /\b(cut|cuts|drop|drops|dropped|hang|hangs|end|ends|stop|stops)\b/.test(lower)
+      )
+        d.say(`It's built for short calls: ${LONG_CALL_HANDLED}.`);
       return d;
     }
     // "price?", "minutes?": a bare question about the agents' plans.
@@ -4964,6 +5009,9 @@ export function createEmbeddedEngine(
     return offer ? `${text} ${offer}` : text;
   }
 
+  /** "if i stay within the included minutes": a condition on the bill, no usage past the allowance. */
+  const STAYS_WITHIN_ALLOWANCE = /\b(stay|staying|stayed|keep|keeping)\s+(within|under|inside|below)\b(?!\s+\$?\d)/i;
+
   /** "which one do you recommend, X or Y", "which should i get": a pick asked for. */
   const CHOICE_ASKED =
     /\bwhich\b[^?]*\b(recommend|suggest|pick|go with|choose|better|best|should (i|we)|would you)\b|\b(recommend|suggest|pick)\b[^?]*\bor\b/i;
@@ -5465,7 +5513,8 @@ export function createEmbeddedEngine(
       /\bour agents work with\b|\bon our list of integrations\b|\bconnect to tools like\b/.test(lastSaid) &&
       !knownWords.has(another[1]!.toLowerCase()) &&
       !STOPWORDS.has(another[1]!.toLowerCase()) &&
-      understand(req.message).entities.length === 0
+      understand(req.message).entities.length === 0 &&
+      understand(another[1]!).attrs.size === 0
     )
       return { ...req, message: `does it work with ${another[1]}?` };
     return req;

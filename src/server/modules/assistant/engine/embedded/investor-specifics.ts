@@ -393,11 +393,17 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     return true;
   }
 
+  // "how many would it need…", then "how many do they have now": the same count, of today.
+  const countedBefore =
+    /\bhow many\s+(?:(?:do|does|did|have|has|are there)\b[^.?!]*\b(?:now|today|currently|so far|yet|right now|already|at the moment)\b|(?:they|it|you) (?:got|have))/.test(
+      q,
+    ) && /\b(users|subscribers|subs|customers|members|listeners|shops|venues|households|downloads)\b/i.test(lastAsked);
   // "traction? subscribers, mrr": what the documents say of today, and plainly that they give no numbers.
   if (
-    /\b(traction|mrr|arr|subscriber count|user count|paying (users|customers|subs|subscribers)|how many (users|subscribers|subs|customers|shops|venues|households))\b/.test(
-      q,
-    ) &&
+    (countedBefore ||
+      /\b(traction|mrr|arr|subscriber count|user count|paying (users|customers|subs|subscribers)|how many (users|subscribers|subs|customers|shops|venues|households))\b/.test(
+        q,
+      )) &&
     !/\b(year|yr)\s*\d\b/.test(q)
   ) {
     const state = sentences.find((x) =>
