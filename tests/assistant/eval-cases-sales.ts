@@ -4244,7 +4244,8 @@ const seventhRound: EvalCase[] = [
     id: "twin-hours-away-is-no-price-question",
     endpoint: "twin",
     ask: "do u do online? i live like 2 hours away",
-    expect: [/^Both: I coach/],
+    // (A yes to "do u do online?"; "Both" answers "online or in person?".)
+    expect: [/^Yes: I coach/],
     reject: [/don't quote prices/],
     tags: ["persona"],
   },
@@ -7523,6 +7524,40 @@ const seventhRound: EvalCase[] = [
     expect: [/Live: /],
     reject: [/is one of Domu AI's ventures and is live/],
     tags: ["ventures", "multi"],
+  },
+  {
+    id: "a-cheaper-option-after-an-app-is-the-build-that-still-books",
+    endpoint: "sales-aurora",
+    before: ["we want an app so our yoga students can book sessions, what does that run"],
+    ask: "hmm what about just a site instead, a cheaper option",
+    expect: [
+      /^Yes: the Growth Website \+ AI Agent plan is \$6,500 plus \$99 a month/,
+      /online booking/,
+      /Launch Website plan is \$2,500/,
+    ],
+    reject: [/Business AI Wiz/, /AI twin/],
+    tags: ["thread", "build"],
+  },
+  {
+    id: "a-price-worry-then-also-a-question-answers-both",
+    endpoint: "sales-aurora",
+    ask: "honestly that's a lot of money for us, also does it take calls at night",
+    expect: [/has to pay for itself/, /day or night|after hours|around the clock|24\/7/i],
+    tags: ["objection", "multi"],
+  },
+  {
+    id: "twin-asked-online-beside-what-they-told-is-answered",
+    endpoint: "twin",
+    ask: "im 52 and out of shape, my back gets stiff, i work long hours. do you coach online and what does it cost",
+    expect: [/online/, /I don't quote prices here/],
+    tags: ["persona", "multi"],
+  },
+  {
+    id: "twin-online-or-in-person-is-both",
+    endpoint: "twin",
+    ask: "do you train people online or in person",
+    expect: [/^Both: I coach/],
+    tags: ["persona"],
   },
 ];
 

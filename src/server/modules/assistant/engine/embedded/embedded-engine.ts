@@ -1586,7 +1586,20 @@ export function createEmbeddedEngine(
           : undefined;
       // "…train together online. how much is that per session?": each part's own answer, in order,
       // with one offer at the end.
-      const partAnswers = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])]
+      const pieces = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])];
+      // "im 45, knees are kinda bad, do you do online coaching": what they ask ("do you do online
+      // coaching") is never the answer a cap of four leaves out for what they told.
+      const asked = [...new Set([...questionParts(req.message), ...pieces])].flatMap((p) => {
+        const at = p.search(
+          /(?:^|[\s,;])(?:do|does|can|could|is|are|will|would|what|what's|whats|how|when|where|who|why|should)\s+(?:you|u|i|we|it|they|your|my|the|a|we'd|i'd)\b/i,
+        );
+        return at >= 0 ? [p.slice(at).trim()] : [];
+      });
+      // Each asked clause's best answer.
+      const askedIds = new Set(
+        asked.flatMap((p) => personaAnswers(req.persona).matchAll(p).slice(0, 1)).map((m) => m.objection.id),
+      );
+      const partAnswers = [...pieces, ...asked]
         // ("…also have a bad knee": every topic a piece raises, its best first.)
         .flatMap((p) => {
           const found = personaAnswers(req.persona)
@@ -1603,7 +1616,7 @@ export function createEmbeddedEngine(
         // "ballpark price?": the ballpark answer says the price one already, so it alone.
         .filter((a, _, all) => !all.some((x) => (x as { covers?: string[] }).covers?.includes(a.id)));
       // An answer that says much the same as one already picked ("…in person or online" twice) is
-      // left out; up to three, in the order the message asks them.
+      // left out.
       const wordsIn = (x: string) => new Set(x.toLowerCase().match(/[a-z]{4,}/g) ?? []);
       const picked: (typeof own)[] = [];
       const ownCovered = partAnswers.some((x) => (x as { covers?: string[] }).covers?.includes(own.id));
@@ -1615,7 +1628,7 @@ export function createEmbeddedEngine(
       for (const a of partAnswers.some((x) => x.id === own.id) || ownCovered || ownLeftOut
         ? partAnswers
         : [own, ...partAnswers]) {
-        if (picked.length === 3 || picked.some((x) => x.id === a.id)) continue;
+        if (picked.some((x) => x.id === a.id)) continue;
         // (Compared without their offers: "book a free consult call" is in most of them.)
         const w = [...wordsIn(splitOffer(a.reply).body)];
         const close = picked.some((x) => {
@@ -1634,6 +1647,11 @@ export function createEmbeddedEngine(
           if (head && fresh) picked.push({ ...a, reply: head });
         }
       }
+      // Four at most: what they told leaves first, from the end.
+      while (picked.length > 4) {
+        const told = picked.findLastIndex((a) => !askedIds.has(a.id));
+        picked.splice(told >= 0 ? told : picked.length - 1, 1);
+      }
       // "move thursday's session to friday": what is passed on, said back.
       const move =
         /\b(?:move|change|switch|push)\s+(?:my\s+|the\s+|our\s+)?([a-z]+(?:'s)?)\s+(?:session|class|appointment|slot)\s+to\s+((?:next|this|the following|later (?:in )?the)\s+[a-z]+|[a-z]+)\b/i.exec(
@@ -1646,7 +1664,8 @@ export function createEmbeddedEngine(
         ? `that you'd like to move ${/'s$/i.test(move[1]!) ? "" : "your "}${dayName(move[1]!)} session to ${when(move[2]!)}`
         : null;
       const ownReply = (a: typeof own) => {
-        let reply = a.reply;
+        // "can i do it from home": "Both" answers "online or in person?", a yes answers this.
+        let reply = /\bor\b/i.test(req.message) ? a.reply : a.reply.replace(/^Both:/, "Yes:");
         if (a.id === own.id && moved && /^Of course, I'll pass that to/.test(reply))
           reply = reply.replace("I'll pass that to", `I'll pass on ${moved} to`);
         return name && reply.includes("What's your name, and ")
@@ -1665,13 +1684,22 @@ export function createEmbeddedEngine(
           .reverse()
           .map((a) => splitOffer(ownReply(a)).offer)
           .find(Boolean) ?? "";
-      for (const a of picked) d.say(splitOffer(ownReply(a)).body);
+      // One answer in full; the others by what they say first, so a reply of three stays short
+      // enough to say aloud ("Sorry to hear about that." mid-reply says nothing: the sentence after it).
+      const bodies = picked.map((a, i) => {
+        const body = splitOffer(ownReply(a)).body;
+        if (i === 0) return body;
+        const sentences = splitSentences(body).map((x) => x.trim());
+        const first = sentences.findIndex((x) => x.split(/\s+/).length > 5);
+        return sentences[first < 0 ? 0 : first]!;
+      });
+      d.say(...bodies);
       if (whoAsked)
         d.say(
           `And to be clear, I'm ${req.persona.name}'s AI twin, not ${req.persona.name} herself; anything you want the real ${req.persona.name} to see, I can pass on.`,
         );
       // ("Want me to book one for you? You can also call…" already asks: no second offer.)
-      if (offer && !picked.some((a) => splitOffer(ownReply(a)).body.includes("?"))) d.say(offer);
+      if (offer && !bodies.some((b) => b.includes("?"))) d.say(offer);
       d.cite(k.sources.contact);
       d.suggest("Can I book a free consult?", `Do you coach online?`, "What does a first session look like?");
       return d;
@@ -2958,6 +2986,40 @@ export function createEmbeddedEngine(
       d.cite(k.sources.trial);
       d.use("trial");
       return d;
+    }
+    // "ok what about just a website then, cheaper option", after an app's price: the step down among
+    // the builds, the one that still does what they asked for first.
+    if (objection?.id === "smaller-option" && !twin && !investorScope) {
+      const before = entitiesFromHistory(req)?.entities ?? [];
+      const priced = before.flatMap((e) => (e.type === "plan" ? k.offers.buildPlans.filter((p) => p.id === e.id) : []));
+      const plan = priced.length === 1 ? priced[0]! : undefined;
+      const said = [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" ");
+      const smaller = [...k.offers.buildPlans]
+        .filter((p) => plan && p.investmentUsd < plan.investmentUsd)
+        .sort((a, b) => a.investmentUsd - b.investmentUsd);
+      const booking =
+        /\b(book|books|booking|bookings|appointments?|schedul\w*|reserv\w*|lessons?|sessions?|classes)\b/i.test(said);
+      const withBooking = booking ? smaller.find((p) => p.includes.some((x) => /booking/i.test(x))) : undefined;
+      const cheapest = smaller[0];
+      if (plan && cheapest) {
+        const priceOf = (p: (typeof smaller)[number]) =>
+          `${formatUsd(p.investmentUsd)}${p.monthlyUsd ? ` plus ${formatUsd(p.monthlyUsd)} a month` : ""}`;
+        const covers = withBooking?.includes.find((x) => /booking/i.test(x));
+        d.say(
+          withBooking && covers
+            ? `Yes: the ${withBooking.name} plan is ${priceOf(withBooking)}, ready in ${withBooking.timeline}, with ${lowerFirst(covers)}, against ${formatUsd(plan.investmentUsd)} for the ${plan.name} plan.`
+            : `Yes: the ${cheapest.name} plan is ${priceOf(cheapest)}, ready in ${cheapest.timeline}, against ${formatUsd(plan.investmentUsd)} for the ${plan.name} plan.`,
+          ...(withBooking && withBooking !== cheapest
+            ? [
+                `If you don't need booking online, the ${cheapest.name} plan is ${priceOf(cheapest)}, with ${lowerFirst(cheapest.includes[0]!)}.`,
+              ]
+            : []),
+          "Want our team to scope the right fit with you?",
+        );
+        d.cite(k.sources.build);
+        d.use(...smaller.map((p) => `plan-${p.id}`));
+        return d;
+      }
     }
     // "15k?? thats insane for a food truck", after a build's price: the build defended, not the agents.
     if (objection?.id === "too-expensive" && !twin && !investorScope) {

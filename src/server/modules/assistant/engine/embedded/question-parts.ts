@@ -43,7 +43,7 @@ const NEED_TOLD =
 
 /** A worry said as a statement ("they hate talking to robots", "i'm worried it'll sound fake"). */
 const WORRY_TOLD =
-  /\b(hate|hates|don'?t like|dont like|can'?t stand|worried|worry|concerned|afraid|scared|skeptical|nervous|won'?t like|freak out|annoyed)\b/i;
+  /\b(hate|hates|don'?t like|dont like|can'?t stand|worried|worry|concerned|afraid|scared|skeptical|nervous|won'?t like|freak out|annoyed|too expensive|too pricey|too much money|too steep|a lot of money|insane|crazy|ridiculous|can'?t afford|cant afford)\b/i;
 
 const FILLER =
   /^\W*(ok|okay|so|hi|hey|hello|and|right|really|yes|no|yeah|cool|great|thanks|why|what|how|huh|sorry)\W*$/i;
