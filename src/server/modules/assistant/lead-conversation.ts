@@ -326,6 +326,21 @@ export async function replyToLeadDetails(
       /\b(i'?ll|i will|i'm going to|im going to|i can)\s+(call|text|ring|email|e-mail|message)\s+(her|you|maya)\b/i.exec(
         req.message,
       );
+    // "can you tell her i need to move thursdays session, im sam, sam.p@…": the request is what goes on.
+    const request =
+      persona.role === "twin" &&
+      result === "stored" &&
+      !theyCall &&
+      aboutASession.test(req.message) &&
+      /\b(move|moving|reschedule|change|switch|swap|push|cancel)\b/i.test(req.message);
+    if (request) {
+      const day = /\b(mon|tues|wednes|thurs|fri|satur|sun)day'?s?\b/i.exec(req.message)?.[1];
+      const what = day ? `to move ${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}day's session` : "";
+      return reply(
+        `Thanks, ${details.name}! I've passed your request${what ? ` ${what}` : ""} to ${who}, and she'll confirm the change with you at ${details.email}${details.phone ? ` or ${details.phone}` : ""}.`,
+        false,
+      );
+    }
     if (theyCall && result === "stored")
       return reply(
         `Got it, ${details.name}: I'll let ${persona.name} know you'll ${theyCall[2]!.toLowerCase()} her${at.replace(/^,\s*/, " ").replace(/ as you asked$/, "")}, and she has ${details.email}${details.phone ? ` and ${details.phone}` : ""} if she needs you.`,

@@ -1,7 +1,7 @@
 import { formatUsd } from "../../../../shared/money.ts";
 import type { Offers } from "../../../../shared/offers.ts";
 import { parseNumber } from "./numeric-guard.ts";
-import { lowerFirst } from "./embedded/phrasing.ts";
+import { joinAnd, lowerFirst } from "./embedded/phrasing.ts";
 
 /*
  * Bills worked out from content/offers.json: a plan's monthly bill for the usage a visitor names,
@@ -789,6 +789,65 @@ function seasonalUsages(message: string): { label: string; amount: number }[] | 
   return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;
 }
 
+const MONTH_LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const MONTH_WORDS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+
+/**
+ * "if i use 60 min in april, 180 in june and 300 in july, what do i pay for those 3 months": each
+ * named month's bill, then their sum and the sum with setup; null unless two or more months each
+ * have their own amount, for one agent.
+ */
+function namedMonths(message: string, subject: QuoteSubject): Quote | null {
+  const a = subject.agents.length === 1 && subject.plans.length === 0 ? subject.agents[0]! : undefined;
+  if (!a) return null;
+  const said = [
+    ...message.matchAll(
+      new RegExp(
+        `(?<![$\\d,.])(\\d[\\d,]*)\\s*(?:min|mins|minutes|conversations?|convos?|chats?)?\\s+(?:in|for|during)\\s+(${MONTH_WORDS})\\b`,
+        "gi",
+      ),
+    ),
+  ];
+  if (said.length < 2 || said.length > 12) return null;
+  const unit = agentUnit(a);
+  const unitWord = unit === "minute" ? "minutes" : "conversations";
+  const months = said.map((m) => ({
+    name: MONTH_LONG.find((x) => x.toLowerCase().startsWith(m[2]!.toLowerCase().slice(0, 3)))!,
+    amount: Number(m[1]!.replace(/,/g, "")),
+  }));
+  if (new Set(months.map((m) => m.name)).size < months.length) return null;
+  const bills = months.map((m) => ({ m, b: agentBill(a, { amount: m.amount, unit, extra: false }) }));
+  if (bills.some((x) => !x.b)) return null;
+  const each = bills.map(({ m, b }) =>
+    b!.working.length
+      ? `${m.name} ${usd(b!.monthly)} (${b!.working[0]})`
+      : `${m.name} ${usd(b!.monthly)} (${count(m.amount)} ${unitWord}, inside the ${count(a.included.amount)} included)`,
+  );
+  const total = bills.reduce((acc, x) => add(acc, x.b!.monthly), money(0));
+  const sumLine = `${bills.map((x) => usd(x.b!.monthly)).join(" + ")} = ${usd(total)}`;
+  const withSetup = add(total, money(a.setupUsd));
+  const setupLine = `${usd(total)} + ${formatUsd(a.setupUsd)} = ${usd(withSetup)}`;
+  return {
+    text: `On the ${a.name}: ${joinAnd(each)}, so ${usd(total)} for those ${months.length} months (${sumLine}), or ${usd(withSetup)} with the one-time ${formatUsd(a.setupUsd)} setup (${setupLine}). ${OFFER}`,
+    working: [...bills.flatMap((x) => x.b!.working), sumLine, setupLine],
+    about: "agents",
+  };
+}
+
 /** "those 4 months", "4 busy months": a count of peak months, under a year. */
 const PEAK_MONTHS = new RegExp(
   `\\b(${NUMBER})\\s+(?:busy\\s+|peak\\s+|summer\\s+|crazy\\s+|slammed\\s+)?months?\\b`,
@@ -951,9 +1010,13 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     );
     const other = readUsage(without);
     if (other && other.amount !== said.amount) message = without;
+    // "with the 60 minutes included thats like how many calls": the allowance asked about, no bill.
+    else if (/\bhow many (calls|callers|conversations|chats|people|customers)\b/i.test(message)) return null;
   }
   const peaked = peakYear(message, subject);
   if (peaked) return peaked;
+  const byMonth = namedMonths(message, subject);
+  if (byMonth) return byMonth;
   // "summer ~2000 chats a month, winter maybe 300": the bill for each season.
   const seasons = readUsage(message) ? seasonalUsages(message) : null;
   if (seasons) {

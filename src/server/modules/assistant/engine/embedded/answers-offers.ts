@@ -339,9 +339,13 @@ export function answerTrial(
     d.say(
       `The free trial runs for ${t.days} days with real customers, starting with a ${t.discoveryCallMinutes}-minute discovery call.`,
     );
+  // "is the twin quicker", after the agents' go-live time: yes, set against it.
+  const quicker = /\b(quicker|faster|sooner|less time)\b/i.test(message);
   if (attrs.has("buildTime"))
     d.say(
-      `We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`,
+      quicker
+        ? `Yes: we build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call (up to ${t.buildBusinessDays.max} for complex setups), against ${k.offers.setupDays.min} to ${k.offers.setupDays.max} days for an agent.`
+        : `We build and install your AI twin in ${t.buildBusinessDays.typical} business days after the discovery call; complex setups take up to ${t.buildBusinessDays.max} business days.`,
     );
   // "i want something that sounds like me": what that is, before how it sounds.
   const asksWhat = /\bwhat(?:'?s| is)(?: the| an| this)? (?:ai )?twin\b/i.test(message);

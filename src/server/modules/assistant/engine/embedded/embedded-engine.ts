@@ -930,6 +930,21 @@ export function createEmbeddedEngine(
       const sub = quoteSubject(req, understand(`the ${billedAgent.name}`));
       return quote(`what would the ${billedAgent.name} cost with ${bare[1]} ${unit} a month`, sub, knowledge.offers);
     }
+    // "and for 3000? whats that over a year not counting setup", right after a bill: that usage for
+    // the same agent, and the rest of the message asked of it.
+    const ledBy =
+      /^\W*(?:(?:and|so|ok|okay|what about|how about)\s+)*(?:for|with|at)?\s*(\d[\d,]*(?:\.\d+)?k?)\s*(?:a month|per month|monthly|\/mo)?\s*[?,;.!]+\s*(\S.*)$/i.exec(
+        req.message,
+      );
+    if (billedAgent && ledBy && !asked && !readUsage(req.message)) {
+      const unit = /conversation/i.test(billedAgent.overage.per) ? "conversations" : "minutes";
+      const sub = quoteSubject(req, understand(`the ${billedAgent.name}`));
+      return quote(
+        `what would the ${billedAgent.name} cost with ${ledBy[1]} ${unit} a month, ${ledBy[2]}`,
+        sub,
+        knowledge.offers,
+      );
+    }
     // "in january we'd be around 1400 a month, what would jan cost", one agent the topic: in its unit.
     const unitless =
       !asked && !readUsage(req.message) && !readBudgets(req.message) && readPlainBudget(req.message) === null
@@ -1368,6 +1383,15 @@ export function createEmbeddedEngine(
       attrs.delete("time");
     }
     if (/\d+\s?(%|percent)\s+(off|discount)\b/i.test(req.message)) attrs.add("discount");
+    // "what about the ai twin thing, is that quicker", after the agents' go-live time: its build time.
+    if (
+      /\b(quicker|faster|sooner|less time)\b/.test(lower) &&
+      entities.some((e) => e.type === "family" && e.family === "trial") &&
+      /\bgo live\b/.test([...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "")
+    ) {
+      attrs.add("buildTime");
+      attrs.delete("time");
+    }
     // "can it text me a summary after each call": what it sends after a call, not how long one lasts.
     if (
       attrs.has("perCall") &&
@@ -1586,7 +1610,13 @@ export function createEmbeddedEngine(
           : undefined;
       // "…train together online. how much is that per session?": each part's own answer, in order,
       // with one offer at the end.
-      const pieces = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])];
+      // ("what should i bring to my first session and how long is it": "it" is the session.)
+      const ofSession = /\b(session|sessions|class|workout)\b/i.test(req.message);
+      const pieces = [...new Set([...req.message.split(/(?<=[.?!])\s+/), ...questionParts(req.message)])].map((p) =>
+        ofSession
+          ? p.replace(/\bhow long (?:is|does|will|would) it(?: (?:last|run|be))?\b/i, "how long is a session")
+          : p,
+      );
       // "im 45, knees are kinda bad, do you do online coaching": what they ask ("do you do online
       // coaching") is never the answer a cap of four leaves out for what they told.
       const asked = [...new Set([...questionParts(req.message), ...pieces])].flatMap((p) => {
@@ -2179,11 +2209,27 @@ export function createEmbeddedEngine(
       return d;
     }
     // "i need like 8 pages": the build plan whose pages cover it.
-    const pagesAsked = /\b(\d{1,3})\s*(?:-|to)?\s*(?:\d{1,3}\s*)?(?:custom\s+|web\s*|site\s+)?pages?\b/i.exec(
-      req.message,
-    );
+    const pagesAsked = PAGES_SAID.exec(req.message);
     if (!twin && !investorScope && pagesAsked && Number(pagesAsked[1]) >= 1 && Number(pagesAsked[1]) <= 500) {
       if (answerPlanForPages(d, Number(pagesAsked[1]), k, req.whole ?? req.message)) return d;
+    }
+    // "so which one do i actually need", after "i need like 8 pages" and the plans: the pages said.
+    const pagesBefore = req.history
+      .filter((t) => t.role === "user")
+      .map((t) => PAGES_SAID.exec(t.content))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .pop();
+    if (
+      !twin &&
+      !investorScope &&
+      !pagesAsked &&
+      pagesBefore &&
+      /\bwhich\b[^?.]*\b(need|get|go with|pick|choose|should|better|fits?|right)\b/.test(lower) &&
+      (entitiesFromHistory(req)?.entities ?? []).some(
+        (e) => e.type === "plan" || (e.type === "family" && e.family === "plans"),
+      )
+    ) {
+      if (answerPlanForPages(d, Number(pagesBefore[1]), k, req.whole ?? req.message)) return d;
     }
     // "which is better for a life coach, its just me", after the twin and an agent: the twin. So is
     // "which would you go with in my shoes" after "solo real estate agent here…".
@@ -2572,6 +2618,27 @@ export function createEmbeddedEngine(
       d.use(`agent-${yearAgent.id}`);
       return d;
     }
+    // "and with the setup on top?", right after months worked out with the setup beside them: that sum.
+    const withSetupLast =
+      /, so (\$[\d,–$]+) for (those \d+ months|the first \d+ months|the first year) \(([^)]+)\), or (\$[\d,–$]+) with the one-time (\$[\d,]+) setup \(([^)]+)\)/.exec(
+        lastReply,
+      );
+    if (
+      withSetupLast &&
+      /\bset ?up\b|\ball in\b/.test(lower) &&
+      /^\W*(?:(?:and|so|ok|okay|what about|how about)\s+)*(?:with|plus|incl\w*|including|adding|add)\b/.test(lower) &&
+      !readUsage(req.message)
+    ) {
+      const [, sum, period, sumLine, total, setup, totalLine] = withSetupLast;
+      // (Each month's own sum said again: every figure comes with its working.)
+      const months = /^On the [^:]+: (.+?), so \$/.exec(lastReply.trim())?.[1];
+      d.say(
+        `With the one-time ${setup} setup, ${period} ${period!.endsWith("months") ? "come" : "comes"} to ${total} (${totalLine}), against ${sum} without it (${sumLine})${months ? `: ${months}` : ""}.`,
+        "Want our team to confirm it in writing?",
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     // "ok and what do i pay upfront on top of that", right after a bill: the setup, beside that bill.
     const billLast = /^Your (.+?) bill would be about (\$[\d,]+(?:\.\d\d)?) a month/.exec(lastReply.trim());
     const billAgent = billLast ? k.offers.agents.find((a) => a.name === billLast[1]) : undefined;
@@ -2602,7 +2669,11 @@ export function createEmbeddedEngine(
       : null;
     if (
       overLast &&
-      /\b(over|overage|extra|above|on top|beyond|past)\b/.test(lower) &&
+      // ("and for 3000? whats that over a year": another usage, over a period, not this overage.)
+      /\b(over|overage|extra|above|on top|beyond|past)\b/.test(
+        lower.replace(/\bover (?:a|the|one|1|12|twelve|\d+) (?:years?|yrs?|months?)\b/g, " "),
+      ) &&
+      !/^\W*(?:(?:and|so|ok|okay|what about|how about)\s+)*(?:for|with|at)?\s*\d/.test(lower) &&
       /\b(how much|what|dollars|cost|pay|run)\b/.test(lower) &&
       // ("on top of the 299": the monthly price named, not a usage nor another product.)
       !readUsage(req.message.replace(/\b(on top of|over|above|plus)\s+(the\s+)?\$?\d[\d,]*\b/gi, " ")) &&
@@ -3222,6 +3293,18 @@ export function createEmbeddedEngine(
     if (objection && asked && !twin && !investorScope) {
       const meant = objections.match(asked);
       if (meant && meant.id !== objection.id) objection = meant;
+    }
+    // "is there a contract? i got burned by a 3 year contract with my last answering service": the
+    // one question asked, when the story after it raises another worry.
+    const questions = splitSentences(req.message).filter((x) => /\?\s*$/.test(x));
+    if (objection && !asked && questions.length === 1 && !twin && !investorScope && !req.part) {
+      const meant = objections.match(questions[0]!);
+      if (
+        meant &&
+        meant.id !== objection.id &&
+        !objections.matchAll(questions[0]!).some((o) => o.objection.id === objection!.id)
+      )
+        objection = meant;
     }
     // "personal injury firm… we need intake screening after hours and our callers speak spanish":
     // their trade and need first, the worry said after it.
@@ -4070,6 +4153,17 @@ export function createEmbeddedEngine(
       return d;
     }
     if (attrs.has("paymentPlan") && !investorScope) {
+      // "ok thats a lot upfront. can i do a payment plan", right after a total for several: that setup.
+      const saidLast = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const totalSetup = /(\$[\d,]+) in one-time setup \((\$[\d,]+(?: \+ \$[\d,]+)+ = \$[\d,]+)\)/.exec(saidLast);
+      if (totalSetup && !understand(req.message).entities.some((e) => e.type === "agent")) {
+        d.say(
+          `Yes: payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, so the ${totalSetup[1]} setup (${totalSetup[2]}) needn't come out at once.`,
+          "Our team sets the schedule and confirms you qualify; want me to have them reach out?",
+        );
+        d.cite(k.sources.agents);
+        return d;
+      }
       // "so i can put 99 down and start the inbound agent?": yes, for that agent's setup.
       const agent = entities.flatMap((e) =>
         e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : [],
@@ -5070,6 +5164,9 @@ export function createEmbeddedEngine(
     if (offer && BILL_OFFER.test(offer) && WORKED_BILL.test(text)) offer = "Want our team to confirm it in writing?";
     return offer ? `${text} ${offer}` : text;
   }
+
+  /** "i need like 8 pages", "10-12 web pages": a site's size, said. */
+  const PAGES_SAID = /\b(\d{1,3})\s*(?:-|to)?\s*(?:\d{1,3}\s*)?(?:custom\s+|web\s*|site\s+)?pages?\b/i;
 
   /** "if i stay within the included minutes": a condition on the bill, no usage past the allowance. */
   const STAYS_WITHIN_ALLOWANCE = /\b(stay|staying|stayed|keep|keeping)\s+(within|under|inside|below)\b(?!\s+\$?\d)/i;

@@ -94,7 +94,7 @@ export function revenueTarget(message: string, lastAsked: string, docsPrice: num
 const MONEY_WORDS = /^(bucks|dollars|euros|pounds|quid|cents|grand|usd)$/i;
 
 const COUNT =
-  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+(?:paying\s+|paid\s+|active\s+)?([a-z]{3,}s)\b(?=[^.?!]*\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|monthly|make|bring in|earn|gross|pay|paying)\b)/i;
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\s+(?:paying\s+|paid\s+|active\s+)?([a-z]{3,}s)\b(?=[^.?!]*\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|per month|each month|monthly|make|bring in|earn|gross|pay|paying)\b)/i;
 
 /**
  * "if they get 10k subs whats the ARR", "revenue at 5,000 users?": the revenue a count of customers
@@ -102,7 +102,9 @@ const COUNT =
  */
 export function revenueAtCount(message: string, docsPrice: number | null): RevenueTarget | null {
   if (
-    !/\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|monthly|make|bring in|earn|gross)\b/i.test(message)
+    !/\b(arr|mrr|revenue|run rate|a year|per year|annual\w*|a month|per month|each month|monthly|make|bring in|earn|gross)\b/i.test(
+      message,
+    )
   )
     return null;
   if (HOW_MANY.test(message)) return null;
