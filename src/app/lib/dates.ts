@@ -1,17 +1,4 @@
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTH_NAMES as MONTHS } from "../../shared/month-names.ts";
 
 /**
  * "2025-06-24" -> "June 24, 2025", read from the date's own digits so the server and the browser

@@ -1,4 +1,5 @@
 import { formatUsd } from "../../../../shared/money.ts";
+import { MONTH_NAMES as MONTH_LONG } from "../../../../shared/month-names.ts";
 import type { Offers } from "../../../../shared/offers.ts";
 import { parseNumber } from "./numeric-guard.ts";
 import { joinAnd, lowerFirst } from "./embedded/phrasing.ts";
@@ -789,20 +790,6 @@ function seasonalUsages(message: string): { label: string; amount: number }[] | 
   return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;
 }
 
-const MONTH_LONG = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const MONTH_WORDS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
