@@ -2063,7 +2063,7 @@ const seventhRound: EvalCase[] = [
     id: "max-save-me-time-is-advice-not-a-bill",
     endpoint: "sales-max",
     ask: "i own a gym, 2 locations. where would AI actually save me time",
-    expect: [/fitness/i, /Inbound Voice Agent/],
+    expect: [/for a gym: it books trial classes/, /Inbound Voice Agent/],
     reject: [/2 × \$2,500/],
     tags: ["max", "fit"],
   },
@@ -7495,7 +7495,7 @@ const seventhRound: EvalCase[] = [
     endpoint: "sales-aurora",
     ask: "we're a law firm, what would you recommend for us? we use google calendar and hubspot",
     expect: [
-      /^The Inbound Voice Agent is the one I'd recommend for legal/,
+      /^The Inbound Voice Agent is the one I'd recommend for a law firm/,
       /Google Calendar and HubSpot are on our integrations list/,
     ],
     tags: ["industry", "integration"],
@@ -7649,6 +7649,22 @@ const seventhRound: EvalCase[] = [
     ask: "if 1,200 shops were on the starter plan what's that per month",
     expect: [/1,200 shops bring in \$34,800 a month \(1,200 × \$29 = \$34,800\)/, /scenario/],
     tags: ["investor"],
+  },
+  {
+    id: "that-one-after-two-agents-with-no-pick-asks-which",
+    endpoint: "sales-aurora",
+    before: ["inbound vs outbound agent, what's the difference"],
+    ask: "alright i'll go with that one, what's it cost",
+    expect: [/which one do you mean, the Inbound Voice Agent .* or the Outbound Voice Agent/],
+    tags: ["thread"],
+  },
+  {
+    id: "which-of-two-agents-for-a-trade-is-the-one-it-needs",
+    endpoint: "sales-aurora",
+    ask: "for a law office which is better, the inbound or the outbound agent",
+    expect: [/^The Inbound Voice Agent is the one I'd recommend/],
+    reject: [/Outbound Voice Agent is the one/],
+    tags: ["industry"],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { MISSED_CALLS, NO_WEBSITE, OUTBOUND_NEED } from "./answers-situation.ts";
+import { MISSED_CALLS, NO_WEBSITE, OUTBOUND_NEED, exampleFor, ownBusiness } from "./answers-situation.ts";
 import { sentencesIn } from "./text.ts";
 import { agentFactLine, agentIncluded, agentMonthly } from "../../knowledge/fact-text.ts";
 import { formatUsd } from "../../../../../shared/money.ts";
@@ -392,10 +392,13 @@ export function answerRecommendation(
   const [inbound, outbound, website] = k.offers.agents;
   // "website chat vs phone agent, which one? ppl mostly message us on the website": the products
   // compared are no need; what their customers do is.
-  said = said.replace(
-    /\b(website|web|site|chat|phone|voice|call|calling|inbound|outbound)\s+(chat|agent|agents|one|bot|thing|option)\b/gi,
-    " ",
-  );
+  said = said
+    .replace(
+      /\b(website|web|site|chat|phone|voice|call|calling|inbound|outbound)\s+(chat|agent|agents|one|bot|thing|option)\b/gi,
+      " ",
+    )
+    // ("inbound or outbound" names the two compared, not calls to place.)
+    .replace(/\b(inbound|outbound)\b/gi, " ");
   // A need already stated gets one recommendation, the agent named first so "how much is that one?" is it.
   const phones =
     /\b(phones?|calls?|calling|callers?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i.test(
@@ -434,9 +437,14 @@ export function answerRecommendation(
     d.suggest(`What's in the ${withChat.name} plan?`, "How long does a website take?", "Can I pay in installments?");
     return;
   }
+  // "for a law office": the business in the visitor's words; an industry's heading ("legal") is no
+  // way to say who it is for.
+  const own = industry ? (ownBusiness(said) ?? ownBusiness(said, true)) : null;
+  const forWhom = own ? ` for ${/^[aeiou]/.test(own) ? "an" : "a"} ${own}` : industry ? " for your business" : "";
   if (pick) {
     d.say(
-      `The ${pick.name} is the one I'd recommend${industry ? ` for ${industry.name.toLowerCase()}` : ""}: it ${lowerFirst(pick.summary)}`,
+      // (The trade's own example when the pick is the agent the examples are written for.)
+      `The ${pick.name} is the one I'd recommend${forWhom}: it ${lowerFirst(industry && pick === inbound ? exampleFor(industry, own ?? said) : pick.summary)}`,
       `It's ${formatUsd(pick.setupUsd)} to set up and ${agentMonthly(pick)}, with ${agentIncluded(pick)} included.`,
     );
     d.cite(k.sources.agents);

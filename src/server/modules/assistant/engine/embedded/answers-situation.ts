@@ -67,7 +67,7 @@ const OTHER_TRADES_WORK: [RegExp, string, RegExp][] = [
   [/\bplumbing, HVAC and roofing jobs\b/, "jobs", /\b(plumb\w*|hvac|roof\w*|heating|cooling|air con\w*)\b/i],
 ];
 
-function exampleFor(industry: { example: string }, theirs: string): string {
+export function exampleFor(industry: { example: string }, theirs: string): string {
   return OTHER_TRADES_WORK.reduce(
     (text, [work, general, trades]) => (trades.test(theirs) ? text : text.replace(work, general)),
     industry.example,

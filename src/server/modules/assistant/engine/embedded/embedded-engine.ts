@@ -2769,6 +2769,26 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "ok i'll take that one, how much", after two agents set side by side with no pick: which one.
+    const sideBySide = k.offers.agents.filter((a) => lastReply.includes(a.name));
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      /\b(that one|this one|that option|this option)\b/.test(lower) &&
+      !/\b(both|them|those|these|each|either|all)\b/.test(lower) &&
+      u.entities.every((e) => e.type === "family") &&
+      sideBySide.length === 2 &&
+      !STARTS_WITH.test(lastReply) &&
+      !/\b(recommend|I'd go with|best fit|fits best|is the one for you|is for you)\b/i.test(lastReply)
+    ) {
+      const [a, b] = sideBySide as [AgentOffer, AgentOffer];
+      d.say(
+        `Happy to: which one do you mean, the ${a.name} (${formatUsd(a.setupUsd)} setup, ${agentMonthly(a)}) or the ${b.name} (${formatUsd(b.setupUsd)} setup, ${agentMonthly(b)})?`,
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
     const bill = u.injection ? null : billFor(req);
     if (bill) {
@@ -3478,6 +3498,24 @@ export function createEmbeddedEngine(
     // "Which one of those has the AI agent built in?": a pick among what the conversation is about.
     const ranking =
       attrs.has("priciest") || attrs.has("cheapest") || /\b(compare|vs|versus|difference|differ|better)\b/.test(lower);
+    // "which is better for a dentist, inbound or outbound": the one their trade needs, of the two.
+    const twoAgents = u.entities.filter((e) => e.type === "agent");
+    const tradeNamed = !twin && !investorScope && !u.injection ? ownIndustry(req, u.tokens) : undefined;
+    if (
+      tradeNamed &&
+      twoAgents.length === 2 &&
+      u.entities.length === 2 &&
+      /\b(which|better|should (i|we)|recommend|go with)\b/.test(lower) &&
+      !/\b(cost|costs|price|prices|how much|bill|monthly|setup|total)\b/.test(lower)
+    ) {
+      const pick = new Draft();
+      answerRecommendation(pick, tradeNamed, k, req.message);
+      const first = k.offers.agents
+        .map((a) => ({ a, at: pick.text.indexOf(a.name) }))
+        .filter((x) => x.at >= 0)
+        .sort((x, y) => x.at - y.at)[0]?.a;
+      if (first && twoAgents.some((e) => e.type === "agent" && e.id === first.id)) return pick;
+    }
     if (/\bwhich\b/.test(lower) && !investorScope && !twin && !u.injection && !ranking) {
       const pool = whichCandidates(req, u);
       // "the one with the ai chat": the agent it names, by its full name, tells the plans apart.

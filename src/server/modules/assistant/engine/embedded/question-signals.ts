@@ -311,6 +311,8 @@ const INDUSTRY_BY_PHRASE: [RegExp, string][] = [
   [/\b(book|reserve|get|grab)\w* (a |an |their )?tables?\b/, "restaurant"],
   // "a home health agency" looks after patients, it is no agency of consultants.
   [/\bhome (health|care|healthcare)\b/, "medical"],
+  // "a law office", "our law practice": a legal business ("law" alone is a question about the law).
+  [/\blaw (office|offices|practice|practices|group|partners)\b/, "firm"],
 ];
 
 export function industryOf(tokens: string[], k: Knowledge): { name: string; example: string } | undefined {
