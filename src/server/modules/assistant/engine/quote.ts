@@ -747,7 +747,8 @@ function againstBudget(message: string, setup: number, monthly: Money, offers: O
 function bothUsages(message: string, agents: Agent[]): { agent: Agent; usage: Usage }[] | null {
   if (agents.length !== 2) return null;
   const found = message
-    .split(/,\s+|\s+and\s+|\s+plus\s+|\s*&\s*|;\s*/i)
+    // ("the inbound agent at 200 minutes or the chat agent at 2000 chats": two usages set side by side.)
+    .split(/,\s+|\s+and\s+|\s+plus\s+|\s+or\s+|\s*&\s*|;\s*/i)
     .map((part) => readUsage(part))
     .filter((u): u is Usage => u !== null);
   const unitOf = (u: Usage) => (u.unit === "conversation" ? "conversation" : "minute");
@@ -1148,7 +1149,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   if (
     products.length === 2 &&
     /\bhow much (more|less|extra)\b|\bcosts? (more|less)\b/i.test(message) &&
-    /\bthan\b/i.test(message)
+    /\bthan\b/i.test(message) &&
+    // ("over the first year, how much more is growth than launch": the two years, below.)
+    !months
   ) {
     const [lo, hi] = [...products].sort((x, y) => x.setup + 12 * x.monthly.low - (y.setup + 12 * y.monthly.low)) as [
       (typeof products)[number],
@@ -1186,7 +1189,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       };
     }
   }
-  if (products.length === 2 && months && !usage && (which || CHEAPER.test(message))) {
+  // ("price both of those out… cheapest monthly option": both together at the low tier, not a contest.)
+  const bothPriced = /\bboth\b|\btogether\b/i.test(message) && !which && !difference;
+  if (products.length === 2 && months && !usage && (which || CHEAPER.test(message)) && !bothPriced) {
     const totals = products.map((p) => {
       const monthsCost = money(p.monthly.low * months, p.monthly.high * months);
       const total = add(monthsCost, money(p.setup));
@@ -1206,10 +1211,15 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       hi.total.low === hi.total.high
         ? `${formatUsd(hi.total.low)} − ${formatUsd(lo.total.low)} = ${formatUsd(hi.total.low - lo.total.low)}`
         : null;
-    const gap = gapLine ? `${formatUsd(hi.total.low - lo.total.low)} less (${gapLine}) ` : "less ";
+    // "how much more is growth than launch": said of the dearer one, as asked.
+    const more = /\bhow much (more|extra)\b|\bmore expensive\b|\bpricier\b|\bcosts? more\b/i.test(message);
+    const gap = gapLine
+      ? `${formatUsd(hi.total.low - lo.total.low)} ${more ? "more" : "less"} (${gapLine}) `
+      : `${more ? "more" : "less"} `;
+    const [first, second] = more ? [hi, lo] : [lo, hi];
     return {
       text: clear
-        ? `${cap(lo.p.label)} costs ${gap}over ${period}: ${usd(lo.total)} (${lo.line}) against ${usd(hi.total)} for ${hi.p.label} (${hi.line}), setup included. Would you like help choosing between them?`
+        ? `${cap(first.p.label)} costs ${gap}over ${period}: ${usd(first.total)} (${first.line}) against ${usd(second.total)} for ${second.p.label} (${second.line}), setup included. Would you like help choosing between them?`
         : `Over ${period}, setup included, ${lo.p.label} comes to ${usd(lo.total)} (${lo.line}) and ${hi.p.label} to ${usd(hi.total)} (${hi.line}). Would you like help choosing between them?`,
       working: [lo.line, hi.line, ...(clear && gapLine ? [gapLine] : [])],
       about: subject.plans.length ? "plans" : subject.agents.length ? "agents" : "trial",
@@ -1278,6 +1288,29 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       bill: agentBill(agent, u),
       n: perPlace(message, agent),
     }));
+    // "which is cheaper: the phone agent with 100 min, or the chat with 1200 chats": the two bills set
+    // against each other, not added up.
+    const compared =
+      bills.length === 2 &&
+      bills.every((x) => x.bill && x.n === 1) &&
+      (which || CHEAPER.test(message) || /\bor\b[^?]*\?[^?]*\bhow much\b/i.test(message)) &&
+      !TOTAL.test(lower);
+    if (compared) {
+      const [lo, hi] = [...bills].sort((x, y) => x.bill!.monthly.high - y.bill!.monthly.high) as [
+        (typeof bills)[number],
+        (typeof bills)[number],
+      ];
+      const clear = lo.bill!.monthly.high <= hi.bill!.monthly.low;
+      const diff = money(hi.bill!.monthly.low - lo.bill!.monthly.low, hi.bill!.monthly.high - lo.bill!.monthly.high);
+      const said = (x: typeof lo) => x.bill!.working[0] ?? `${usd(x.bill!.monthly)} with no overage`;
+      const gapLine = `${usd(hi.bill!.monthly)} − ${usd(lo.bill!.monthly)} = ${usd(diff)}`;
+      if (clear)
+        return {
+          text: `The ${lo.agent.name} is cheaper at that usage: ${said(lo)} a month, against ${said(hi)} for the ${hi.agent.name}, so ${usd(diff)} less a month (${gapLine}). Setup is ${formatUsd(lo.agent.setupUsd)} against ${formatUsd(hi.agent.setupUsd)}. Would you like help choosing between them?`,
+          working: [...bills.flatMap((x) => x.bill!.working), gapLine],
+          about: "agents",
+        };
+    }
     if (bills.every((x) => x.bill)) {
       const term = (n: number, v: string) => (n > 1 ? `${n} × ${v}` : v);
       const setup = bills.reduce((t, x) => t + x.n * x.agent.setupUsd, 0);
@@ -1691,9 +1724,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     budgetFor(message, offers),
   );
   const lead = subject.trial
-    ? `After the free ${offers.trial.days}-day trial the AI twin is ${formatUsd(offers.trial.monthlyUsd)} ${perMonth}, so a`
+    ? `After the free ${offers.trial.days}-day trial the AI twin is ${formatUsd(offers.trial.monthlyUsd)} ${perMonth}, so`
     : "";
-  const body = lead ? `${lead}${p.text.slice(1)}` : p.text;
+  const body = lead ? `${lead} ${lowerFirst(p.text)}` : p.text;
   return {
     text: `${body} ${OFFER}`,
     working: p.working,

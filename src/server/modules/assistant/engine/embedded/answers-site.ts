@@ -139,7 +139,8 @@ function pricedSentences(b: BusinessFact, timed = false): string[] {
 
 /** Words of a question that say nothing about which detail of a business is wanted. */
 const NOT_DETAIL = new Set(
-  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind make makes made get gets do does you your they their".split(
+  // ("ok well what is u&me anyway, is it out yet", "fine, what does the product do then": no detail asked.)
+  "what does have that this with work about tell more info information status live beta testing launched available website site visit link much many when will kind make makes made get gets do does you your they their anyway fine well then product products thing exactly actually really basically again out yet".split(
     " ",
   ),
 );
@@ -358,7 +359,7 @@ export function answerIndustry(
 }
 
 const CALLS_TO_MAKE =
-  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?|(leads?|inquir\w*|enquir\w*)\b(?: \w+){0,5}? (sit|sits|sitting|wait|waits|waiting|go(es)? cold)|(never|don'?t|doesn'?t|rarely|dont) (get|gets) (called|phoned|rung) back|before (anyone|someone|somebody|we|i) (calls?|phones?|rings?|gets?) (them |em )?back)\b/i;
+  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|follow(s|ing)? up|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?|(leads?|inquir\w*|enquir\w*)\b(?: \w+){0,5}? (sit|sits|sitting|wait|waits|waiting|go(es)? cold)|(never|don'?t|doesn'?t|rarely|dont) (get|gets) (called|phoned|rung) back|before (anyone|someone|somebody|we|i) (calls?|phones?|rings?|gets?) (them |em )?back)\b/i;
 
 /** Calls missed and calls never made, both in one message: two problems, two agents. */
 export function namesBothCallNeeds(message: string): boolean {

@@ -604,6 +604,17 @@ export function createEmbeddedEngine(
       if (inReply.length === 2)
         return { agents: inReply, trial: false, plans: [], first: { agent: inReply[0]!.id }, namedNow: 0 };
     }
+    // "the cost difference between the two, assume i keep the twin", after the twin and the website
+    // agent were set side by side: both of them, the one named again included.
+    if (size(now) === 1 && /\b(between the two|the two|between them|both of them|the 2)\b/i.test(req.message)) {
+      const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const before: QuoteSubject = {
+        agents: k.offers.agents.filter((a) => lastSaid.includes(a.name) || now.agents.includes(a)),
+        trial: /\bAI twin\b/.test(lastSaid) || now.trial,
+        plans: k.offers.buildPlans.filter((p) => lastSaid.includes(p.name) || now.plans.includes(p)),
+      };
+      if (size(before) === 2) return { ...before, first: now.first, namedNow: 1 };
+    }
     // "what about just the chat on our website": that one alone, not added to what came before.
     if (
       size(now) >= 1 &&

@@ -613,7 +613,13 @@ export function createInvestorReader(): InvestorReader {
 
       const yearAsked = /\b(?:year|yr|y)\s*(1|2|3|4|5|one|two|three|four|five)\b/i.exec(message);
       // "y1 y2 y3": every year asked at once is the plan sentence that runs through them.
-      const yearsAsked = new Set([...message.matchAll(/\b(?:year|yr|y)\s*([1-5])\b/gi)].map((m) => m[1]));
+      // ("year 2 and 3", "years 2-3": the second year said by its number alone.)
+      const yearsAsked = new Set([
+        ...[...message.matchAll(/\b(?:year|yr|y)\s*([1-5])\b/gi)].map((m) => m[1]),
+        ...[...message.matchAll(/\b(?:years?|yrs?)\s*[1-5]\s*(?:and|&|,|-|–|to|thru|through)\s*([1-5])\b/gi)].map(
+          (m) => m[1],
+        ),
+      ]);
       if (yearsAsked.size >= 2) {
         const plan = sentencesOfAll(b).find((x) =>
           [...yearsAsked].every((n) => new RegExp(`\\bYear ${n}\\b`).test(x.x)),
@@ -842,8 +848,10 @@ export function createInvestorReader(): InvestorReader {
         /\b(?:years?|yrs?)\s*1\s*(?:,|-|–|to|and|&|\s)+\s*(?:2\s*(?:,|and|&|\s)+\s*)?3\b|\byear[- ]by[- ]year\b|\b(?:3|three)[- ]year plan\b|\beach year\b/i.test(
           message,
         );
-      if (everyYear) {
-        const years = [1, 2, 3]
+      // ("whats planned for year 2 and 3": those years, each by its own clause.)
+      const yearsWanted = everyYear ? [1, 2, 3] : yearsAsked.size >= 2 ? [...yearsAsked].map(Number).sort() : null;
+      if (yearsWanted) {
+        const years = yearsWanted
           .map((n) => {
             const clauses = yearClauses(String(n));
             return clauses.find((x) => new RegExp(`^Year ${n}\\b`).test(x.c)) ?? clauses[0];
