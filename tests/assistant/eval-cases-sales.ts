@@ -7735,6 +7735,46 @@ const seventhRound: EvalCase[] = [
     reject: [/Nothing stops working/],
     tags: ["price"],
   },
+  {
+    id: "if-it-doesnt-know-about-a-childs-needs-is-the-wrong-answer-worry",
+    endpoint: "sales-aurora",
+    ask: "what if a parent asks it something it doesnt know, like their kids medication schedule",
+    expect: [/never makes things up/],
+    reject: [/I don't have that in what I know/],
+    tags: ["objection"],
+  },
+  {
+    id: "is-it-legal-to-robocall-old-customers-is-the-calling-law",
+    endpoint: "sales-max",
+    ask: "is it even legal to robocall my past clients",
+    expect: [/consent/, /do-not-call/],
+    reject: [/twin/],
+    tags: ["objection", "legal"],
+  },
+  {
+    id: "per-year-after-a-total-of-three-is-that-totals-year",
+    endpoint: "sales-aurora",
+    before: ["inbound agent plus the website chat plus the launch website, what's the total upfront and monthly"],
+    ask: "and yearly?",
+    expect: [/12 × \$747 = \$8,964/, /\$8,964 \+ \$8,000 = \$16,964/],
+    tags: ["thread", "price"],
+  },
+  {
+    id: "the-phone-answering-and-the-reminder-calls-are-both-agents",
+    endpoint: "sales-max",
+    ask: "what would the phone answering plus the reminder calls cost, setup and monthly",
+    expect: [/\$2,500 \+ \$5,000 = \$7,500/, /\$299 \+ \$300–\$700 = \$599–\$999/],
+    tags: ["price"],
+  },
+  {
+    id: "investor-how-many-paying-subscribers-says-subscribers",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "roughly how many paying subscribers to get to $600k a year",
+    expect: [/10,000 paying subscribers/],
+    reject: [/payings/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

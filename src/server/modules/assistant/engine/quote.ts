@@ -28,6 +28,8 @@ export interface QuoteSubject {
   earlierUsages?: { agentId: string; usage: Usage }[];
   /** The product the question is about ("is *that* cheaper than the inbound agent?"), when known. */
   first?: "trial" | { agent: string } | { plan: string };
+  /** These were just added up together ("ok and per year?" after the total asks the total's year). */
+  together?: boolean;
 }
 
 export interface Quote {
@@ -1048,6 +1050,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
     /\bmore or less than\b/i.test(message) ||
+    // "ok and per year?", "yearly?" right after a price: that for a year.
+    /^\W*(?:(?:ok|okay|so|and|alright|what about|how about)\s+)*(?:(?:per|a|for a|for the|the|over a|in a|first)\s+(?:year|yr)|yearly|annually|annual)\W*$/i.test(
+      message,
+    ) ||
     // "10k for this year. can i get the launch website and the inbound agent?": a budget to set the sum against.
     (readPlainBudget(message) !== null && (subject.namedNow ?? 0) >= 1 && readMonths(message) !== null) ||
     // "what's that for the first year, setup plus 12 months": a year's total, asked without a money word.
@@ -1274,6 +1280,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   // "plus"/"and" add up only products named in this very message ("growth website plus the inbound agent").
   const wantsTotal =
     TOTAL.test(lower) ||
+    (subject.together === true && (subject.namedNow ?? 0) === 0) ||
     // "what does month 1 come to with setup", two products the topic: their total.
     /\b(first month|month 1|month one|first year|year one|year 1)\b/.test(lower) ||
     (/\b(per month|a month|monthly|upfront|up front|plus|and)\b/.test(lower) && (subject.namedNow ?? 0) >= 2);

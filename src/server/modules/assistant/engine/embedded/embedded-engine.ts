@@ -597,6 +597,19 @@ export function createEmbeddedEngine(
         : e0.type === "plan"
           ? { plan: e0.id }
           : "trial";
+    // "ok and per year?" right after "For the X, the Y and the Z together it's…": the same total.
+    if (size(now) === 0) {
+      const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const together = /^For (.+?) together it's\b/.exec(lastSaid.trim())?.[1];
+      if (together) {
+        const summed: QuoteSubject = {
+          agents: k.offers.agents.filter((a) => together.includes(a.name)),
+          trial: /\bAI twin\b/.test(together),
+          plans: k.offers.buildPlans.filter((p) => together.includes(p.name)),
+        };
+        if (size(summed) >= 2) return { ...summed, namedNow: 0, together: true };
+      }
+    }
     // "ok give me the price for both", after a reply that set two agents side by side: those two.
     if (size(now) === 0 && /\bboth\b/i.test(req.message)) {
       const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
@@ -2952,7 +2965,10 @@ export function createEmbeddedEngine(
       // "how do i know it won't give legal advice to callers": what the agent says, not our Terms.
       !(
         objection?.id === "wrong-answer" &&
-        /\b(callers?|customers?|clients?|patients?)\b/.test(req.message.toLowerCase())
+        // ("if a parent asks something it doesnt know, like their kids' allergy plan": no law asked.)
+        /\b(callers?|customers?|clients?|patients?|parents?|guests?|members?|students?|families|someone|somebody|people)\b/.test(
+          req.message.toLowerCase(),
+        )
       )
     )
       objection = null;

@@ -40,7 +40,8 @@ function amounts(text: string): Amount[] {
   return out;
 }
 
-const HOW_MANY = /\bhow many\s+([a-z]+)/i;
+// ("how many paying subscribers": the noun after the word that only qualifies it.)
+const HOW_MANY = /\bhow many\s+(?:(?:paying|paid|active|new|more|monthly|total|actual)\s+)?([a-z]+)/i;
 const ASKS_TARGET =
   /\b(arr|mrr|revenue|a year|per year|\/\s?yr|annual\w*|a month|per month|monthly|run rate|to hit|to reach|to get to|for)\b/i;
 
