@@ -32,6 +32,18 @@ describe("HTML weight of the home page", () => {
     expect(payload).toContain("Custom App");
   });
 
+  it("leaves the assistant's aliases for the offers out of the hydration data", async () => {
+    const { html } = await page("/");
+    const payload = hydrationPayload(html);
+    // An agent's and a plan's name stay; their aliases ("answering agent", "launch package") are
+    // the assistant's vocabulary, which no component renders.
+    expect(payload).toContain("Inbound Voice Agent");
+    expect(payload).toContain("Launch Website");
+    expect(payload).not.toContain("aliases");
+    expect(payload).not.toContain("answering agent");
+    expect(payload).not.toContain("launch package");
+  });
+
   it("gives a client-side navigation (.data) everything the page renders", async () => {
     const res = await app().inject({ method: "GET", url: "/_.data" });
     expect(res.statusCode).toBe(200);

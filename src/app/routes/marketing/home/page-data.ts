@@ -17,10 +17,18 @@ export interface HomeData {
  * serialises own enumerable keys) leaves it out: the markup already carries it. A `.data` request
  * (a client-side navigation) gets everything, because there the browser renders the page itself.
  */
+/**
+ * An offer without its aliases in the hydration payload: they are the assistant's words for it
+ * ("the phone one", "than launch"), which no component renders, and they grow with every phrasing.
+ */
+function withoutAliases<T extends { aliases: string[] }>(offer: T): T {
+  return Object.defineProperty({ ...offer }, "aliases", { value: offer.aliases, enumerable: false });
+}
+
 export function homeData(page: HomePage, offers: Offers, auroraGreeting: string, forDocument: boolean): HomeData {
   const data: HomeData = {
     page: { ...page },
-    offers: { agents: offers.agents, buildPlans: offers.buildPlans },
+    offers: { agents: offers.agents.map(withoutAliases), buildPlans: offers.buildPlans.map(withoutAliases) },
     auroraGreeting,
   };
   if (forDocument) {
