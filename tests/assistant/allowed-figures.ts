@@ -234,22 +234,26 @@ export function findInventedFigures(text: string, allowed: FigureSet = (cached ?
   const worked = workedOut(text, allowed);
   const invented: string[] = [];
   for (const f of extractFigures(text)) {
-    const derived = f.kind === "money" && worked.has(cents(f.value));
+    const derived = f.kind === "money" ? worked.has(cents(f.value)) : worked.has(PERCENT_KEY + hundredths(f.value));
     if (!holdsFigure(allowed, f) && !derived && !invented.includes(f.text)) invented.push(f.text);
   }
   return invented;
 }
 
+/** Where a worked-out percentage is kept in the set of worked-out amounts, apart from money. */
+const PERCENT_KEY = 1e12;
+
 /**
  * Money amounts a reply works out in a line of its own ("$299 + 200 × $1.50 = $599"): each is
  * accepted when every dollar operand is a content figure (or an earlier line's result) and the
- * arithmetic is right. Plain counts ("200", "12") are the visitor's usage or months.
+ * arithmetic is right. Plain counts ("200", "12") are the visitor's usage or months. A share
+ * worked out the same way ("$28 ÷ $68 ≈ 41%") is kept as PERCENT_KEY plus its hundredths.
  */
 export function workedOut(text: string, allowed: FigureSet): Set<number> {
   const out = new Set<number>();
   // A count may carry its unit ("20 hours × 52 weeks ÷ 12"); "≈" is a result rounded to the dollar.
   const term = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:–\$?\d[\d,]*(?:\.\d+)?)?(?:\s(?:hours|weeks|months|days|calls))?`;
-  const line = new RegExp(String.raw`(${term}(?:\s[+×−÷]\s${term})+)\s([=≈])\s(${term})`, "g");
+  const line = new RegExp(String.raw`(${term}(?:\s[+×−÷]\s${term})+)\s([=≈])\s(${term})(%?)`, "g");
   const ends = (t: string) =>
     t
       .replace(/\s[a-z]+$/, "")
@@ -299,6 +303,13 @@ function addWorkedLines(
     const low = evalAt((e, i) => (afterMinus(i) ? e[e.length - 1]! : e[0]!));
     const high = evalAt((e, i) => (afterMinus(i) ? e[0]! : e[e.length - 1]!));
     const result = ends(m[3]!);
+    if (m[4] === "%") {
+      // ("$28 ÷ $68 ≈ 41%": one value, the share in whole percent.)
+      const share = low * 100;
+      if (result.length === 1 && low === high && Math.abs((rounded ? Math.round(share) : share) - result[0]!) < 0.005)
+        out.add(PERCENT_KEY + hundredths(result[0]!));
+      continue;
+    }
     const want = result.length === 1 ? [low] : [low, high];
     if (
       result.length <= 2 &&

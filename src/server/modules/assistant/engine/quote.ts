@@ -348,7 +348,17 @@ function readUsageAmount(message: string): Usage | null {
   const list =
     CALL_LIST.exec(text) ??
     /\bcall (?:all |about |around |like |maybe )?(\d[\d,]*)\b(?!\s*(?:min|mins|minutes|calls?)\b)/i.exec(text);
-  if (list && /\b(call|calls|calling|dial|dialing|ring|phone)\b/i.test(text)) {
+  // ("a church with about 200 members, could the agent answer our phone": who they are, not calls.)
+  if (
+    list &&
+    /\b(call|calls|calling|dial|dialing|ring|phone)\b/i.test(text) &&
+    !(
+      /\b(answer|answers|answering|inbound|incoming|pick up|picks up|phone|phones)\b/i.test(text) &&
+      !/\b(call|calling|dial|dialing|ring|text|remind|reach)\s+(?:them|all|each|every|back|those|these|these people|out)\b|\b(outbound|call list|reach out|follow up|win back|reactivat\w*)\b/i.test(
+        text,
+      )
+    )
+  ) {
     const amount = readNumber(list[1]!);
     const length = lengthOfCall(text.slice(list.index + list[0].length), text);
     if (amount !== null && amount >= 10)
@@ -771,14 +781,40 @@ function usageSaid(u: Usage): string {
   return u.extra ? "" : ` (${count(u.amount)} ${noun} a month)`;
 }
 
-const SEASON =
-  /\b(summer|winter|spring|fall|autumn|peak season|off[- ]?season|off[- ]?peak|busy season|slow season|high season|low season|busy months?|slow months?|the holidays)\b/gi;
+const MONTH_NAME =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b";
+/** "nov and dec", "jun thru sep", "dec": months named as a season; "may" alone is the verb. */
+const MONTH_SEASON = `(?:${MONTH_NAME}(?:\\s*(?:,|and|&|\\+|-|–|to|thru|through|till|until)\\s*${MONTH_NAME})+|(?!may\\b)${MONTH_NAME})`;
+const SEASON = new RegExp(
+  `\\b(summer|winter|spring|fall|autumn|peak season|off[- ]?season|off[- ]?peak|busy season|slow season|high season|low season|busy months?|slow months?|the holidays|normally|usually|typically|most months|normal months?|a normal month|the rest of the (?:year|yr)|rest of the (?:year|yr)|${MONTH_SEASON})\\b`,
+  "gi",
+);
+
+/** Whether a season or a month is named: "in feb and may", "summer", "the holidays". */
+export function namesSeason(message: string): boolean {
+  return new RegExp(SEASON.source, "i").test(message);
+}
+
+/** A season as said back: "nov and dec" → "November and December", "normally" → "a normal month". */
+function seasonLabel(said: string): string {
+  const s = said.toLowerCase();
+  if (/^(normally|usually|typically|most months|normal months?|a normal month)$/.test(s)) return "a normal month";
+  if (/rest of the/.test(s)) return "the rest of the year";
+  if (!new RegExp(`^${MONTH_NAME}`).test(s)) return s;
+  return s
+    .replace(
+      new RegExp(`\\b${MONTH_NAME}`, "g"),
+      (m) => MONTH_LONG.find((x) => x.toLowerCase().startsWith(m.slice(0, 3)))!,
+    )
+    .replace(/\s*(?:-|–|to|thru|through|till|until)\s*/g, " to ")
+    .replace(/\s*(?:&|\+)\s*/g, " and ");
+}
 
 /**
  * "in summer we get about 2000 chats a month, winter maybe 300": one usage per season, each the
  * first number said after its season (or just before it); null unless two seasons have one each.
  */
-function seasonalUsages(message: string): { label: string; amount: number }[] | null {
+export function seasonalUsages(message: string): { label: string; amount: number }[] | null {
   const labels = [...message.matchAll(SEASON)];
   if (labels.length < 2) return null;
   const out: { label: string; amount: number }[] = [];
@@ -786,9 +822,10 @@ function seasonalUsages(message: string): { label: string; amount: number }[] | 
     const end = m.index + m[0].length;
     const next = labels[i + 1]?.index ?? message.length;
     const after = /(\d[\d,]*(?:\.\d+)?\s?k?)\b/i.exec(message.slice(end, next));
-    const before = /(\d[\d,]*(?:\.\d+)?\s?k?)\D{0,12}$/i.exec(message.slice(Math.max(0, m.index - 30), m.index));
+    // ("40 calls a month normally": the amount said just before, with its unit.)
+    const before = /(\d[\d,]*(?:\.\d+)?\s?k?)\D{0,20}$/i.exec(message.slice(Math.max(0, m.index - 36), m.index));
     const n = readNumber((after ?? before)?.[1]?.replace(/\s/g, "") ?? "");
-    if (n !== null && n > 0) out.push({ label: m[0].toLowerCase(), amount: n });
+    if (n !== null && n > 0) out.push({ label: seasonLabel(m[0]), amount: n });
   }
   return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;
 }
@@ -908,7 +945,8 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
     : restBefore
       ? Number(restBefore[1]!.replace(/,/g, ""))
       : NaN;
-  const quietSaid = [...amounts, ...(restAmount > 0 && restAmount < busy ? [restAmount] : [])].filter((n) => n < busy);
+  // ("40 calls normally … rest of the yr more like 50": the amount said for the rest wins.)
+  const quietSaid = restAmount > 0 && restAmount < busy ? [restAmount] : amounts.filter((n) => n < busy);
   const quietInside =
     /\b(the rest|rest of the year|other months|off[- ]?season|otherwise|normal months|slow months|quiet months)\b/i.test(
       message,
@@ -1085,7 +1123,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     // "ok so both together per month?": a total, asked without a money word.
     (TOTAL.test(message) && /\b(per month|a month|monthly|month|a year|per year|upfront|setup)\b/i.test(message)) ||
     (/\b(difference|differ|diff|compare|vs|versus)\b/i.test(message) &&
-      /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper)\b/i.test(message));
+      // ("difference between the two over the first year": a period's cost, set side by side.)
+      /\b(setup|set up|upfront|up front|price|prices|cost|costs|monthly|cheaper|first year|per year|a year|over (?:a|the|\d+|two|three|six) (?:years?|months))\b/i.test(
+        message,
+      ));
   // "what about for a dentist with 2 offices?", after a price: the same agent, once per office.
   // ("2 locations … what about calls after hours" asks about the calls, not the locations.)
   const sitesAt = sitesIn(message)?.index ?? -1;
@@ -1197,7 +1238,13 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   }
   // ("price both of those out… cheapest monthly option": both together at the low tier, not a contest.)
   const bothPriced = /\bboth\b|\btogether\b/i.test(message) && !which && !difference;
-  if (products.length === 2 && months && !usage && (which || CHEAPER.test(message)) && !bothPriced) {
+  // "what do the two cost over the first year" of two build plans: one site or the other, never both.
+  const alternatives =
+    subject.plans.length === 2 &&
+    subject.agents.length === 0 &&
+    !subject.trial &&
+    !/\b(both|together|total|all|combined|sum|plus|and the)\b/i.test(message);
+  if (products.length === 2 && months && !usage && (which || CHEAPER.test(message) || alternatives) && !bothPriced) {
     const totals = products.map((p) => {
       const monthsCost = money(p.monthly.low * months, p.monthly.high * months);
       const total = add(monthsCost, money(p.setup));

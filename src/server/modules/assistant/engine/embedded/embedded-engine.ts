@@ -118,6 +118,8 @@ import {
   readPlainBudget,
   readUsage,
   readYearlyBudget,
+  seasonalUsages,
+  namesSeason,
   type Quote,
   type QuoteSubject,
 } from "../quote.ts";
@@ -148,6 +150,7 @@ import {
   ownBusiness,
 } from "./answers-situation.ts";
 import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
+import { describedVenture, ventureMeant } from "./venture-meant.ts";
 import type { Attr } from "./vocabulary.ts";
 
 /** "my receptionist costs me like 3200 a month", "$2.5k/mo": a monthly pay figure, or null. */
@@ -585,6 +588,7 @@ export function createEmbeddedEngine(
       plans: k.offers.buildPlans.filter((p) => es.some((e) => e.type === "plan" && e.id === p.id)),
     });
     const size = (s: QuoteSubject) => s.agents.length + s.plans.length + (s.trial ? 1 : 0);
+    const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
     const now = of(u.entities);
     now.namedNow = size(now);
     const e0 = u.entities.find(
@@ -599,7 +603,6 @@ export function createEmbeddedEngine(
           : "trial";
     // "ok and per year?" right after "For the X, the Y and the Z together it's…": the same total.
     if (size(now) === 0) {
-      const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
       const together = /^For (.+?) together it's\b/.exec(lastSaid.trim())?.[1];
       if (together) {
         const summed: QuoteSubject = {
@@ -612,7 +615,6 @@ export function createEmbeddedEngine(
     }
     // "ok give me the price for both", after a reply that set two agents side by side: those two.
     if (size(now) === 0 && /\bboth\b/i.test(req.message)) {
-      const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
       const inReply = k.offers.agents.filter((a) => lastSaid.includes(a.name));
       if (inReply.length === 2)
         return { agents: inReply, trial: false, plans: [], first: { agent: inReply[0]!.id }, namedNow: 0 };
@@ -620,13 +622,30 @@ export function createEmbeddedEngine(
     // "the cost difference between the two, assume i keep the twin", after the twin and the website
     // agent were set side by side: both of them, the one named again included.
     if (size(now) === 1 && /\b(between the two|the two|between them|both of them|the 2)\b/i.test(req.message)) {
-      const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
       const before: QuoteSubject = {
         agents: k.offers.agents.filter((a) => lastSaid.includes(a.name) || now.agents.includes(a)),
         trial: /\bAI twin\b/.test(lastSaid) || now.trial,
         plans: k.offers.buildPlans.filter((p) => lastSaid.includes(p.name) || now.plans.includes(p)),
       };
       if (size(before) === 2) return { ...before, first: now.first, namedNow: 1 };
+    }
+    // "the difference between those two", after one reply named the Launch plan and the next the
+    // Growth plan: the two the last replies named.
+    if (
+      size(now) === 0 &&
+      /\b(those two|these two|the two|between them|both of them|the 2|those 2)\b/i.test(req.message)
+    ) {
+      const replies = req.history
+        .filter((t) => t.role === "assistant")
+        .slice(-2)
+        .map((t) => t.content)
+        .join(" ");
+      const named: QuoteSubject = {
+        agents: k.offers.agents.filter((a) => replies.includes(a.name)),
+        trial: /\bAI twin\b/.test(replies),
+        plans: k.offers.buildPlans.filter((p) => replies.includes(p.name)),
+      };
+      if (size(named) === 2) return { ...named, namedNow: 0 };
     }
     // "what about just the chat on our website": that one alone, not added to what came before.
     if (
@@ -789,6 +808,14 @@ export function createEmbeddedEngine(
   }
 
   /** The plans or agents a "which one" question chooses among: named now, else the conversation's. */
+  /** "we miss about 10 calls a week", "calls we can't pick up": calls missed, not all of them. */
+  const MISSED_CALLS =
+    /\b(miss|misses|missed|missing|can'?t (?:pick up|answer|get to)|cannot (?:pick up|answer)|go(?:es)? to voicemail|unanswered)\b/i;
+
+  /** "the one with the chat built in", "the plan that has booking": a thing picked by what it has. */
+  const THE_ONE_WITH =
+    /\bthe (?:one|plan|option|package|site|website|version) (?:with|that has|that have|that comes with|that includes|including|where)\b/i;
+
   function whichCandidates(req: EngineRequest, u: Understanding): Candidate[] {
     const k = knowledge;
     const from = (es: EntityRef[]): Candidate[] => {
@@ -864,6 +891,93 @@ export function createEmbeddedEngine(
     return out;
   }
 
+  /**
+   * "what would it cost me for the holidays then", "whole year?" after "40 calls normally but nov
+   * and dec more like 200": one season's bill, or the year read with the seasons said; when how
+   * many months are busy was never said, the question that settles it, and its answer ("4").
+   */
+  function seasonFollowUp(req: EngineRequest, lastReply: string): Quote | null {
+    const users = req.history
+      .filter((t) => t.role === "user")
+      .slice(-4)
+      .reverse();
+    const seasonal = users.find((t) => readUsage(t.content) && seasonalUsages(t.content));
+    // ("1500 chats a month in feb and may", then "rest of the yr more like 600, whole year?").
+    const busySaid = seasonal ?? users.find((t) => readUsage(t.content) && namesSeason(t.content));
+    if (!busySaid) return null;
+    const subject = () => quoteSubject(req, understand(`${busySaid.content}. ${req.message}`));
+    // "4", "about 3 months" after "How many months a year is summer for you?".
+    const monthsAnswer = /How many months a year is (.+?) for you\?\s*$/.exec(lastReply.trim())
+      ? /^\D{0,12}?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\b(?:\s*(?:months?|mos?))?\W*$/i.exec(
+          req.message,
+        )
+      : null;
+    const unitWord = (u: { unit: string }) =>
+      u.unit === "conversation" ? "conversations" : u.unit === "call" ? "calls" : "minutes";
+    if (monthsAnswer && seasonal) {
+      const [quiet, busy] = [...seasonalUsages(seasonal.content)!].sort((x, y) => x.amount - y.amount);
+      const unit = unitWord(readUsage(seasonal.content)!);
+      const year = quote(
+        `${busy!.amount} ${unit} a month for ${monthsAnswer[1]} busy months and ${quiet!.amount} ${unit} a month the other months, whats the whole year with setup`,
+        subject(),
+        knowledge.offers,
+      );
+      if (year && /^(The first year|A year)\b/.test(year.text)) return year;
+    }
+    const asksCost = /\b(cost|costs|run me|run us|bill|pay|how much|what would|whats|what's|total|come to)\b/i.test(
+      req.message,
+    );
+    const asksYear = /\b(year|yr|annual\w*|yearly|12 months)\b/i.test(req.message);
+    if (asksYear && (asksCost || req.message.split(/\s+/).length <= 10)) {
+      const year = quote(`${busySaid.content}. ${req.message}`, subject(), knowledge.offers);
+      if (year && /^(The first year|A year)\b/.test(year.text)) return year;
+      const agent = subject().agents[0];
+      if (!seasonal || !agent || subject().agents.length !== 1) return null;
+      const seasons = [...seasonalUsages(seasonal.content)!].sort((x, y) => y.amount - x.amount);
+      const unit = unitWord(readUsage(seasonal.content)!);
+      const bills = seasons.map((x) => ({
+        x,
+        q: quote(`what would the ${agent.name} cost with ${x.amount} ${unit} a month`, subject(), knowledge.offers),
+      }));
+      if (bills.some((b) => !b.q || /^The .+ is billed by/.test(b.q.text))) return null;
+      const when = (label: string) => (label === "a normal month" ? "in a normal month" : `a month in ${label}`);
+      const said = bills.map(({ x, q }) => {
+        const line = q!.working.find((w) => / × /.test(w));
+        return line
+          ? `${line.replace(/^.*= /, "")} ${when(x.label)} (${line})`
+          : `${formatUsd(agent.monthlyUsd.from)} ${when(x.label)} (${x.amount.toLocaleString("en-US")} ${unit}, inside the allowance)`;
+      });
+      return {
+        text: `A year depends on how many months are busy: ${joinAnd(said)}, plus the one-time ${formatUsd(agent.setupUsd)} setup. How many months a year is ${seasons[0]!.label} for you?`,
+        working: bills.flatMap((b) => b.q!.working),
+        about: "agents",
+      };
+    }
+    if (!seasonal || !asksCost || readUsage(req.message)) return null;
+    const seasons = seasonalUsages(seasonal.content)!;
+    const [low, high] = [...seasons].sort((x, y) => x.amount - y.amount);
+    const named = seasons.find((x) =>
+      x.label
+        .split(/\s+(?:and|to)\s+|\s+/)
+        .some((w) => w.length > 3 && new RegExp(`\\b${w.slice(0, 3)}`, "i").test(req.message)),
+    );
+    const pick =
+      named ??
+      (/\b(holidays?|busy|busiest|peak|crazy|slammed|rush|high|those months|christmas)\b/i.test(req.message)
+        ? high
+        : /\b(normal|normally|slow|quiet|rest|off|low|usual|usually|typical)\b/i.test(req.message)
+          ? low
+          : undefined);
+    if (!pick) return null;
+    const one = quote(
+      `${req.message.replace(/\?+\s*$/, "")} with ${pick.amount} ${unitWord(readUsage(seasonal.content)!)} a month`,
+      subject(),
+      knowledge.offers,
+    );
+    if (!one || /^The .+ is billed by/.test(one.text)) return null;
+    return { ...one, text: `In ${pick.label}, ${one.text.replace(/^Your\b/, "your")}` };
+  }
+
   function quoteFor(req: EngineRequest): Quote | null {
     if (req.scope.kind === "investor" || req.persona.role === "twin") return null;
     // "about 300" after "roughly how many minutes of calls…?": the number in the unit asked for.
@@ -916,6 +1030,8 @@ export function createEmbeddedEngine(
             !/\b(locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?)\b/i.test(
               req.message,
             ))));
+    const seasonQuote = seasonFollowUp(req, lastReply);
+    if (seasonQuote) return seasonQuote;
     // "and if i double that" right after a bill: the same agent, with twice the usage.
     const billedFor = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const times = /\b(double|twice|triple|half)\b/i.exec(req.message)?.[1]?.toLowerCase();
@@ -1166,6 +1282,35 @@ export function createEmbeddedEngine(
               ? `the ${agent.name}`
               : undefined;
       if (pick) return req.message.replace(priced[0], pick);
+    }
+    // "which of your ventures is the store builder one?": the venture its own texts describe so.
+    const described = req.scope.kind === "investor" ? null : describedVenture(req.message);
+    if (described && !understand(req.message).entities.some((e) => e.type === "business")) {
+      const b = ventureMeant(described, knowledge.businesses);
+      if (b) return `what is ${b.name}?`;
+    }
+    // "the one with the chat built in, how much?" after a plan: the plan (or agent) that has it, by name.
+    const oneWith = THE_ONE_WITH.exec(req.message);
+    if (oneWith && req.scope.kind !== "investor") {
+      const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const lead = splitSentences(lastReply)[0] ?? "";
+      const pool: Candidate[] = knowledge.offers.buildPlans.some((p) => lead.includes(p.name))
+        ? knowledge.offers.buildPlans.map((plan) => ({ kind: "plan", plan }))
+        : knowledge.offers.agents.some((a) => lead.includes(a.name))
+          ? knowledge.offers.agents.map((agent) => ({ kind: "agent", agent }))
+          : [];
+      // The words that say what it has: up to the next clause ("…built in, how much?").
+      const what = /^[^,;.?!]*/.exec(req.message.slice(oneWith.index + oneWith[0].length))![0];
+      const picked = pool.length > 1 ? pickWhich(`which one has ${what}`, pool) : null;
+      if (picked) {
+        const name = picked.kind === "plan" ? `the ${picked.plan.name} plan` : `the ${picked.agent.name}`;
+        const before = req.message.slice(0, oneWith.index);
+        const after = req.message.slice(oneWith.index + oneWith[0].length + what.length);
+        // ("and the one with the ai agent built in?" asks what it is, not the last question again.)
+        if (/^\W*(?:(?:and|so|ok|okay|what about|how about)\W+)*$/i.test(before) && /^\W*$/.test(after))
+          return `what is ${name} and what does it cost?`;
+        return `${before}${name}${after}`;
+      }
     }
     // "and what about the other one", after "the cheaper one…": the one of the two not meant last.
     const other = /\bthe other (one|agent|plan|option|package)\b/i.exec(req.message);
@@ -2849,7 +2994,26 @@ export function createEmbeddedEngine(
       const billedAgent = k.offers.agents.find((a) => a.name === billed);
       if (billedAgent && !/\b(cost|costs|price|how much|pay|bill|total|monthly|budget|run me|charge)\b/.test(lower))
         d.say(`That's what the ${billedAgent.name} is for: it ${lowerFirst(billedAgent.summary)}`);
-      d.say(bill.text);
+      // "we miss about 10 calls a week", then "what would that cost me": only the missed calls counted.
+      const missedOnly =
+        /^(Your |\d[\d,]* minutes fits)/.test(bill.text) &&
+        bill.text.includes(phoneAgent.name) &&
+        [
+          req.message,
+          ...req.history
+            .filter((t) => t.role === "user")
+            .slice(-3)
+            .map((t) => t.content),
+        ].some((m) => readUsage(m) && MISSED_CALLS.test(m)) &&
+        !/\b(all|every|total|in total|altogether)\b[^.?!]{0,20}\bcalls?\b/i.test(req.message);
+      d.say(
+        missedOnly
+          ? bill.text.replace(
+              / Want our team to confirm it in writing\?$/,
+              " That counts only the calls you miss; if the agent answers every call, tell me how many you get in a month and I'll redo the sum.",
+            )
+          : bill.text,
+      );
       d.cite(bill.about === "trial" ? k.sources.trial : bill.about === "plans" ? k.sources.build : k.sources.agents);
       d.use(...k.offers.agents.map((a) => `agent-${a.id}`), "trial", ...k.offers.buildPlans.map((p) => `plan-${p.id}`));
       d.suggest("How long does setup take?", "Can it transfer calls to a real person?", "How can I contact the team?");

@@ -680,14 +680,26 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const markup = sentences.find((x) => /\b(\d{1,3})%\s*markup\b/i.test(x.x));
   const cost =
     /\$\s?(\d+(?:\.\d{1,2})?)\b/.exec(message) ?? /\b(\d+(?:\.\d{1,2})?)\s*(?:bucks|dollars|usd)\b/i.exec(message);
-  if (markup && cost && /\b(pay|price|sell|sells|charge|retail|customer)\b/.test(q)) {
+  if (
+    markup &&
+    cost &&
+    /\b(pay|price|sell|sells|charge|retail|customer|mark ?up|markups|margins?|make|profit)\b/.test(q)
+  ) {
     const pct = Number(/\b(\d{1,3})%\s*markup\b/i.exec(markup.x)![1]);
     const base = Number(cost[1]);
-    const price = Math.round(base * (100 + pct)) / 100;
+    const up = Math.round(base * pct) / 100;
+    const price = Math.round((base + up) * 100) / 100;
     const fmt = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+    // "…and what's the gross margin": the markup's share of the price, worked out.
+    const margin = Math.round((up / price) * 100);
     ctx.reply(
       [
-        `At the documents' ${pct}% markup, an item that costs ${fmt(base)} sells for ${fmt(price)} (${fmt(base)} × ${(100 + pct) / 100} = ${fmt(price)}).`,
+        `At the documents' ${pct}% markup, an item that costs ${fmt(base)} is marked up ${fmt(up)} (${fmt(base)} × ${pct / 100} = ${fmt(up)}) so it sells for ${fmt(price)} (${fmt(base)} × ${(100 + pct) / 100} = ${fmt(price)}).`,
+        ...(/\b(margins?|profit)\b/.test(q)
+          ? [
+              `That's a gross margin of about ${margin}% of the price (${fmt(up)} ÷ ${fmt(price)} ≈ ${margin}%), before the sourcing, shipping, duties and support the documents say the markup covers.`,
+            ]
+          : []),
       ],
       [markup],
     );
@@ -699,7 +711,36 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     /\bhow much\b.*\b(go(?:es|ing)?|spent|allocated|earmarked|set aside|put)\s+(?:in)?to(?:wards?)?\b|\bhow much of (that|it|this|the (money|funds|raise|investment))\b|\b(what|which) (percent(age)?|share|portion|split)\b|\bbreakdown\b/.test(
       q,
     );
-  if (share) {
+  // "what percentage of revenue goes to the creators?": a revenue share, stated or plainly not.
+  if (
+    /\brevenue[- ]shar\w*|\b(?:percentage|percent|share|portion|cut|split) of (?:the |its |their )?(?:revenue|sales|profits?|income|earnings|takings)\b/.test(
+      q,
+    )
+  ) {
+    const stated = sentences.find(
+      (x) => /\d[\d.]*\s*%/.test(x.x) && /\b(share|commission|cut|split|take rate|payout|paid out|royalt)/i.test(x.x),
+    );
+    const model =
+      inSection(/business model|revenue model|how .* (earns|makes money)/i)[0] ??
+      sentences.find((x) => /\b(earns|revenue from|makes money|charges)\b/i.test(x.x));
+    if (stated) ctx.reply([stated.x], [stated]);
+    else
+      ctx.reply(
+        [
+          "The documents don't describe a revenue share or give any percentage of revenue paid out.",
+          ...(model ? [`What they say about revenue is that ${lead(model.x)}`] : []),
+        ],
+        model ? [model] : [],
+      );
+    return true;
+  }
+  // ("what percentage of revenue goes to creators": a share of the takings, not of the raise.)
+  if (
+    share &&
+    !/\b(?:of|from) (?:the |its |their )?(?:revenue|sales|profits?|income|earnings|takings)\b|\brevenue[- ]shar\w*/.test(
+      q,
+    )
+  ) {
     const funds = inSection(/funds/i);
     if (funds.length > 0) {
       const target = Object.keys(SPEND_ON).find((w) => new RegExp(`\\b${w}`).test(q));
@@ -780,8 +821,18 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       return true;
     }
     if (markup) {
+      // "what's the gross margin?": a markup's share of the price, worked out from it.
+      const pct = Number(/\b(\d{1,3})%\s*markup\b/i.exec(markup.x)?.[1] ?? NaN);
+      const share = Math.round((pct / (100 + pct)) * 100);
       ctx.reply(
-        [`The documents don't give a margin figure; the one they give is the markup: ${lead(markup.x)}`],
+        [
+          `The documents don't give a margin figure; the one they give is the markup: ${lead(markup.x)}`,
+          ...(Number.isFinite(pct)
+            ? [
+                `A ${pct}% markup is a gross margin of about ${share}% of the selling price (${pct} ÷ ${100 + pct} ≈ ${share}%), before those costs.`,
+              ]
+            : []),
+        ],
         [markup],
       );
       return true;

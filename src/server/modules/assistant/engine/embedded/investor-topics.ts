@@ -638,7 +638,7 @@ export function createInvestorReader(): InvestorReader {
       }
       // "Current monthly revenue?", "how many users so far?": the documents give projections, not today's figures.
       const now =
-        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue|pre-?rev|actual|real numbers|real figures|hard numbers)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b/i.test(
+        /\b(current|currently|right now|so far|to date|today|at the moment|as of now|yet|pre-?revenue|prerevenue|pre-?rev|actual|real numbers|real figures|hard numbers)\b|\b(making|have|doing) (any )?(revenue|sales|money) yet\b|\bhow much (?:revenue|money|sales|income|profit )?\s*(?:does|do|is|are)\b[^?]*\b(make|makes|making|earn|earns|earning|bring in|bringing in|generate|generating|pull in|pulling in)\b/i.test(
           message,
         );
       const metric =
