@@ -445,6 +445,11 @@ const UNKNOWN_OPENING = "I don't have that in what I know";
 const HAND_OVER =
   /^(Want|Shall|Would you like|Should I|They're at)\b|\?$|\bour team (can|is)\b|team can answer|'s team (can|discusses)/i;
 
+/** What the assistant said last in the conversation ("" before its first reply). */
+function lastReplyOf(req: EngineRequest): string {
+  return [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+}
+
 export function createEmbeddedEngine(
   knowledge: Knowledge,
   index: KnowledgeIndex,
@@ -588,7 +593,7 @@ export function createEmbeddedEngine(
       plans: k.offers.buildPlans.filter((p) => es.some((e) => e.type === "plan" && e.id === p.id)),
     });
     const size = (s: QuoteSubject) => s.agents.length + s.plans.length + (s.trial ? 1 : 0);
-    const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const lastSaid = lastReplyOf(req);
     const now = of(u.entities);
     now.namedNow = size(now);
     const e0 = u.entities.find(
@@ -981,7 +986,7 @@ export function createEmbeddedEngine(
   function quoteFor(req: EngineRequest): Quote | null {
     if (req.scope.kind === "investor" || req.persona.role === "twin") return null;
     // "about 300" after "roughly how many minutes of calls…?": the number in the unit asked for.
-    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const lastReply = lastReplyOf(req);
     const asked = /how many (minutes|website chats)\b[^?]*a month/i.exec(lastReply);
     const bare =
       /^\D{0,20}?(\d[\d,]*(?:\.\d+)?k?)\s*(?:a month|per month|monthly|\/mo|or so|ish|maybe|roughly)?\W*$/i.exec(
@@ -1216,7 +1221,7 @@ export function createEmbeddedEngine(
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
     if (namesBothCallNeeds(req.message) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message)) return null;
     // "how about both the phone one and the chat", after prices: what the two come to.
-    const lastPriced = /\$\d/.test([...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "");
+    const lastPriced = /\$\d/.test(lastReplyOf(req));
     if (lastPriced && phoneAndChat(u.text) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message))
       return quoteFor({ ...req, message: `${req.message}, what would both cost` });
     return quoteFor(req);
@@ -1292,7 +1297,7 @@ export function createEmbeddedEngine(
     // "the one with the chat built in, how much?" after a plan: the plan (or agent) that has it, by name.
     const oneWith = THE_ONE_WITH.exec(req.message);
     if (oneWith && req.scope.kind !== "investor") {
-      const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const lastReply = lastReplyOf(req);
       const lead = splitSentences(lastReply)[0] ?? "";
       const pool: Candidate[] = knowledge.offers.buildPlans.some((p) => lead.includes(p.name))
         ? knowledge.offers.buildPlans.map((plan) => ({ kind: "plan", plan }))
@@ -1401,7 +1406,7 @@ export function createEmbeddedEngine(
     // The AI twin speaks for one person: no industry pitches or site prose in its mouth.
     const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
-    const lastReply = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const lastReply = lastReplyOf(req);
     // The phone agent and the chat agent, which several answers below name.
     const phoneAgent = k.offers.agents[0]!;
     const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
@@ -1556,7 +1561,7 @@ export function createEmbeddedEngine(
     if (
       /\b(quicker|faster|sooner|less time)\b/.test(lower) &&
       entities.some((e) => e.type === "family" && e.family === "trial") &&
-      /\bgo live\b/.test([...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "")
+      /\bgo live\b/.test(lastReplyOf(req))
     ) {
       attrs.add("buildTime");
       attrs.delete("time");
@@ -4383,7 +4388,7 @@ export function createEmbeddedEngine(
     }
     if (attrs.has("paymentPlan") && !investorScope) {
       // "ok thats a lot upfront. can i do a payment plan", right after a total for several: that setup.
-      const saidLast = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const saidLast = lastReplyOf(req);
       const totalSetup = /(\$[\d,]+) in one-time setup \((\$[\d,]+(?: \+ \$[\d,]+)+ = \$[\d,]+)\)/.exec(saidLast);
       if (totalSetup && !understand(req.message).entities.some((e) => e.type === "agent")) {
         d.say(
@@ -4480,7 +4485,7 @@ export function createEmbeddedEngine(
     }
     // "can it …?" with no agent named: the one the last reply named first.
     const lastNamed = (() => {
-      const last = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+      const last = lastReplyOf(req);
       const at = k.offers.agents.map((a) => ({ a, i: last.indexOf(a.name) })).filter((x) => x.i >= 0);
       return at.sort((x, y) => x.i - y.i)[0]?.a;
     })();
@@ -5463,7 +5468,7 @@ export function createEmbeddedEngine(
       return compose(req);
     // "could i use that … instead of your phone agent? which one is cheaper", right after a venture:
     // one comparison of the two, not two answers.
-    const replyBefore = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const replyBefore = lastReplyOf(req);
     if (
       req.scope.kind === "sales" &&
       whole.entities.length === 1 &&
@@ -5865,7 +5870,7 @@ export function createEmbeddedEngine(
    * twice in a row: the FAQ answer that fits it best, else as it was.
    */
   function notARepeat(req: EngineRequest, d: Draft): Draft {
-    const last = [...req.history].reverse().find((t) => t.role === "assistant")?.content;
+    const last = lastReplyOf(req);
     if (!last || !sameReply(d.text, last) || req.scope.kind === "investor") return d;
     // The twin never swaps in the company's FAQ: her next-best own answer, else the same one.
     if (req.persona.role === "twin") {
@@ -5892,7 +5897,7 @@ export function createEmbeddedEngine(
 
   /** "what about moego" right after an answer about integrations: another tool asked about. */
   function anotherTool(req: EngineRequest): EngineRequest {
-    const lastSaid = [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+    const lastSaid = lastReplyOf(req);
     const another = /^\s*(?:ok\s+|and\s+|so\s+)?(?:what about|how about|and|also)\s+([a-z][\w.-]{2,})\b/i.exec(
       req.message,
     );
