@@ -7941,6 +7941,151 @@ const seventhRound: EvalCase[] = [
     reject: [/split of the funds/],
     tags: ["investor"],
   },
+  // Round BU: seasons asked again by their months, a season of its own name, calls' length said
+  // as "calls r usually 2 min", "with that many", nights named by day, new totals, a sum to start
+  // with, "setup on that" after a venture, the card asked of the trial, Spanish asked by a salon,
+  // leads nobody calls back, the twin's price, a lower price asked for, and on the portals a
+  // return on the investment and what users pay, said plainly.
+  {
+    id: "seasons-asked-again-by-their-months",
+    endpoint: "sales-aurora",
+    before: [
+      "hey so im a plumber in san marcos, summer we get slammed like 300 calls a month, winter maybe 40. calls r usually 2 min",
+    ],
+    ask: "whats the phone answering thing gonna run me in july vs january then",
+    expect: [
+      /^In summer, your Inbound Voice Agent bill would be about \$659/,
+      /In winter, 40 minutes fits inside the 60/,
+    ],
+    tags: ["sum", "season", "follow-up"],
+  },
+  {
+    id: "a-season-of-its-own-name-and-the-rest-of-the-year",
+    endpoint: "sales-max",
+    ask: "roofing contractor. storm season (may) we get like 500 calls, avg 2.5 min. rest of the year more like 100 a month same length",
+    expect: [
+      /^In storm season, your Inbound Voice Agent bill would be about \$959/,
+      /In the rest of the year, your Inbound Voice Agent bill would be about \$359/,
+      /calls of 2\.5 minutes would run past that limit/,
+    ],
+    tags: ["sum", "season"],
+  },
+  {
+    id: "calls-length-said-with-r-reaches-each-season",
+    endpoint: "sales-aurora",
+    ask: "hey so im a plumber in san marcos, summer we get slammed like 300 calls a month, winter maybe 40. calls r usually 2 min",
+    expect: [/In summer/, /calls of 2 minutes would run past that limit/],
+    tags: ["sum", "season", "limit"],
+  },
+  {
+    id: "with-that-many-is-the-usage-said-before",
+    endpoint: "sales-aurora",
+    before: [
+      "we're a 3 chair dental office. website gets a lot of traffic, i'd guess 1400 chats a month if we had one",
+    ],
+    ask: "how much per month for the website chat with that many",
+    expect: [/^Your Website Reception Agent bill would be about \$499 a month: \$399 \+ 400 × \$0\.25 = \$499/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "nights-named-by-day-make-the-month",
+    endpoint: "sales-aurora",
+    before: [
+      "restaurant owner. fri and sat nights phone rings nonstop, maybe 25 calls a night, each like a minute and a half. we're closed to calls other nights basically",
+    ],
+    ask: "what would inbound cost me per month with that",
+    expect: [/25 calls a night × 9 nights = 225 calls a month/, /\$299 \+ 165 × \$1\.50 = \$546\.50/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "new-totals-with-a-third-agent-thrown-in",
+    endpoint: "sales-aurora",
+    before: ["auto repair shop. want the phone answering plus chat on our website. what's total setup and monthly"],
+    ask: "and if i throw in the outbound one for service reminders, new totals?",
+    expect: [/\$2,500 \+ \$3,000 \+ \$5,000 = \$10,500/, /\$299 \+ \$399 \+ \$300–\$700 = \$998–\$1,398/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "a-sum-to-get-started-with-is-a-budget",
+    endpoint: "sales-aurora",
+    ask: "i have about 5k total to get started with AI. what can i actually get for that",
+    expect: [/^With \$5,000 upfront/, /Inbound Voice Agent/],
+    reject: [/7 to 14 days/],
+    tags: ["budget"],
+  },
+  {
+    id: "setup-on-that-after-a-venture-is-the-venture",
+    endpoint: "sales-aurora",
+    before: [
+      "i sell handmade candles online, tiny shop. 399 a month for a chat agent is way too much for me, anything smaller?",
+    ],
+    ask: "how fast is setup on that",
+    expect: [/about 15 minutes/],
+    reject: [/7 to 14 days/],
+    tags: ["businesses", "follow-up"],
+  },
+  {
+    id: "a-card-asked-of-the-trial-is-never-yes",
+    endpoint: "sales-aurora",
+    ask: "saw something about a free twin trial? do i have to put a card down",
+    expect: [/no credit card/i],
+    reject: [/^Yes/],
+    tags: ["trial"],
+  },
+  {
+    id: "spanish-asked-by-a-salon-is-the-languages",
+    endpoint: "sales-aurora",
+    ask: "hola, my salon clients are mostly spanish speakers, does the agent talk spanish",
+    expect: [/^Agents speak English and Spanish/],
+    tags: ["objection", "languages"],
+  },
+  {
+    id: "leads-nobody-calls-back-for-a-day-or-two",
+    endpoint: "sales-max",
+    ask: "med spa, we run instagram ads, people fill the form and honestly nobody calls them back for a day or two",
+    expect: [/Outbound Voice Agent follows up on new leads within minutes/],
+    reject: [/7-day trial/],
+    tags: ["agents"],
+  },
+  {
+    id: "twin-price-of-online-and-in-person",
+    endpoint: "twin",
+    ask: "ok whats it cost for one on one online vs in person",
+    expect: [/^I don't quote prices here/],
+    tags: ["twin"],
+  },
+  {
+    id: "a-lower-monthly-price-asked-for-gets-the-real-one",
+    endpoint: "sales-max",
+    ask: "landscaping co. can you do the website chat for like 200 a month",
+    expect: [/^Not at \$200: the Website Reception Agent is \$399 per month/],
+    tags: ["price", "objection"],
+  },
+  {
+    id: "the-offer-after-the-chat-agent-is-chat-volume",
+    endpoint: "sales-max",
+    before: ["landscaping co. can you do the website chat for like 200 a month"],
+    ask: "fine whatever, whats the least i can put down to start",
+    expect: [/from \$99 down/, /chat volume\?$/],
+    tags: ["follow-up"],
+  },
+  {
+    id: "investor-money-back-and-exit-said-plainly",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "when would i get my money back, whats the exit plan",
+    expect: [/^DAY-O's documents don't say when or how investors get their money back/, /millions by Year 3/],
+    reject: [/Investment funds/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-what-users-pay-when-no-price-is-given",
+    endpoint: { investor: "my-movie-ai" },
+    unlocked: true,
+    ask: "what will a user pay to make a film",
+    expect: [/^The documents give no prices/, /film credits/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -265,6 +265,10 @@ function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
     // "calls run like 3-4 min": the longer end.
     /\bcalls? (?:usually |typically |often )?(?:run|last|take|average)\s+(?:like\s+|about\s+|around\s+|maybe\s+)?(?:\d+(?:\.\d+)?\s*[-–]\s*)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
       whole,
+    ) ??
+    // "calls r usually 2 min", "calls are about 3 minutes".
+    /\bcalls? (?:are|r|is|were)\s+(?:usually\s+|typically\s+|often\s+|about\s+|around\s+|like\s+|maybe\s+|roughly\s+)*(?:\d+(?:\.\d+)?\s*[-–]\s*)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+      whole,
     );
   const found = PER_CALL_LENGTH.exec(
     after.replace(
@@ -286,7 +290,19 @@ function daysOpen(text: string): number | null {
     if (n >= 1 && n <= 31) return n;
   }
   const week = DAYS_A_WEEK.exec(text);
-  if (!week) return null;
+  if (!week) {
+    // "fri and sat nights", "weekends": the days named, each once a week.
+    const named = new Set(
+      // (A short form counts beside another day or a time of day: "sun" alone is the sun.)
+      [
+        ...text.matchAll(
+          /\b(mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:days?\b|(?=\s*(?:and|&|,|\/|\+|nights?|evenings?|mornings?|afternoons?)\b))(?!\s*(?:-|–|to|thru|through)\s*\w)/gi,
+        ),
+      ].map((m) => m[1]!.toLowerCase().slice(0, 3)),
+    );
+    if (/\bweekends?\b/i.test(text)) named.add("sat").add("sun");
+    return named.size >= 1 && named.size <= 6 ? Math.round(named.size * WEEKS_A_MONTH) : null;
+  }
   let perWeek: number | null;
   if (week[1]) perWeek = readNumber(week[1]);
   else if (week[2])
@@ -786,7 +802,7 @@ const MONTH_NAME =
 /** "nov and dec", "jun thru sep", "dec": months named as a season; "may" alone is the verb. */
 const MONTH_SEASON = `(?:${MONTH_NAME}(?:\\s*(?:,|and|&|\\+|-|–|to|thru|through|till|until)\\s*${MONTH_NAME})+|(?!may\\b)${MONTH_NAME})`;
 const SEASON = new RegExp(
-  `\\b(summer|winter|spring|fall|autumn|peak season|off[- ]?season|off[- ]?peak|busy season|slow season|high season|low season|busy months?|slow months?|the holidays|normally|usually|typically|most months|normal months?|a normal month|the rest of the (?:year|yr)|rest of the (?:year|yr)|${MONTH_SEASON})\\b`,
+  `\\b(summer|winter|spring|fall|autumn|(?!(?:this|the|that|next|last|each|every|per|a|one|our|my|off)\\s)[a-z]+ season|off[- ]?season|off[- ]?peak|busy season|slow season|high season|low season|busy months?|slow months?|the holidays|normally|usually|typically|most months|normal months?|a normal month|the rest of the (?:year|yr)|rest of the (?:year|yr)|${MONTH_SEASON})\\b`,
   "gi",
 );
 
@@ -1052,7 +1068,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const unitWord = unit === "conversation" ? "conversations" : unit === "call" ? "calls" : "minutes";
     const bills = seasons.map((x) => ({
       x,
-      q: quote(`what would my bill be with ${x.amount} ${unitWord} a month`, subject, offers),
+      // (Each season's calls last as long as the visitor said calls last.)
+      q: quote(
+        `what would my bill be with ${x.amount} ${unitWord} a month${unit === "call" && readUsage(message)!.minutesPerCall ? `, each call is ${readUsage(message)!.minutesPerCall} min` : ""}`,
+        subject,
+        offers,
+      ),
     }));
     if (bills.every((b) => b.q && !/^The .+ is billed by/.test(b.q.text))) {
       const said = bills.map(
@@ -1120,6 +1141,9 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     (readPlainBudget(message) !== null &&
       /\b(squeeze|add|adding|also|too|as well|on top|plus)\b/i.test(message) &&
       subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) >= 2) ||
+    // "and if i throw in the outbound one, new totals?": the sum again, with the one added.
+    (subject.agents.length + subject.plans.length + (subject.trial ? 1 : 0) >= 2 &&
+      /\b(new|updated|revised|the) (totals?|numbers|sums?|price|prices|monthly)\b|\bnew totals?\b/i.test(message)) ||
     // "ok so both together per month?": a total, asked without a money word.
     (TOTAL.test(message) && /\b(per month|a month|monthly|month|a year|per year|upfront|setup)\b/i.test(message)) ||
     (/\b(difference|differ|diff|compare|vs|versus)\b/i.test(message) &&

@@ -331,7 +331,8 @@ export function answerTrial(
     !attrs.has("after") &&
     whole !== message &&
     /\b(after|afterwards|are up|is over|ends|runs out|expires)\b/i.test(whole);
-  if (attrs.has("trialCost") && !attrs.has("card"))
+  // ("do i have to put a card down": the card's own answer says no; a "Yes" here would contradict it.)
+  if (attrs.has("trialCost") && !attrs.has("card") && !/\b(?:credit |debit )?cards?\b/i.test(whole))
     d.say(
       `Yes, the ${t.days}-day trial is free, with no credit card.${afterAskedApart ? "" : ` Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`}`,
     );

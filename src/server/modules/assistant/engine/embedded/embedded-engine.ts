@@ -131,6 +131,7 @@ import { createObjectionMatcher } from "./answers-objections.ts";
 import { englishWords } from "./english-words.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
+import { RETURNS_ASKED } from "./investor-specifics.ts";
 import { nounParts, questionParts } from "./question-parts.ts";
 import {
   ASKS_INTEGRATION,
@@ -813,6 +814,54 @@ export function createEmbeddedEngine(
   }
 
   /** The plans or agents a "which one" question chooses among: named now, else the conversation's. */
+  /** The months of each named season, so "july" is summer's and "january" winter's. */
+  const SEASON_MONTHS: Record<string, number[]> = {
+    summer: [5, 6, 7],
+    winter: [11, 0, 1],
+    spring: [2, 3, 4],
+    fall: [8, 9, 10],
+    autumn: [8, 9, 10],
+    "the holidays": [10, 11],
+  };
+  const MONTH_AT =
+    /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
+  const monthIndex = (w: string) =>
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(
+      w.slice(0, 3).toLowerCase(),
+    );
+
+  /**
+   * Whether `message` means the season `label` of the seasons said in `said`: by its own words
+   * ("summer", "the holidays"), or by a month in it ("july" of summer, "may" of "storm season (may)").
+   */
+  function seasonMeant(label: string, said: string, message: string): boolean {
+    if (
+      label
+        .split(/\s+(?:and|to)\s+|\s+/)
+        .some(
+          (w) =>
+            w.length > 3 &&
+            !/^(season|month|normal|rest|year)$/.test(w) &&
+            new RegExp(`\\b${w.slice(0, 3)}`, "i").test(message),
+        )
+    )
+      return true;
+    const months = new Set(SEASON_MONTHS[label] ?? []);
+    for (const m of label.matchAll(MONTH_AT)) months.add(monthIndex(m[1]!));
+    // ("storm season (may)": a month said right after the season's name.)
+    const at = said.toLowerCase().indexOf(label.toLowerCase());
+    if (at >= 0)
+      for (const m of said.slice(at + label.length, at + label.length + 14).matchAll(MONTH_AT))
+        months.add(monthIndex(m[1]!));
+    // ("the rest of the year", "a normal month": every month not in another season.)
+    if (months.size === 0) return false;
+    return [...message.matchAll(MONTH_AT)].some(
+      (m) =>
+        (months.has(monthIndex(m[1]!)) && !/^may$/i.test(m[1]!)) ||
+        (months.has(4) && /\bin may\b|\bmay vs|\bmay or|\bmay and\b/i.test(message)),
+    );
+  }
+
   /** "we miss about 10 calls a week", "calls we can't pick up": calls missed, not all of them. */
   const MISSED_CALLS =
     /\b(miss|misses|missed|missing|can'?t (?:pick up|answer|get to)|cannot (?:pick up|answer)|go(?:es)? to voicemail|unanswered)\b/i;
@@ -961,18 +1010,21 @@ export function createEmbeddedEngine(
     if (!seasonal || !asksCost || readUsage(req.message)) return null;
     const seasons = seasonalUsages(seasonal.content)!;
     const [low, high] = [...seasons].sort((x, y) => x.amount - y.amount);
-    const named = seasons.find((x) =>
-      x.label
-        .split(/\s+(?:and|to)\s+|\s+/)
-        .some((w) => w.length > 3 && new RegExp(`\\b${w.slice(0, 3)}`, "i").test(req.message)),
+    // "july vs january" after "summer … winter …": each season by its words or by a month in it.
+    const meant = seasons.filter((x) => seasonMeant(x.label, seasonal.content, req.message));
+    const busyWords = /\b(holidays?|busy|busiest|peak|crazy|slammed|rush|high|those months|christmas)\b/i.test(
+      req.message,
     );
-    const pick =
-      named ??
-      (/\b(holidays?|busy|busiest|peak|crazy|slammed|rush|high|those months|christmas)\b/i.test(req.message)
-        ? high
-        : /\b(normal|normally|slow|quiet|rest|off|low|usual|usually|typical)\b/i.test(req.message)
-          ? low
-          : undefined);
+    const quietWords = /\b(normal|normally|slow|quiet|rest|off|low|usual|usually|typical)\b/i.test(req.message);
+    const both =
+      meant.length === 2 ||
+      (meant.length === 1 && (meant[0] === high ? quietWords : busyWords)) ||
+      (busyWords && quietWords);
+    if (both) {
+      const each = quote(seasonal.content, subject(), knowledge.offers);
+      if (each && /^In /.test(each.text)) return each;
+    }
+    const pick = meant[0] ?? (busyWords ? high : quietWords ? low : undefined);
     if (!pick) return null;
     const one = quote(
       `${req.message.replace(/\?+\s*$/, "")} with ${pick.amount} ${unitWord(readUsage(seasonal.content)!)} a month`,
@@ -1136,20 +1188,37 @@ export function createEmbeddedEngine(
       readUsage(`${prevUser}. ${req.message}`) !== null
         ? `${prevUser}. ${req.message}`
         : null;
+    // "how much per month for the website chat with that many", "what would inbound cost me with
+    // that": the usage said in an earlier turn, read with this one.
+    const thatMany =
+      !together &&
+      !readUsage(req.message) &&
+      /\b(cost|costs|price|how much|bill|pay|run me|run us|total|per month|a month|monthly)\b/i.test(req.message) &&
+      /\b(?:with|at|for|on) (?:that many|that much|that volume|those numbers|that usage|those volumes|that|those|it)\W*$|\b(?:with|at|for) (?:that many|that volume|those numbers|that usage)\b/i.test(
+        req.message,
+      )
+        ? req.history
+            .filter((t) => t.role === "user")
+            .slice(-3)
+            .reverse()
+            .find((t) => readUsage(t.content))?.content
+        : undefined;
     const message = together
       ? together
-      : asked && bare && !readUsage(req.message)
-        ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
-        : sameCount
-          ? // ("for both locations" is the places, not both products of the last answer.)
-            `${req.message
-              .replace(/\?\s*$/, "")
-              .replace(/^\s*(?:(?:ok(?:ay)?|so|and|alright|right)\b[\s,]*)+/i, "")
-              .replace(
-                /\b(?:for\s+)?(?:both|all)(?:\s+of)?(?:\s+(?:our|the|my|those|these|them))?(?:\s+(?:locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?))?\b/gi,
-                " ",
-              )} for each of ${sitesSaid[1]} ${placesWord(sitesSaid[2] ?? sitesSaid[3] ?? "locations")}, what is the cost?`
-          : req.message;
+      : thatMany
+        ? `${thatMany}. ${req.message}`
+        : asked && bare && !readUsage(req.message)
+          ? `what would it cost with ${bare[1]} ${asked[1] === "minutes" ? "minutes" : "conversations"} a month`
+          : sameCount
+            ? // ("for both locations" is the places, not both products of the last answer.)
+              `${req.message
+                .replace(/\?\s*$/, "")
+                .replace(/^\s*(?:(?:ok(?:ay)?|so|and|alright|right)\b[\s,]*)+/i, "")
+                .replace(
+                  /\b(?:for\s+)?(?:both|all)(?:\s+of)?(?:\s+(?:our|the|my|those|these|them))?(?:\s+(?:locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?))?\b/gi,
+                  " ",
+                )} for each of ${sitesSaid[1]} ${placesWord(sitesSaid[2] ?? sitesSaid[3] ?? "locations")}, what is the cost?`
+            : req.message;
     const subject = quoteSubject(req, understand(message));
     // "what would the phone one run me for both locations": the one agent named, once per place.
     const namedHere = understand(message).entities.filter((e) => e.type === "agent");
@@ -1288,6 +1357,18 @@ export function createEmbeddedEngine(
               : undefined;
       if (pick) return req.message.replace(priced[0], pick);
     }
+    // "how fast is setup on that", right after a reply that led with one venture (Business AI Wiz):
+    // that venture, by name, not the agents' setup.
+    const pointsAt = /\b(?:on|of|for|with) (that|it|this|that one|this one)\W*$/i.exec(req.message);
+    if (pointsAt && req.scope.kind !== "investor" && understand(req.message).entities.length === 0) {
+      const lead = splitSentences(lastReplyOf(req))[0] ?? "";
+      const ventures = knowledge.businesses.filter((b) => lead.includes(b.name));
+      const products = [...knowledge.offers.agents, ...knowledge.offers.buildPlans].some((x) => lead.includes(x.name));
+      if (ventures.length === 1 && !products) {
+        const word = pointsAt[1]!;
+        return req.message.replace(new RegExp(`\\b${word}\\b`, "i"), ventures[0]!.name);
+      }
+    }
     // "which of your ventures is the store builder one?": the venture its own texts describe so.
     const described = req.scope.kind === "investor" ? null : describedVenture(req.message);
     if (described && !understand(req.message).entities.some((e) => e.type === "business")) {
@@ -1407,6 +1488,12 @@ export function createEmbeddedEngine(
     const twin = req.persona.role === "twin";
     const has = (w: string) => u.tokens.includes(w);
     const lastReply = lastReplyOf(req);
+    // "when would i get my money back": a return on the investment, which the documents are read
+    // for before "money" reads as the use of funds.
+    if (investorScope?.unlocked && !u.injection && RETURNS_ASKED.test(lower)) {
+      const b = k.businesses.find((x) => x.slug === investorScope.slug);
+      if (b && investorReader.answer(d, b, req.message, k, lastReply, "")) return d;
+    }
     // The phone agent and the chat agent, which several answers below name.
     const phoneAgent = k.offers.agents[0]!;
     const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
@@ -2522,6 +2609,10 @@ export function createEmbeddedEngine(
     const budget = noBudgetGate
       ? null
       : (readBudgets(req.message) ??
+        // "i have about 5k total to get started. what can i get for that": a sum to start with.
+        (asksPick && readPlainBudget(req.message) !== null && !readYearlyBudget(req.message)
+          ? { upfront: readPlainBudget(req.message), monthly: null }
+          : null) ??
         (asksPick && /\b(pick|choose|go with|get|recommend)\b/.test(lower) && /\b(one|which)\b/.test(lower)
           ? ([...req.history]
               .reverse()
@@ -4202,6 +4293,10 @@ export function createEmbeddedEngine(
       !NOT_AN_INDUSTRY_QUESTION.test(lower) &&
       ![...attrs].some((a) => a === "legal" || a === "discount" || a === "contact") &&
       !FAQ_HINTS.some(([a]) => attrs.has(a) && a !== "languages" && a !== "overage") &&
+      // ("my salon clients are mostly spanish speakers, does the agent talk spanish": the language asked.)
+      !/\b(spanish|espa[nñ]ol|vietnamese|chinese|mandarin|cantonese|korean|french|portuguese|arabic|russian|tagalog|creole|bilingual|multilingual|other languages?|what languages?)\b/.test(
+        lower,
+      ) &&
       !(attrs.has("time") && /\b(how fast|how quick|how soon|how long|when can|live by)\b/.test(lower))
     ) {
       answerAnyBusiness(d, business, req.message, k);
@@ -4363,6 +4458,27 @@ export function createEmbeddedEngine(
       entities.length > 0 ||
       (["price", "contact", "book", "human", "discount", "paymentPlan"] as Attr[]).some((a) => attrs.has(a));
     if (twin && !siteTopic && answerTwin(d, req.persona, u.tokens, k)) return d;
+    // "can you do the website chat for like 200 a month": a lower price asked for; the real one, plainly.
+    const offered =
+      /\b(?:can|could|would|will|do)\s+(?:you|u|ya|y'?all)\s+(?:do|give|let|sell|offer|make|go)\b[^.?!]*?\bfor\s+(?:like\s+|about\s+|around\s+|maybe\s+|just\s+|only\s+)?\$?(\d[\d,]*)\s*(?:a|per|\/)\s*mo(?:nth)?\b/i.exec(
+        req.message,
+      );
+    const offeredFor = entities.flatMap((e) =>
+      e.type === "agent" ? [k.offers.agents.find((a) => a.id === e.id)!] : [],
+    );
+    if (offered && !twin && !investorScope && offeredFor.length === 1) {
+      const a = offeredFor[0]!;
+      const asked = Number(offered[1]!.replace(/,/g, ""));
+      if (asked < a.monthlyUsd.from) {
+        d.say(
+          `Not at ${formatUsd(asked)}: the ${a.name} is ${agentMonthly(a)} with ${agentIncluded(a)} included, after a one-time ${formatUsd(a.setupUsd)} setup.`,
+          `Those are already launch prices, up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, and payment plans from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down spread the setup. Want me to have the team walk you through it?`,
+        );
+        d.cite(k.sources.agents);
+        d.use("offer", `agent-${a.id}`);
+        return d;
+      }
+    }
     // On a portal "how do you deal with licensing" is no discount question.
     if (attrs.has("discount") && !attrs.has("investor") && !investorScope) {
       if (
@@ -5386,10 +5502,14 @@ export function createEmbeddedEngine(
       return text;
     let offer = OFFERS.find(([url]) => d.sources[0]?.url.startsWith(url))?.[1];
     // A chat product's bill is by conversations, not calls: the agent the answer leads with decides.
-    const firstAgent = knowledge.offers.agents
-      .map((a) => ({ a, at: text.indexOf(a.name) }))
-      .filter((x) => x.at >= 0)
-      .sort((x, y) => x.at - y.at)[0]?.a;
+    const firstIn = (said: string) =>
+      knowledge.offers.agents
+        .map((a) => ({ a, at: said.indexOf(a.name) }))
+        .filter((x) => x.at >= 0)
+        .sort((x, y) => x.at - y.at)[0]?.a;
+    // ("whats the least i can put down", after the chat agent's price: still the chat agent's volume.)
+    const firstAgent =
+      firstIn(text) ?? (/\b(calls?|callers?|phones?)\b/i.test(req.message) ? undefined : firstIn(lastReplyOf(req)));
     const chatFirst = firstAgent
       ? /conversation/i.test(firstAgent.overage.per)
       : !/\b(calls?|callers?|phones?)\b/i.test(req.message) && /conversation/.test(text) && !/\bminutes?\b/.test(text);

@@ -103,6 +103,38 @@ function clauseAbout(ctx: SpecificContext, words: string[]): (DocSentence & { c:
   return best?.x ?? null;
 }
 
+/** "when would i get my money back", "whats the exit plan": a return on the investment asked about. */
+export const RETURNS_ASKED =
+  /\b(?:money back|paid back|pay (?:me|us|investors) back|get (?:my|our|the) (?:money|investment|capital) back|returns? on (?:my |our |the )?(?:investment|money)|roi\b|see (?:a |any )?returns?|exit (?:plan|strategy)|exit\b|ipo\b|cash out|liquidity)/i;
+
+/**
+ * "when would i get my money back, whats the exit plan": a return to the investor, which the
+ * documents don't promise, said plainly, with what they do project.
+ */
+export function answerReturns(ctx: SpecificContext, message: string): boolean {
+  const q = message.toLowerCase();
+  const { b, sentences } = ctx;
+  if (
+    RETURNS_ASKED.test(q) &&
+    !sentences.some((x) =>
+      /\b(exit|ipo|return to investors|investor returns?|dividend|acquired by|be acquired|sale of the company)/i.test(
+        x.x,
+      ),
+    )
+  ) {
+    const projection = sentences.find((x) => /\bYear \d\b/.test(x.x) && /\b(revenue|millions?|projects?)\b/i.test(x.x));
+    ctx.reply(
+      [
+        `${possessive(b.name)} documents don't say when or how investors get their money back: they don't cover returns, payback or an exit, so I won't guess.`,
+        ...(projection ? [`What they do give is a projection: ${projection.x}`] : []),
+      ],
+      projection ? [projection] : [],
+    );
+    return true;
+  }
+  return false;
+}
+
 export function answerSpecific(ctx: SpecificContext, message: string, lastAsked = ""): boolean {
   const q = message.toLowerCase();
   const { b, sentences } = ctx;
@@ -711,6 +743,25 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     /\bhow much\b.*\b(go(?:es|ing)?|spent|allocated|earmarked|set aside|put)\s+(?:in)?to(?:wards?)?\b|\bhow much of (that|it|this|the (money|funds|raise|investment))\b|\b(what|which) (percent(age)?|share|portion|split)\b|\bbreakdown\b/.test(
       q,
     );
+  // "what will a user pay to make a film": no price in the documents is said first, then how it earns.
+  if (
+    /\bwhat (?:will|would|do|does|is) (?:a |an |the |each )?(?:users?|customers?|people|subscribers?|creators?|venues?|shops?|clients?|members?|families|parents|couples|buyers?|it) (?:pay|cost|charge)\b|\bhow much (?:will|would|does|do|is) (?:it|they|users?|customers?|a subscription|a film|the app)\s*(?:cost|pay|charge)?\b/.test(
+      q,
+    ) &&
+    !sentences.some((x) => /\$\s?\d/.test(x.x))
+  ) {
+    const model =
+      inSection(/business model|revenue model|how .* (earns|makes money)/i)[0] ??
+      sentences.find((x) => /\b(earns|revenue from|makes money|charges)\b/i.test(x.x));
+    ctx.reply(
+      [
+        "The documents give no prices, so I won't guess at one.",
+        ...(model ? [`What they say about how it charges is that ${lead(model.x)}`] : []),
+      ],
+      model ? [model] : [],
+    );
+    return true;
+  }
   // "what percentage of revenue goes to the creators?": a revenue share, stated or plainly not.
   if (
     /\brevenue[- ]shar\w*|\b(?:percentage|percent|share|portion|cut|split) of (?:the |its |their )?(?:revenue|sales|profits?|income|earnings|takings)\b/.test(

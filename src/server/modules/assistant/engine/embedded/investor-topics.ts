@@ -7,7 +7,7 @@ import type { Draft } from "./draft.ts";
 import { firstSentences, joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { bestSentences } from "./answers-site.ts";
 import { sentencesIn, tokenize } from "./text.ts";
-import { answerSpecific, type SpecificContext } from "./investor-specifics.ts";
+import { answerReturns, answerSpecific, type SpecificContext } from "./investor-specifics.ts";
 
 /** "Marketing" is a use of money, not the market: the topics must not read it as "market". */
 const topicText = (text: string) => text.replace(/\bmarketing\b/gi, "promotion");
@@ -548,6 +548,27 @@ export function createInvestorReader(): InvestorReader {
           `What makes ${b.name} a solid investment?`,
         );
 
+      const specific: SpecificContext = {
+        b,
+        sentences: sentencesOf,
+        lastReply,
+        reply(lines, from) {
+          const pages = [...new Map(from.map((x) => [`${x.doc.title}|${x.s.page}`, x])).values()];
+          // "the Executive Summary, pages 1 and 2", not the same document named twice.
+          const byDoc = new Map<string, number[]>();
+          for (const x of pages) byDoc.set(x.doc.title, [...(byDoc.get(x.doc.title) ?? []), x.s.page]);
+          const where = [...byDoc].map(([title, ps]) =>
+            ps.length === 1 ? `the ${title}, page ${ps[0]}` : `the ${title}, pages ${joinAnd(ps.map(String))}`,
+          );
+          d.say(...lines, `${where.length ? `(From ${joinAnd(where)}.) ` : ""}${offer}`);
+          for (const x of pages) cite(x.doc, x.s);
+          if (pages.length === 0) d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+          followUps();
+        },
+      };
+      // "when would i get my money back, whats the exit plan": before "money" reads as the funds.
+      if (answerReturns(specific, message)) return true;
+
       // "source?" right after an answer: where that answer came from.
       if (
         /^\W*(sources?|citation|cite (it|that)|which doc(ument)?s?|what page|where(?:'s| is| does) that (from|come from)|says who)\W*$/i.test(
@@ -645,24 +666,6 @@ export function createInvestorReader(): InvestorReader {
         /\b(revenue|sales|users?|subscribers?|customers?|clients?|members?|income|profit|mrr|arr|downloads|bookings)\b|\bpre-?(revenue|rev)\b|\b(product|app)\b(?=[^?]*\byet\b)/i.exec(
           message,
         );
-      const specific: SpecificContext = {
-        b,
-        sentences: sentencesOf,
-        lastReply,
-        reply(lines, from) {
-          const pages = [...new Map(from.map((x) => [`${x.doc.title}|${x.s.page}`, x])).values()];
-          // "the Executive Summary, pages 1 and 2", not the same document named twice.
-          const byDoc = new Map<string, number[]>();
-          for (const x of pages) byDoc.set(x.doc.title, [...(byDoc.get(x.doc.title) ?? []), x.s.page]);
-          const where = [...byDoc].map(([title, ps]) =>
-            ps.length === 1 ? `the ${title}, page ${ps[0]}` : `the ${title}, pages ${joinAnd(ps.map(String))}`,
-          );
-          d.say(...lines, `${where.length ? `(From ${joinAnd(where)}.) ` : ""}${offer}`);
-          for (const x of pages) cite(x.doc, x.s);
-          if (pages.length === 0) d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
-          followUps();
-        },
-      };
       // "whats the b2b angle", "liability if a couple in crisis uses it": a thing the documents
       // don't name, answered with what they say nearest to it, and said to be that.
       const have0 = stemsFor(b);
