@@ -1494,6 +1494,26 @@ export function createEmbeddedEngine(
       const b = k.businesses.find((x) => x.slug === investorScope.slug);
       if (b && investorReader.answer(d, b, req.message, k, lastReply, "")) return d;
     }
+    // "so how many months before growth works out cheaper", after "costs $1,000 more to start and
+    // $349 less each month": the month the saving overtakes the extra.
+    const breakEven =
+      /\b(how (many|long)|when|what month|which month)\b[^?]*\b(cheaper|pays? (off|for itself)|break(s|ing)? even|works? out|comes? out ahead|ahead|catch(es)? up)\b|\bbreak[- ]?even\b/i.test(
+        lower,
+      )
+        ? /costs? \$([\d,]+) more to start\b[^.]*?\$([\d,]+) less each month/.exec(lastReply)
+        : null;
+    if (breakEven && !twin && !investorScope) {
+      const extra = Number(breakEven[1]!.replace(/,/g, ""));
+      const saving = Number(breakEven[2]!.replace(/,/g, ""));
+      const months = Math.ceil(extra / saving);
+      const named = /^The (.+?) plan has\b/.exec(lastReply.trim())?.[1];
+      d.say(
+        `${named ? `The ${named} plan` : "It"} comes out ahead in month ${months}: it costs ${formatUsd(extra)} more to start and saves ${formatUsd(saving)} a month, and ${months} × ${formatUsd(saving)} = ${formatUsd(months * saving)}, more than the ${formatUsd(extra)}.`,
+        `From then on it's ${formatUsd(saving)} a month cheaper. Want our team to scope the site with you?`,
+      );
+      d.cite(k.sources.build);
+      return d;
+    }
     // The phone agent and the chat agent, which several answers below name.
     const phoneAgent = k.offers.agents[0]!;
     const chatAgent = k.offers.agents.find((a) => /conversation/i.test(a.overage.per));
@@ -2055,6 +2075,24 @@ export function createEmbeddedEngine(
         d.say(
           `That part is public: ${publicLine.charAt(0).toLowerCase()}${publicLine.slice(1)}`,
           `The figures stay in the investor documents; for access, contact ${k.site.email} or ${k.site.phone}.`,
+        );
+        d.cite(b.source, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
+        return d;
+      }
+      // "come on just the percentage", right after the public page's 70%: that figure is public, said again.
+      const publicSaid =
+        /^Its public page says this: (.+?)(?= [A-Z][\w ]+'s figures and investment case| For access|$)/.exec(
+          lastReply.trim(),
+        )?.[1];
+      if (
+        b &&
+        publicSaid &&
+        /\b(just|only)\b[^?.!]*\b(percent(age)?|%|number|figure|rate|that)\b/.test(lower) &&
+        /\d/.test(publicSaid)
+      ) {
+        d.say(
+          `That figure is public, so here it is again: ${publicSaid.charAt(0).toLowerCase()}${publicSaid.slice(1)}`,
+          `The rest of the financial model stays in the investor documents; for a personal access code, contact ${k.site.companyName}'s team at ${k.site.email} or ${k.site.phone}.`,
         );
         d.cite(b.source, { title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
         return d;
@@ -4481,6 +4519,18 @@ export function createEmbeddedEngine(
     }
     // On a portal "how do you deal with licensing" is no discount question.
     if (attrs.has("discount") && !attrs.has("investor") && !investorScope) {
+      // "does the 50% launch discount apply to the app too": listed with the agents, not the builds.
+      const planAsked = entities.find((e) => e.type === "plan");
+      const plan = planAsked?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === planAsked.id) : undefined;
+      if (plan && /\b(apply|applies|applied|too|also|as well|count|work|get it|included|include)\b/.test(lower)) {
+        d.say(
+          `The launch pricing, up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, is listed with our reception agents; the site doesn't say it applies to the ${plan.name} plan, so I won't promise it.`,
+          `Our team confirms your price when they scope the build, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down. Want our team to scope your build with you?`,
+        );
+        d.cite(k.sources.build);
+        d.use("offer", `plan-${plan.id}`);
+        return d;
+      }
       if (
         /\b(on top|already|included|include|includes|apply|applied|applies|stack|stacks|built in|baked in)\b/.test(
           lower,
