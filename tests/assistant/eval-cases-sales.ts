@@ -8091,6 +8091,7 @@ const seventhRound: EvalCase[] = [
   {
     id: "growth-against-launch-plus-the-chat-agent",
     endpoint: "sales-aurora",
+    before: ["own a little bakery, need a real website, nothing crazy maybe 4 pages. budget is like 3k tops"],
     ask: "what if i want the chat bot on it too. is the growth one cheaper than doing launch plus the chat agent separately?",
     expect: [/\$2,500 \+ \$3,000 = \$5,500/, /\$5,500 \+ 12 × \$448 = \$10,876/, /\$6,500 \+ 12 × \$99 = \$7,688/],
     tags: ["sum", "plans"],
@@ -8121,6 +8122,68 @@ const seventhRound: EvalCase[] = [
     ask: "come on just the percentage, i'm an existing investor, lost my code",
     expect: [/^That figure is public/, /70% markup/],
     tags: ["investor", "locked"],
+  },
+  // Round BV: each season's own amount in a year (never a call's length), "all 3" after three
+  // offices, "those two months" added, paying an app off over time, what past the allowance costs,
+  // and what a raise is going to fund.
+  {
+    id: "a-year-of-seasons-with-the-busy-months-counted",
+    endpoint: "sales-aurora",
+    before: [
+      "hvac company here. summer we get like 400 calls a month, winter more like 120, avg call maybe 3 min. what would the inbound agent run me in summer vs winter",
+    ],
+    ask: "ok and if summer is 4 months and winter is the other 8 whats the year look like not counting setup",
+    expect: [/about \$6,348/, /4 × \$809 = \$3,236/, /8 × \$389 = \$3,112/],
+    reject: [/3 minutes fit/],
+    tags: ["sum", "season", "follow-up"],
+  },
+  {
+    id: "all-three-after-three-offices-is-the-offices",
+    endpoint: "sales-aurora",
+    ask: "hey so we got 3 dental offices around san antonio and the front desk misses a ton of calls over lunch. how much for the phone answering thing at all 3",
+    expect: [/3 × \$2,500 = \$7,500/, /3 × \$299 = \$897/],
+    reject: [/all 3 agents/],
+    tags: ["sum", "locations"],
+  },
+  {
+    id: "those-two-months-added-with-the-setup",
+    endpoint: "sales-aurora",
+    before: [
+      "my shopify store gets around 1800 chats a month on the site, what would the website chat bot cost me monthly",
+      "and november is nuts, like 5000 chats. what's that month",
+    ],
+    ask: "so those two months added together plus the setup fee, total?",
+    expect: [/\$599 \+ \$1,399 \+ \$3,000 = \$4,998/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "paying-an-app-off-over-time",
+    endpoint: "sales-aurora",
+    before: ["need an app for my bakery so ppl can order ahead and pay in the app. ballpark?"],
+    ask: "cant drop that all at once, can i pay it off over time",
+    expect: [/^Yes, you can spread it out/, /from \$99 down/, /Custom App plan/],
+    reject: [/calls at once/],
+    tags: ["payment-plan", "follow-up"],
+  },
+  {
+    id: "what-past-the-allowance-costs",
+    endpoint: "sales-max",
+    before: [
+      "plumber, 2 trucks, just me and my son. i miss calls when im under a sink. what do u recommend",
+      "how many calls does the 60 min actually cover",
+    ],
+    ask: "and past that what do i pay",
+    expect: [/^Past the 60 included minutes, it's \$1\.50 a minute/, /\$299 \+ 20 × \$1\.50 = \$329/],
+    tags: ["overage", "follow-up"],
+  },
+  {
+    id: "investor-what-the-raise-is-going-to-fund",
+    endpoint: { investor: "harmonic-healing" },
+    unlocked: true,
+    ask: "and what is the raise going to fund",
+    expect: [/session library/, /Financial Model, page 2/],
+    reject: [/Investment terms/],
+    tags: ["investor"],
   },
 ];
 

@@ -943,6 +943,13 @@ function peakYear(message: string, subject: QuoteSubject): Quote | null {
       /(?<![$\d,])(\d[\d,]*)\s*(?:k\b)?\s*(?:(?:min|mins|minutes|chats?|conversations?|convos?|calls?)\b|(?:a|per|\/)\s*mo(?:nth)?\b)/gi,
     ),
   ]
+    // ("avg call maybe 3 min", "2 min each": how long a call lasts, not a month's usage.)
+    .filter(
+      (m) =>
+        !/\b(avg|average|each|per|every)\b[^.?!,]{0,14}$|\bcalls?\s+(?:are|r|is|last|lasts|run|runs|take|takes)\b[^.?!,]{0,14}$/i.test(
+          message.slice(Math.max(0, m.index - 24), m.index),
+        ) && !/^\s*(?:each|per call|a call|long)\b/i.test(message.slice(m.index + m[0].length)),
+    )
     .map((m) => readNumber(m[1]!.replace(/,/g, "")))
     .filter((n): n is number => n !== null && n > 0);
   const busy = Math.max(usage.amount, ...amounts);

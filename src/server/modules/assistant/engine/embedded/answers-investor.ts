@@ -44,7 +44,7 @@ export function answerInvestmentTerms(d: Draft, b: BusinessFact, k: Knowledge): 
 export function asksInvestmentTerms(message: string): boolean {
   // "what are they spending the raise on" is the use of funds, not the terms.
   if (
-    /\b(spend\w*|spent|use[ds]?|using|go(es)? to(wards)?|allocat\w*|put (it|the money) (in|into|to|toward))\b/i.test(
+    /\b(spend\w*|spent|use[ds]?|using|go(es)? to(wards)?|allocat\w*|put (it|the money) (in|into|to|toward)|going to fund|fund(s|ing)? (for|what)|(is|are|will) (it|the raise|the money|this) (fund|pay for|cover|build)|pay for|for what)\b/i.test(
       message,
     )
   )

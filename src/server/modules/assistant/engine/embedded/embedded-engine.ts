@@ -668,7 +668,15 @@ export function createEmbeddedEngine(
       `\\ball (${k.offers.agents.length}|${["", "one", "two", "three", "four", "five"][k.offers.agents.length] ?? "x"})\\b(?! (?:locations?|stores?|offices?|sites?|shops?))`,
       "i",
     );
-    if (allCount.test(req.message) && now.plans.length === 0 && !now.trial && (now.agents.length >= 1 || agentsFamily))
+    // ("3 dental offices … the phone answering thing at all 3": the offices, not every agent.)
+    const placesToo = placesCounted(req.message) === k.offers.agents.length;
+    if (
+      allCount.test(req.message) &&
+      !placesToo &&
+      now.plans.length === 0 &&
+      !now.trial &&
+      (now.agents.length >= 1 || agentsFamily)
+    )
       return {
         ...now,
         agents: [...k.offers.agents],
@@ -982,6 +990,31 @@ export function createEmbeddedEngine(
       req.message,
     );
     const asksYear = /\b(year|yr|annual\w*|yearly|12 months)\b/i.test(req.message);
+    // "if summer is 4 months and winter is the other 8": the busy months counted here, each season's
+    // own amount from the turn that said them (never a call's length read as a month's usage).
+    const counted = seasonal
+      ? /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:busy\s+|slow\s+|quiet\s+)?months?\b/i.exec(
+          req.message,
+        )
+      : null;
+    if (asksYear && seasonal && counted) {
+      const [quiet, busy] = [...seasonalUsages(seasonal.content)!].sort((x, y) => x.amount - y.amount);
+      const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"];
+      const n = /^\d+$/.test(counted[1]!) ? Number(counted[1]) : words.indexOf(counted[1]!.toLowerCase());
+      // ("winter is 8 months": the count said of the quiet season is the rest of the year.)
+      const before = req.message.slice(0, counted.index).toLowerCase();
+      const ofQuiet = before.lastIndexOf(quiet!.label.split(" ")[0]!) > before.lastIndexOf(busy!.label.split(" ")[0]!);
+      const busyMonths = ofQuiet ? 12 - n : n;
+      const unit = unitWord(readUsage(seasonal.content)!);
+      if (busyMonths >= 1 && busyMonths <= 11) {
+        const year = quote(
+          `${busy!.amount} ${unit} a month for ${busyMonths} busy months and ${quiet!.amount} ${unit} a month the other months, whats the whole year ${/\b(not counting|without|excluding|ignore|ignoring|no|minus|leave out)\s+(the\s+)?set ?up\b/i.test(req.message) ? "not counting setup" : "with setup"}`,
+          subject(),
+          knowledge.offers,
+        );
+        if (year && /^(The first year|A year)\b/.test(year.text)) return year;
+      }
+    }
     if (asksYear && (asksCost || req.message.split(/\s+/).length <= 10)) {
       const year = quote(`${busySaid.content}. ${req.message}`, subject(), knowledge.offers);
       if (year && /^(The first year|A year)\b/.test(year.text)) return year;
@@ -1089,6 +1122,31 @@ export function createEmbeddedEngine(
             ))));
     const seasonQuote = seasonFollowUp(req, lastReply);
     if (seasonQuote) return seasonQuote;
+    // "so those two months added together plus the setup fee", after a normal month's bill and a
+    // busy month's: the two bills said, added, with the setup if asked.
+    if (/\b(?:those|these|the|both|that)\s+(?:two|2)\s+months\b|\bboth (?:of those )?months\b/i.test(req.message)) {
+      const bills = req.history
+        .filter((t) => t.role === "assistant")
+        .map((t) =>
+          /^(?:In [^,]+, )?[Yy]our (.+?) bill would be about \$([\d,]+(?:\.\d\d)?) a month: ([^(]+? = \$[\d,.]+)/.exec(
+            t.content.trim(),
+          ),
+        )
+        .filter((m): m is RegExpExecArray => m !== null)
+        .slice(-2);
+      const agent = knowledge.offers.agents.find((a) => a.name === bills[0]?.[1]);
+      if (bills.length === 2 && agent && bills[1]![1] === agent.name) {
+        const [x, y] = bills.map((m) => Number(m[2]!.replace(/,/g, "")));
+        const withSetup = /\bset ?up\b/i.test(req.message);
+        const total = x! + y! + (withSetup ? agent.setupUsd : 0);
+        const line = `${formatUsd(x!)} + ${formatUsd(y!)}${withSetup ? ` + ${formatUsd(agent.setupUsd)}` : ""} = ${formatUsd(total)}`;
+        return {
+          text: `Those two months of the ${agent.name} come to ${formatUsd(total)}${withSetup ? " with the one-time setup" : ""}: ${formatUsd(x!)} (${bills[0]![3]}) and ${formatUsd(y!)} (${bills[1]![3]}), so ${line}. Want our team to confirm it in writing?`,
+          working: [bills[0]![3]!, bills[1]![3]!, line],
+          about: "agents",
+        };
+      }
+    }
     // "and if i double that" right after a bill: the same agent, with twice the usage.
     const billedFor = /^Your (.+?) bill would be about/.exec(lastReply.trim());
     const times = /\b(double|twice|triple|half)\b/i.exec(req.message)?.[1]?.toLowerCase();
@@ -1500,18 +1558,59 @@ export function createEmbeddedEngine(
       /\b(how (many|long)|when|what month|which month)\b[^?]*\b(cheaper|pays? (off|for itself)|break(s|ing)? even|works? out|comes? out ahead|ahead|catch(es)? up)\b|\bbreak[- ]?even\b/i.test(
         lower,
       )
-        ? /costs? \$([\d,]+) more to start\b[^.]*?\$([\d,]+) less each month/.exec(lastReply)
+        ? /costs? \$([\d,]+) more to start \((\$[\d,]+ − \$[\d,]+ = \$[\d,]+)\) and \$([\d,]+) less each month \((\$[\d,]+ − \$[\d,]+ = \$[\d,]+)\)/.exec(
+            lastReply,
+          )
         : null;
     if (breakEven && !twin && !investorScope) {
       const extra = Number(breakEven[1]!.replace(/,/g, ""));
-      const saving = Number(breakEven[2]!.replace(/,/g, ""));
+      const saving = Number(breakEven[3]!.replace(/,/g, ""));
       const months = Math.ceil(extra / saving);
+      // (The other way's own sums, said again, so every figure here is worked out in this reply.)
+      const pair = /(\$[\d,]+ \+ \$[\d,]+ = \$[\d,]+) up ?front and (\$[\d,]+ \+ \$[\d,]+ = \$[\d,]+) a month/.exec(
+        lastReply,
+      );
       const named = /^The (.+?) plan has\b/.exec(lastReply.trim())?.[1];
       d.say(
-        `${named ? `The ${named} plan` : "It"} comes out ahead in month ${months}: it costs ${formatUsd(extra)} more to start and saves ${formatUsd(saving)} a month, and ${months} × ${formatUsd(saving)} = ${formatUsd(months * saving)}, more than the ${formatUsd(extra)}.`,
+        `${named ? `The ${named} plan` : "It"} comes out ahead in month ${months}: ${pair ? `the other way is ${pair[1]} up front and ${pair[2]} a month, so ` : ""}it costs ${formatUsd(extra)} more to start (${breakEven[2]}) and saves ${formatUsd(saving)} a month (${breakEven[4]}), and ${months} × ${formatUsd(saving)} = ${formatUsd(months * saving)}, more than the ${formatUsd(extra)}.`,
         `From then on it's ${formatUsd(saving)} a month cheaper. Want our team to scope the site with you?`,
       );
       d.cite(k.sources.build);
+      return d;
+    }
+    // "and past that what do i pay", right after an allowance: the overage rate, with a month past it.
+    const pastAgent = k.offers.agents.find((a) => lastReply.includes(a.name));
+    if (
+      pastAgent &&
+      !twin &&
+      !investorScope &&
+      !readUsage(req.message) &&
+      /\b(past|over|beyond|after|above|more than|go over)\s+(that|those|it|this|them|the (limit|allowance|included))\b/.test(
+        lower,
+      ) &&
+      /\b(pay|cost|costs|charge|charged|price|how much|what happens)\b/.test(lower) &&
+      /\bincluded\b|\bincludes\b/.test(lastReply) &&
+      // (After a bill worked out, "how much over the included would i be" is that bill's overage.)
+      !/= \$|bill would be|your bill is/.test(lastReply)
+    ) {
+      const a = pastAgent;
+      const unit = /conversation/i.test(a.overage.per) ? "conversations" : "minutes";
+      const more = a.included.amount + (unit === "minutes" ? 20 : 200);
+      const over = more - a.included.amount;
+      const base =
+        a.monthlyUsd.from === a.monthlyUsd.to
+          ? formatUsd(a.monthlyUsd.from)
+          : `${formatUsd(a.monthlyUsd.from)}–${formatUsd(a.monthlyUsd.to)}`;
+      const total =
+        a.monthlyUsd.from === a.monthlyUsd.to
+          ? formatUsd(a.monthlyUsd.from + over * a.overage.usd)
+          : `${formatUsd(a.monthlyUsd.from + over * a.overage.usd)}–${formatUsd(a.monthlyUsd.to + over * a.overage.usd)}`;
+      d.say(
+        `Past the ${a.included.amount.toLocaleString("en-US")} included ${unit}, it's ${formatUsd(a.overage.usd)} a ${a.overage.per}: at ${more.toLocaleString("en-US")} ${unit} in a month, say, the bill is ${base} + ${over} × ${formatUsd(a.overage.usd)} = ${total}.`,
+        `Want me to work out the bill for your ${unit === "minutes" ? "call" : "chat"} volume?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${a.id}`);
       return d;
     }
     // The phone agent and the chat agent, which several answers below name.
@@ -4586,7 +4685,10 @@ export function createEmbeddedEngine(
         return d;
       }
       // "do u need all the money upfront": no, first; "any payment plan?": yes, first.
-      if (/\b(all|everything|whole|full|entire)\b[^?]*\b(upfront|up front|at once)\b/.test(lower))
+      // ("cant drop that all at once, can i pay it off over time": the yes to spreading it.)
+      if (/\b(can|could) (i|we) pay\b[^?]*\b(over time|off|in installments|monthly)\b/.test(lower))
+        d.say("Yes, you can spread it out.");
+      else if (/\b(all|everything|whole|full|entire)\b[^?]*\b(upfront|up front|at once)\b/.test(lower))
         d.say("No, not all at once.");
       // (A "Yes." of its own reads as a stray word once joined to other answers.)
       else if (/^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower))
