@@ -8185,6 +8185,46 @@ const seventhRound: EvalCase[] = [
     reject: [/Investment terms/],
     tags: ["investor"],
   },
+  // Round BV, the rest: the setup fee called insane beside a free phone line, the least to get
+  // started, whether the allowance covers a volume, the setup that can't be paid up front, and
+  // the agent just priced at each of several locations.
+  {
+    id: "setup-called-insane-beside-a-free-line",
+    endpoint: "sales-aurora",
+    ask: "honestly $2500 setup for a robot to answer phones is insane. my nephew could set up google voice for free",
+    expect: [/^I understand: it has to pay for itself/, /from \$99 down/],
+    tags: ["objection", "price"],
+  },
+  {
+    id: "the-absolute-least-to-get-started",
+    endpoint: "sales-aurora",
+    ask: "whats the absolute least i can pay to get started",
+    expect: [/^The lowest-cost way in is the AI twin/],
+    tags: ["price"],
+  },
+  {
+    id: "whether-the-allowance-covers-a-volume",
+    endpoint: "sales-aurora",
+    ask: "realtor here, maybe 45 calls a month and most are quick, under a minute. would the 60 included minutes cover me on the inbound",
+    expect: [/^Yes, it's enough/, /45 minutes fits inside the 60/],
+    tags: ["sum", "limit"],
+  },
+  {
+    id: "a-setup-that-cant-be-paid-up-front",
+    endpoint: "sales-aurora",
+    ask: "the phone one sounds right but i cant do 2500 upfront right now either",
+    expect: [/payment plans from \$99 down/],
+    reject: [/Business AI Wiz/],
+    tags: ["objection", "payment-plan"],
+  },
+  {
+    id: "the-agent-just-priced-at-each-location",
+    endpoint: "sales-max",
+    before: ["i own a gym, around 600 members, tons cancel and just never come back. any ideas", "whats it cost"],
+    ask: "ok and i have 3 locations, if i did it at all 3?",
+    expect: [/3 × \$5,000 = \$15,000/, /3 × \$300–\$700 = \$900–\$2,100/],
+    tags: ["sum", "locations", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

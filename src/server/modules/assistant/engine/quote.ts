@@ -1115,6 +1115,8 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       ) &&
       !/\b(include|includes|included|come with|comes with|limit|limited|cap)\b/i.test(message)) ||
     WHICH_CHEAPER.test(message) ||
+    // "45 calls a month… would the 60 included minutes cover me": the bill, to show it fits.
+    (usage !== null && /\b(cover|covers|covered|enough|be within|stay within|stay under)\b/i.test(message)) ||
     /\bmore or less than\b/i.test(message) ||
     // "ok and per year?", "yearly?" right after a price: that for a year.
     /^\W*(?:(?:ok|okay|so|and|alright|what about|how about)\s+)*(?:(?:per|a|for a|for the|the|over a|in a|first)\s+(?:year|yr)|yearly|annually|annual)\W*$/i.test(

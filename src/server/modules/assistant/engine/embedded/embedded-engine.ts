@@ -399,7 +399,7 @@ const WHO_IS_ANSWERING =
 
 /** "cheapest option", "most affordable plan", "what's the least I can spend". */
 const CHEAPEST =
-  /\b(any cheaper option|anything cheaper|something cheaper|cheaper option|cheaper way|cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|smallest package|starter (plan|option|package)|lowest (monthly|monthly fee|monthly price|price|plan|option|tier|package|bill)|lowest i can (get|go|pay|spend)|least (per|a) month)\b/;
+  /\b(any cheaper option|anything cheaper|something cheaper|cheaper option|cheaper way|cheapest|least expensive|lowest[- ]cost|lowest[- ]priced|most affordable|entry[- ]level|budget option|least i can spend|(?:absolute )?least i can pay|least (?:it would|it.?d) cost|least to get started|smallest package|starter (plan|option|package)|lowest (monthly|monthly fee|monthly price|price|plan|option|tier|package|bill)|lowest i can (get|go|pay|spend)|least (per|a) month)\b/;
 
 /**
  * "a part time receptionist at $18/hr, 20 hrs a week": an hourly wage made monthly (× hours a week
@@ -1426,6 +1426,19 @@ export function createEmbeddedEngine(
         const word = pointsAt[1]!;
         return req.message.replace(new RegExp(`\\b${word}\\b`, "i"), ventures[0]!.name);
       }
+    }
+    // "ok and i have 3 locations, if i did it at all 3?" right after one agent's price: that agent,
+    // once per location.
+    const places = req.scope.kind === "sales" ? placesCounted(req.message) : null;
+    if (
+      places &&
+      places >= 2 &&
+      /\b(it|that|that one|this|the same)\b/i.test(req.message) &&
+      !understand(req.message).entities.some((e) => e.type === "agent" || e.type === "plan")
+    ) {
+      const lead = splitSentences(lastReplyOf(req))[0] ?? "";
+      const named = knowledge.offers.agents.filter((a) => lead.includes(a.name));
+      if (named.length === 1) return `what would the ${named[0]!.name} cost for each of ${places} locations`;
     }
     // "which of your ventures is the store builder one?": the venture its own texts describe so.
     const described = req.scope.kind === "investor" ? null : describedVenture(req.message);
