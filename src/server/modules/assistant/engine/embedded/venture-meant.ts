@@ -21,10 +21,17 @@ const ASKED =
 
 const stem = (w: string) => stemmer(w);
 
+/** Each venture's own words, stemmed once: the texts don't change while the knowledge lives. */
+const wordsCache = new WeakMap<BusinessFact, string[]>();
 function wordsOf(b: BusinessFact): string[] {
-  return tokenize([b.name, b.description, b.fullDescription ?? "", b.productPage ?? ""].join(" "))
-    .filter((w) => !STOPWORDS.has(w))
-    .map(stem);
+  let words = wordsCache.get(b);
+  if (!words) {
+    words = tokenize([b.name, b.description, b.fullDescription ?? "", b.productPage ?? ""].join(" "))
+      .filter((w) => !STOPWORDS.has(w))
+      .map(stem);
+    wordsCache.set(b, words);
+  }
+  return words;
 }
 
 /** The described words of a question that asks which venture does something, or null. */
