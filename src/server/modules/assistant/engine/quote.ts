@@ -450,6 +450,14 @@ function readUsageAmount(message: string): Usage | null {
 }
 
 const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** A month as written: "jan", "january", "sept", "september". */
+export const MONTH_WORDS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/** "sept" → 8, "January" → 0: a month's place in the year. */
+export const monthIndex = (word: string) => MONTH_NAMES.indexOf(word.slice(0, 3).toLowerCase());
+/** The word for a unit of usage, counted: "calls", "minutes", "conversations". */
+export const unitNoun = (unit: Usage["unit"]) =>
+  unit === "conversation" ? "conversations" : unit === "call" ? "calls" : "minutes";
 
 /** Every "june thru aug" in a message, where it starts and how many months it spans. */
 function monthRanges(message: string): { at: number; months: number }[] {
@@ -792,13 +800,12 @@ const singular = (w: string) => w.replace(/(ch|sh|ss|x)es$/, "$1").replace(/([^s
 
 /** The usage an earlier bill was worked out from, said back: " (10 calls a day)", " (400 calls a month)". */
 function usageSaid(u: Usage): string {
-  const noun = u.unit === "conversation" ? "conversations" : u.unit === "call" ? "calls" : "minutes";
+  const noun = unitNoun(u.unit);
   if (u.daily) return ` (${count(u.daily.perDay)} ${noun} a ${u.daily.per}, about ${count(u.amount)} a month)`;
   return u.extra ? "" : ` (${count(u.amount)} ${noun} a month)`;
 }
 
-const MONTH_NAME =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b";
+const MONTH_NAME = `(?:${MONTH_WORDS})\\b`;
 /** "nov and dec", "jun thru sep", "dec": months named as a season; "may" alone is the verb. */
 const MONTH_SEASON = `(?:${MONTH_NAME}(?:\\s*(?:,|and|&|\\+|-|–|to|thru|through|till|until)\\s*${MONTH_NAME})+|(?!may\\b)${MONTH_NAME})`;
 const SEASON = new RegExp(
@@ -845,9 +852,6 @@ export function seasonalUsages(message: string): { label: string; amount: number
   }
   return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;
 }
-
-const MONTH_WORDS =
-  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 /**
  * "if i use 60 min in april, 180 in june and 300 in july, what do i pay for those 3 months": each
@@ -1072,7 +1076,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
   const seasons = readUsage(message) ? seasonalUsages(message) : null;
   if (seasons) {
     const unit = readUsage(message)!.unit;
-    const unitWord = unit === "conversation" ? "conversations" : unit === "call" ? "calls" : "minutes";
+    const unitWord = unitNoun(unit);
     const bills = seasons.map((x) => ({
       x,
       // (Each season's calls last as long as the visitor said calls last.)

@@ -120,6 +120,10 @@ import {
   readYearlyBudget,
   seasonalUsages,
   namesSeason,
+  MONTH_WORDS,
+  monthIndex,
+  unitNoun,
+  type Usage,
   type Quote,
   type QuoteSubject,
 } from "../quote.ts";
@@ -831,12 +835,7 @@ export function createEmbeddedEngine(
     autumn: [8, 9, 10],
     "the holidays": [10, 11],
   };
-  const MONTH_AT =
-    /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
-  const monthIndex = (w: string) =>
-    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(
-      w.slice(0, 3).toLowerCase(),
-    );
+  const MONTH_AT = new RegExp(`\\b(${MONTH_WORDS})\\b`, "gi");
 
   /**
    * Whether `message` means the season `label` of the seasons said in `said`: by its own words
@@ -974,8 +973,7 @@ export function createEmbeddedEngine(
           req.message,
         )
       : null;
-    const unitWord = (u: { unit: string }) =>
-      u.unit === "conversation" ? "conversations" : u.unit === "call" ? "calls" : "minutes";
+    const unitWord = (u: Usage) => unitNoun(u.unit);
     if (monthsAnswer && seasonal) {
       const [quiet, busy] = [...seasonalUsages(seasonal.content)!].sort((x, y) => x.amount - y.amount);
       const unit = unitWord(readUsage(seasonal.content)!);
