@@ -31,7 +31,7 @@ function withoutAskingAgain(text: string): string {
       .join(" ")
       // ("…; want me to have them reach out?" once they already will: the offer goes, the fact stays.)
       .replace(
-        /[;,]\s*want me to have (them|the team|our team|someone) (reach out|get in touch|call you|contact you)\?$/i,
+        /[;,]\s*want me to (?:have|get|ask) (them|the team|our team|someone) (reach out|get in touch|call you|contact you|to (?:book|set up|schedule) [^?]{0,40}|(?:book|set up|schedule) [^?]{0,40})\?$/i,
         ".",
       )
       .trim()

@@ -255,13 +255,23 @@ export async function replyToLeadDetails(
     /\b(problem|miss|misses|missing|never|nobody|no one|need|needs|want|looking for|keep up|swamped|slammed)\b/i.test(
       rest,
     );
+  // "im keisha, keisha@…, i'm interested in the trial": what happens next for that product follows the thanks.
+  const interest =
+    !intentNow && persona.role === "sales" && !QUESTION.test(rest)
+      ? /\b(?:interested in|want to (?:try|start|get|sign up for|book)|would like to (?:try|start|get)|keen on|sign (?:me |us )?up for|ready to (?:start|try|get))\s+((?:the|a|an|your|that)\s+[^.,;!?]{2,60})/i.exec(
+          // (The message, not the remainder: "i'm interested" goes with "i'm Keisha" when names are taken out.)
+          req.message,
+        )?.[1]
+      : undefined;
   const alsoAnswer =
     (QUESTION.test(rest) && (!intentNow || otherQuestion !== undefined)) ||
     statesNeed ||
+    interest !== undefined ||
     (!intentNow && VAGUE_NEXT.test(lastClause));
   // The question on its own, from where it starts ("does it speak spanish"), for the engine.
   const asked =
     otherQuestion ??
+    (interest ? `what are the next steps to start ${interest.trim()}` : undefined) ??
     /(?:^|[.,;!]\s*|\s[-\u2013\u2014]\s*)((?:also\s+|and\s+|oh and\s+|btw\s+|plus\s+)?(?:how|hows|how's|what|whats|what's|which|when|where|why|who|do|does|can|could|is|are|will|would|tell me)\b[^]*)$/i.exec(
       rest,
     )?.[1] ??

@@ -91,9 +91,9 @@ const OVER_BY = new RegExp(
 );
 
 export const ASKS_MONEY =
-  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|total|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|monthly|upfront|up front|all in|all-in|in total|setup fees?|setup costs?|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
+  /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|totals?|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|monthly|upfront|up front|all in|all-in|in total|setup fees?|setup costs?|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
 const TOTAL =
-  /\b(total|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in)\b/i;
+  /\b(totals?|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in|(?:it|that|this) all|all of it|in all)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
   /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two)(?: two)?)?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
@@ -847,7 +847,12 @@ export function seasonalUsages(message: string): { label: string; amount: number
     const after = /(\d[\d,]*(?:\.\d+)?\s?k?)\b/i.exec(message.slice(end, next));
     // ("40 calls a month normally": the amount said just before, with its unit.)
     const before = /(\d[\d,]*(?:\.\d+)?\s?k?)\D{0,20}$/i.exec(message.slice(Math.max(0, m.index - 36), m.index));
-    const n = readNumber((after ?? before)?.[1]?.replace(/\s/g, "") ?? "");
+    // ("300 calls in july but only 40 in january": the number said right before "in" is that month's.)
+    const tight =
+      /(\d[\d,]*(?:\.\d+)?\s?k?)\s*(?:(?:calls?|min|mins|minutes|chats?|conversations?|convos?|a|per|month|mo)\s+){0,3}(?:in|for|during|over|around|through)\s+(?:the\s+)?$/i.exec(
+        message.slice(Math.max(0, m.index - 40), m.index),
+      );
+    const n = readNumber((tight ?? after ?? before)?.[1]?.replace(/\s/g, "") ?? "");
     if (n !== null && n > 0) out.push({ label: seasonLabel(m[0]), amount: n });
   }
   return out.length >= 2 && new Set(out.map((x) => x.amount)).size >= 2 ? out.slice(0, 2) : null;

@@ -947,7 +947,8 @@ export function answerBudget(
       : undefined;
   d.say(
     upfront
-      ? `With ${formatUsd(usd)} upfront, ${orList(fits.slice(0, 4))} fits; for anything with a bigger setup, ${plans}.`
+      ? // (Every way in that fits is named: a website build is as much an answer as an agent.)
+        `With ${formatUsd(usd)} upfront, ${orList(fits.slice(0, 6))} fits; for anything with a bigger setup, ${plans}.`
       : `With ${budget.upfront !== null ? `${formatUsd(budget.upfront)} upfront and ` : ""}${formatUsd(usd)} a month you could run ${orList(fits.slice(0, 4))}.`,
     upfront
       ? "Want me to help you pick the one that fits what you need?"

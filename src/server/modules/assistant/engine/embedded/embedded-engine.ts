@@ -135,7 +135,7 @@ import { createObjectionMatcher } from "./answers-objections.ts";
 import { englishWords } from "./english-words.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
-import { RETURNS_ASKED } from "./investor-specifics.ts";
+import { RETURNS_ASKED, asksCompetition } from "./investor-specifics.ts";
 import { nounParts, questionParts } from "./question-parts.ts";
 import {
   ASKS_INTEGRATION,
@@ -691,7 +691,10 @@ export function createEmbeddedEngine(
     // "the phone barely rings, they use the form on our website" said lately: the chat agent.
     const need = size(now) === 0 ? needFromRecent(req) : undefined;
     if (need) return { agents: [need], trial: false, plans: [], first: { agent: need.id }, namedNow: 0 };
-    const pointsBack = FOLLOW_UP_START.test(u.text) || pointsPastNamed(u.text);
+    const pointsBack =
+      FOLLOW_UP_START.test(u.text) ||
+      pointsPastNamed(u.text) ||
+      /^(vs\.?|versus|compared (to|with)|against|or)\b/.test(u.text);
     // "can i get a website AND something that answers calls, break down the numbers": a site to
     // build (the smallest plan, as nothing bigger was asked) and, with calls, the phone agent.
     if (
@@ -1412,6 +1415,17 @@ export function createEmbeddedEngine(
               ? `the ${agent.name}`
               : undefined;
       if (pick) return req.message.replace(priced[0], pick);
+    }
+    // "vs just getting the chat agent?" right after one product's price: that product against it.
+    const versus = /^\s*(?:vs\.?|versus|compared (?:to|with)|or)\s+\S/i.exec(req.message);
+    if (versus && req.scope.kind === "sales") {
+      const lead = splitSentences(lastReplyOf(req))[0] ?? "";
+      const named = [
+        ...knowledge.offers.agents.map((a) => ({ name: a.name, said: `the ${a.name}` })),
+        ...knowledge.offers.buildPlans.map((p) => ({ name: p.name, said: `the ${p.name} plan` })),
+      ].filter((x) => lead.includes(x.name));
+      if (named.length === 1 && !req.message.toLowerCase().includes(named[0]!.name.toLowerCase()))
+        return `${named[0]!.said} ${req.message.trim()}`;
     }
     // "how fast is setup on that", right after a reply that led with one venture (Business AI Wiz):
     // that venture, by name, not the agents' setup.
@@ -4976,9 +4990,12 @@ export function createEmbeddedEngine(
           INVESTOR_ATTRS.some((a) => attrs.has(a)) ||
           // "come on just the headline number", pressed on a locked portal: still the documents' figure.
           (investorScope &&
-            /\b(number|numbers|figure|figures|headline|ballpark|rough(ly)?|estimate|just tell me)\b/.test(lower))
+            /\b(number|numbers|figure|figures|headline|ballpark|rough(ly)?|estimate|just tell me)\b/.test(lower)) ||
+          // "what if openai just builds this": the investment case, which is behind the password.
+          (investorScope && asksCompetition(req.message))
         )
-          answerInvestorLocked(d, b, k, u.tokens);
+          // (A rival's move matches no public line worth quoting: the gate, then what the venture is.)
+          answerInvestorLocked(d, b, k, asksCompetition(req.message) ? [] : u.tokens);
         else answerBusiness(d, b, attrs, k, u.tokens, req.message);
         return d;
       }

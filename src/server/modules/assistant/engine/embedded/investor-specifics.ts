@@ -5,6 +5,17 @@ import { paybackAtCac, revenueAtCount, revenueTarget } from "./revenue-target.ts
 import { sentencesIn } from "./text.ts";
 
 /** Rivals visitors name, as their makers write them ("chatgpt" is ChatGPT). */
+/**
+ * "what if Sora makes this free", "what happens when openai builds this", "if google launches the
+ * same thing": a rival's move against the venture; group 1 is the rival.
+ */
+const RIVAL_MOVE =
+  /\b(?:what if|what happens if|what happens when|what about if|what about when|suppose|say|and if|but if)\s+([a-z][\w.&-]*(?:\s+(?!just\b|also\b|ever\b)[a-z][\w.&-]*)?)\s+(?:just\s+|also\s+|ever\s+|eventually\s+|decides? to\s+)?(?:makes?|does|do|builds?|launches?|ships?|releases?|offers?|gives?|adds?|copies|copy|clones?|rolls? out|puts? out)\s+(?:this|it|that|the same|something (?:similar|like (?:this|it))|(?:a|an|their own)\s+[\w\s-]{0,30}?(?:version|copy|clone|app|tool|product|feature))\b(?:\s+(?:for\s+)?free)?/i;
+
+/** A rival's move or the moat asked about: on a locked portal, an investment-case question. */
+export const asksCompetition = (message: string) =>
+  RIVAL_MOVE.test(message) || /\b(moat|defensib\w*|competitive advantage|competitors?|competition)\b/i.test(message);
+
 const BRAND_CASE: Record<string, string> = {
   chatgpt: "ChatGPT",
   openai: "OpenAI",
@@ -670,8 +681,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     }
   }
 
+  // "what if Sora makes this free", "what happens if chatgpt does this": a rival's move, the edge claimed.
+  const threat = RIVAL_MOVE.exec(message);
   // "Whats the moat?": the advantage the documents claim, wherever they put it.
   if (
+    threat ||
     /\b(moat|defensib\w*|hard to copy|copy it|copy this|copying|copies|copycats?|stop(ping|s)? (someone|others|anyone|a competitor|competitors)|competitive advantage|edge|replicate|clone (it|this)|ship this|build this)\b/.test(
       q,
     )
@@ -682,15 +696,33 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       ...sentences.filter((x) =>
         /\b(advantage|hard to copy|moat|defensib\w*|grows with use|harder to match|would need)\b/i.test(x.x),
       ),
+      // A rival's move with no moat written: what the documents set the product against, then
+      // the line on where the technology is going and who it is made usable for.
+      ...(threat
+        ? [
+            ...sentences.filter((x) =>
+              /\b(competitors?|separately|stands? out|unlike|instead of|where most|rather than)\b/i.test(x.x),
+            ),
+            ...sentences.filter((x) => /\busable\b/i.test(x.x)),
+            ...sentences.filter((x) => /\bimproves\b/i.test(x.x)),
+            ...sentences.filter((x) => /\b(without (a|an|any)|never)\b/i.test(x.x)),
+          ]
+        : []),
     ];
     const claim = claims.find((x) => !ctx.lastReply.includes(x.x)) ?? claims[0];
     if (claim) {
       // "That growing body of data is an advantage": said with the sentence "that" points back to.
       const at = sentences.indexOf(claim);
-      const before = /^(That|This|These|Those|It|They|Such)\b/.test(claim.x) && at > 0 ? sentences[at - 1] : undefined;
+      const before =
+        (/^(That|This|These|Those|It|They|Such)\b/.test(claim.x) ||
+          /\bthat (technology|shift|change|trend)\b/.test(claim.x)) &&
+        at > 0
+          ? sentences[at - 1]
+          : undefined;
       const lines = before && before.s === claim.s ? [before, claim] : [claim];
       // "why can't ebay just build this": the rival named is not in the documents; their edge is.
       const rival =
+        threat?.[1] ??
         /\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|what stops|what keeps)\s+([a-z][\w.&-]*(?:\s+(?!just\b)[a-z][\w.&-]*)?)\s+(?:just\s+)?(?:build|copy|clone|do|replicate|ship|make)\b/i.exec(
           message,
         )?.[1];
