@@ -285,10 +285,20 @@ export async function replyToLeadDetails(
   const at = timing ? `, ${spokenTime(timing[0])} as you asked` : "";
   // "email me the pricing for everything: …": the request itself, passed on.
   const sendWhat =
-    /\b(?:e-?mail|send)\s+(?:me|us)\s+(?:the\s+|your\s+|a\s+)?(pricing|prices|price list|quote|details|info|information|brochure|proposal)\b/i.exec(
+    /\b(?:e-?mail|send)\s+(?:me|us)\s+(?:the\s+|your\s+|a\s+)?(?:full\s+|whole\s+|complete\s+)?(pricing|prices|price list|quote|details|info|information|brochure|proposal|(?:pitch\s+)?deck|documents|docs|materials|financials|financial model|data room)\b/i.exec(
       req.message,
     )?.[1];
-  const sending = sendWhat ? `, and I'll ask our team to send you the ${sendWhat.toLowerCase()}` : "";
+  // "send me the full deck" on a portal already open: the documents are here, and the request goes on.
+  const docsHere =
+    sendWhat &&
+    /deck|documents|docs|materials|financial|data room/i.test(sendWhat) &&
+    req.scope.kind === "investor" &&
+    req.scope.unlocked;
+  const sending = docsHere
+    ? `; the ${sendWhat.toLowerCase()} ${/s$/i.test(sendWhat) ? "are" : "is"} already open to you in this portal, with View and Download PDF on each document, and I'll ask our team to send it to you as well`
+    : sendWhat
+      ? `, and I'll ask our team to send you the ${sendWhat.toLowerCase()}`
+      : "";
   const sources: ChatSource[] = [{ title: `Contact ${site.companyName}`, url: "/#contact" }];
   const suggestions = [
     "How much is the Inbound Voice Agent?",
@@ -356,9 +366,14 @@ export async function replyToLeadDetails(
         `Got it, ${details.name}: I'll let ${persona.name} know you'll ${theyCall[2]!.toLowerCase()} her${at.replace(/^,\s*/, " ").replace(/ as you asked$/, "")}, and she has ${details.email}${details.phone ? ` and ${details.phone}` : ""} if she needs you.`,
         false,
       );
+    // "best to call tues afternoon" with no number given: the number to call is asked for.
+    const numberWanted =
+      !details.phone && /\b(call|ring|phone)\s+(me|us)?\b|\bto call\b/i.test(req.message)
+        ? ` What's the best number to call you on?`
+        : "";
     return reply(
       result === "stored"
-        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}${details.phone ? ` or ${details.phone}` : ""}${at}.`
+        ? `Thanks, ${details.name}! I've passed your details to ${who}, and ${they} be in touch at ${details.email}${details.phone ? ` or ${details.phone}` : ""}${at}.${numberWanted}`
         : current.phone && !current.email
           ? `Thanks, ${details.name}! I've added ${current.phone} to your details, so our team can call you there too.`
           : `Thanks, ${details.name}! Our team already has your details and will be in touch at ${asksToBeContacted(req.message) && /\b(call|ring|phone)\b/i.test(req.message) && details.phone ? details.phone : details.email}${at}.`,
@@ -442,7 +457,11 @@ export async function replyToLeadDetails(
       false,
     );
   // "What's your phone number? I'd rather talk to a human": the number first, then the offer.
-  if (/\b(your|ur)\s+(phone|number|e-?mail|email)\b|\bwhat number\b/i.test(req.message))
+  if (
+    /\b(your|ur)\s+(phone|number|e-?mail|email)\b|\bwhat number\b|\b(?:what'?s|whats|what is|give me|need|get)\s+(?:the|a)\s+(?:phone\s+)?(number|phone|e-?mail|email)\b|\b(?:number|phone) (?:to|for) (?:call|reach|talk|speak)\b/i.test(
+      req.message,
+    )
+  )
     return reply(
       `You can call our team at ${site.phone} or e-mail ${site.email}. If you'd rather they reach out, ${ASK_NAME.toLowerCase()}, and what's ${ASK_EMAIL}?`,
       false,

@@ -96,9 +96,9 @@ const TOTAL =
   /\b(totals?|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in|(?:it|that|this) all|all of it|in all)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
-  /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two)(?: two)?)?( is| s|'s| would be| costs?| comes out)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
+  /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two)(?: two)?)?( is| s|'s| would be| costs?(?: me| us)?| comes out| works out| ends up)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
 const CHEAPER =
-  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|differ|differs|by how much|how much more|how much less|costs? more|costs? less|more or less than)\b/i;
+  /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|differ|differs|by how much|how much more|how much less|costs?(?: me| us)? more|costs?(?: me| us)? less|more or less than)\b/i;
 const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
 const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
@@ -259,11 +259,11 @@ function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
   whole = asMinutes(whole);
   // "if each call is 2 min and we call 400": the length may come before the count.
   const before =
-    /\beach call (?:is|takes|lasts|runs)\s+(?:about\s+|around\s+|maybe\s+|like\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+    /\beach call (?:is|takes|lasts|runs|averages?|goes)\s+(?:about\s+|around\s+|maybe\s+|like\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
       whole,
     ) ??
     // "calls run like 3-4 min": the longer end.
-    /\bcalls? (?:usually |typically |often )?(?:run|last|take|average)\s+(?:like\s+|about\s+|around\s+|maybe\s+)?(?:\d+(?:\.\d+)?\s*[-–]\s*)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+    /\bcalls? (?:usually |typically |often )?(?:runs?|lasts?|takes?|averages?)\s+(?:like\s+|about\s+|around\s+|maybe\s+)?(?:\d+(?:\.\d+)?\s*[-–]\s*)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
       whole,
     ) ??
     // "calls r usually 2 min", "calls are about 3 minutes".
@@ -363,7 +363,7 @@ function readUsageAmount(message: string): Usage | null {
   // ("we call all 400 in one month": the number called, with no noun.)
   const list =
     CALL_LIST.exec(text) ??
-    /\bcall (?:all |about |around |like |maybe )?(\d[\d,]*)\b(?!\s*(?:min|mins|minutes|calls?)\b)/i.exec(text);
+    /\bcalls? (?:all |about |around |like |maybe )?(\d[\d,]*)\b(?!\s*(?:min|mins|minutes|calls?)\b)/i.exec(text);
   // ("a church with about 200 members, could the agent answer our phone": who they are, not calls.)
   if (
     list &&

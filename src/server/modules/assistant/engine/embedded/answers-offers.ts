@@ -332,7 +332,15 @@ export function answerTrial(
     whole !== message &&
     /\b(after|afterwards|are up|is over|ends|runs out|expires)\b/i.test(whole);
   // ("do i have to put a card down": the card's own answer says no; a "Yes" here would contradict it.)
-  if (attrs.has("trialCost") && !attrs.has("card") && !/\b(?:credit |debit )?cards?\b/i.test(whole))
+  // "forget about it after 7 days, do i get auto charged": the charge asked about is answered, not a "Yes".
+  const autoCharge =
+    /\bauto[- ]?charg\w*|\bcharged automatically\b|\bstart charging\b|\bauto[- ]?(bill|renew)\w*/i.test(message);
+  if (autoCharge && !d.text.includes("No automatic charge"))
+    d.say(
+      `No automatic charge: the ${t.days}-day trial is free and takes no credit card, so nothing is billed when it ends.`,
+      `If you keep your AI twin, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month; if not, you owe nothing.`,
+    );
+  else if (attrs.has("trialCost") && !attrs.has("card") && !/\b(?:credit |debit )?cards?\b/i.test(whole))
     d.say(
       `Yes, the ${t.days}-day trial is free, with no credit card.${afterAskedApart ? "" : ` Continuing afterwards is ${formatUsd(t.setupUsd)} setup plus ${formatUsd(t.monthlyUsd)} per month.`}`,
     );
@@ -1056,11 +1064,18 @@ export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = fals
     d.use(`plan-${plan.id}`);
     return;
   }
+  // "any cheaper way in or discounts": the discount asked is the launch pricing already in the prices,
+  // said in the same breath (a reply keeps its first two sentences when it answers several parts).
+  const discountAsked = !payOverTime && /\b(discounts?|deals?|promo\w*|coupons?|specials?)\b/i.test(message);
   d.say(
     `The lowest-cost way in is the AI twin: free for ${t.days} days, then ${formatUsd(t.setupUsd)} to finish setup and ${formatUsd(t.monthlyUsd)} a month.`,
     `If it's your phone line you need covered, our lowest-priced agent is the ${agent.name} at ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}${
-      plan
+      plan && !discountAsked
         ? `; for a website, the ${plan.name} plan is ${formatUsd(plan.investmentUsd)}${plan.monthlyUsd ? ` plus ${formatUsd(plan.monthlyUsd)} a month` : ""}`
+        : ""
+    }${
+      discountAsked
+        ? `; as for discounts, that's already a launch price, up to ${k.offers.launchDiscountPercent}% below market in exchange for a testimonial, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down`
         : ""
     }.`,
   );
@@ -1069,6 +1084,7 @@ export function answerLowestCostWayIn(d: Draft, k: Knowledge, payOverTime = fals
     d.say(
       `And yes, you can spread the setup out: payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down, and prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market.`,
     );
+  if (process.env.DBG) console.error("LCW", payOverTime, message);
   d.cite(k.sources.trial, k.sources.agents);
   d.suggest("How does the free trial work?", "How much is the Inbound Voice Agent?", "Do you offer payment plans?");
 }

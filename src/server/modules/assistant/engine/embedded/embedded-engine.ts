@@ -353,6 +353,14 @@ const LEADING_TRADE = /^\s*([a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:here\s*)?[,.:-]/i;
 const UNNAMED_TOOL =
   /\b(?:our|my|the)\s+((?:[a-z]+\s+){0,2}(?:software|system|program|platform|pos|crm|app|scheduler))\b(?![^?.!]*\b(?:called|named)\b)/i;
 
+/** "connect to follow up boss?", "sync with service titan": what follows, up to the question's end. */
+const CONNECTS_TO_PHRASE =
+  /\b(?:connect(?:s|ed)?|integrate(?:s|d)?|sync(?:s|ed)?|hook(?:s)?(?: it)? up|plug(?:s)?(?: it)?|talk(?:s)?|work(?:s)?|compatible)\s+(?:in)?(?:to|with|into)\s+((?:[a-z][\w.&'-]*\s+){0,3}[a-z][\w.&'-]*)\s*(?=\?|$|[.!,;]|\s+(?:thats|that's|which|its|it's|we|i|for|at)\b)/i;
+
+/** Words that say what kind of tool, or whose, not which: "my crm", "other languages", "our team". */
+const GENERIC_TOOL_WORD =
+  /^(crm|crms|calendar|calendars|system|systems|software|app|apps|phone|phones|number|numbers|line|lines|languages?|customers?|clients?|people|team|teams|staff|business|businesses|other|others|all|any|every|existing|current|multiple|different|my|our|the|your|it|them|those|these|that|this|tools?|stuff|things?|website|site|email|e-mail|pos|booking|bookings|scheduling|scheduler|platform|platforms|program|programs|setup|store|shop|a|an|and|or|both|each|small|local|big|online|web|outlook|zoho|hubspot|salesforce)$/i;
+
 /** Phone systems a visitor's number may live on ("our number is a google voice line"), as written. */
 const PHONE_SYSTEMS = [
   "Google Voice",
@@ -2663,7 +2671,9 @@ export function createEmbeddedEngine(
       !twin &&
       !investorScope &&
       u.entities.length === 0 &&
-      ((TWIN_OR_AGENT.test(lower) && SOLO.test(lower)) || (soloBefore && pickAsked))
+      ((TWIN_OR_AGENT.test(lower) && SOLO.test(lower)) || (soloBefore && pickAsked)) &&
+      // ("over a year which one costs me less": the two priced, not the pick again.)
+      !/\b(cost|costs|cheaper|less|more|price|pay|year|yearly|annual|how much|total)\b/.test(lower)
     ) {
       const recent = recentProducts(req);
       if (recent.trial && recent.agents.length === 1) {
@@ -4076,6 +4086,27 @@ export function createEmbeddedEngine(
             !englishWords().has(m[1]!) && !knownWords.has(m[1]!) && !STOPWORDS.has(m[1]!) && !industryOf([m[1]!], k),
         ))
     ) {
+      // "does it connect to follow up boss? thats my crm": a name of ordinary words, none of them a
+      // tool we list or a kind of tool, is a product we don't list.
+      const phrase = CONNECTS_TO_PHRASE.exec(req.message)?.[1]?.replace(/^(?:my|our|the|your)\s+/i, "");
+      if (
+        phrase &&
+        phrase.split(/\s+/).length >= 2 &&
+        !phrase.split(/\s+/).some((w) => GENERIC_TOOL_WORD.test(w)) &&
+        integrationsMeant(phrase, k, false).length === 0 &&
+        !PHONE_SYSTEMS.some((p) => p.toLowerCase() === phrase.toLowerCase()) &&
+        // ("work with mortgage brokers": the people served, not a product.)
+        !new RegExp(`\\b${WHO_OR_WHERE}`, "i").test(phrase) &&
+        !phrase.split(/\s+/).some((w) => isBusinessNoun(w)) &&
+        !industryOf(phrase.toLowerCase().split(/\s+/), k)
+      ) {
+        answerUnlistedIntegration(
+          d,
+          phrase.replace(/\b\w/g, (c) => c.toUpperCase()),
+          k,
+        );
+        return d;
+      }
       const named = integrationsMeant(req.message, k, false);
       // "does it work with jobber", "we use servicetitan": a tool we don't list is said to be unlisted, plainly.
       // ("on my phones": a word we know, in the plural, is no product's name.)
@@ -4216,7 +4247,9 @@ export function createEmbeddedEngine(
       if (
         (unlisted && ASKS_INTEGRATION.test(lower)) ||
         (unlisted &&
-          /\b(book|books|booking|sync|work|connect|integrat|into it|with that|with it|straight into)/.test(lower))
+          /\b(book|books|booking|sync|work|connect|integrat|into it|with that|with it|straight into|through|thru|via)/.test(
+            lower,
+          ))
       ) {
         answerUnlistedIntegration(d, unlisted, k);
         return d;
@@ -4719,6 +4752,15 @@ export function createEmbeddedEngine(
       else if (/^\s*(any|do you (have|do|offer)|is there|are there|can i get)\b[^?]*\bpayment plans?\b/.test(lower))
         d.say("Yes, there are.");
       else if (/^\s*(can|could) (i|we) (pay|split|spread)\b/.test(lower)) d.say("Yes, you can spread it out.");
+      // 'what does "from $99 down" mean, is that $99 a month?': what the down payment is, first.
+      const down = formatUsd(k.offers.paymentPlansFromDownUsd);
+      if (
+        /\bdown\b/.test(lower) &&
+        /\b(mean|means|meaning|a month|per month|monthly|each month|every month)\b/.test(lower)
+      )
+        d.say(
+          `${/\b(a month|per month|monthly|each month|every month)\b/.test(lower) ? "No: " : ""}"${down} down" is the first payment that starts a payment plan on the one-time setup fee, not a monthly price; the rest of the setup is spread over a schedule our team sets with you, and the service's own monthly fee is separate.`,
+        );
       const subject = quoteSubject(req, u);
       answerPaymentPlans(
         d,
@@ -4812,9 +4854,14 @@ export function createEmbeddedEngine(
       // ("would the phone agent basically replace him": the staff worry, not a feature to confirm.)
       if (features.length > 0 && !REPLACES_STAFF.test(lower)) {
         const a = capabilityOf;
+        // (Its price or a bill already said in the last reply is not said again: the next step is.)
+        const pricedBefore =
+          lastReply.includes(formatUsd(a.monthlyUsd.from)) && lastReply.includes(a.name.split(" ")[0]!);
         d.say(
           agentDoesThat(a, features, req.message),
-          `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+          pricedBefore
+            ? "Want me to have the team book your discovery call?"
+            : `It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
         );
         d.cite(k.sources.agents);
         d.suggest(`How much is the ${a.name}?`, "How long does setup take?", "How can I contact the team?");

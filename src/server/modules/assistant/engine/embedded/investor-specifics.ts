@@ -50,6 +50,23 @@ export interface DocSentence {
   x: string;
 }
 
+/** The public page's sentence with a price in it ("…with plans from $29/month."), if any. */
+function publicPrice(b: BusinessFact): string | undefined {
+  return [b.description, b.fullDescription ?? ""].flatMap((t) => sentencesIn(t)).find((x) => /\$\s?\d/.test(x));
+}
+
+/** No price in the documents, with the public page's price said as the page's when it has one. */
+function noPricesInDocuments(b: BusinessFact): string {
+  const said = publicPrice(b);
+  // ("plans from $29/month": the price alone, not the page's other claims.)
+  const phrase = said?.match(
+    /\b(?:plans? )?(?:(?:start(?:s|ing)? )?(?:at|from) )?\$[\d,.]*\d(?:\s?\/\s?[a-z]+|\s(?:a|per) [a-z]+)?/i,
+  )?.[0];
+  return phrase && /^plans?\b/i.test(phrase)
+    ? `Its public page lists ${phrase}; the documents themselves don't give prices.`
+    : `The documents don't give ${possessive(b.name)} prices${said ? `, but its public page does: ${said.startsWith(b.name) ? said : lowerFirst(said)}` : "."}`;
+}
+
 export interface SpecificContext {
   b: BusinessFact;
   sentences: DocSentence[];
@@ -787,7 +804,8 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       sentences.find((x) => /\b(earns|revenue from|makes money|charges)\b/i.test(x.x));
     ctx.reply(
       [
-        "The documents give no prices, so I won't guess at one.",
+        // ("what do shops pay": a price its public page states is public, said as the page's.)
+        publicPrice(ctx.b) ? noPricesInDocuments(ctx.b) : "The documents give no prices, so I won't guess at one.",
         ...(model ? [`What they say about how it charges is that ${lead(model.x)}`] : []),
       ],
       model ? [model] : [],
@@ -967,20 +985,8 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       return true;
     }
     // "pricing?": the public page's price, said as the public page's, when the documents give none.
-    const publicPrice = [b.description, b.fullDescription ?? ""]
-      .flatMap((t) => sentencesIn(t))
-      .find((x) => /\$\s?\d/.test(x));
-    // ("plans from $29/month": the price alone, not the page's other claims, said as the page's.)
-    const phrase = publicPrice?.match(
-      /\b(?:plans? )?(?:(?:start(?:s|ing)? )?(?:at|from) )?\$[\d,.]*\d(?:\s?\/\s?[a-z]+|\s(?:a|per) [a-z]+)?/i,
-    )?.[0];
     ctx.reply(
-      [
-        phrase && /^plans?\b/i.test(phrase)
-          ? `Its public page lists ${phrase}; the documents themselves don't give prices.`
-          : `The documents don't give ${possessive(b.name)} prices${publicPrice ? `, but its public page does: ${lead(publicPrice)}` : "."}`,
-        ...(model[0] ? [`What they say is that ${lead(model[0].x)}`] : []),
-      ],
+      [noPricesInDocuments(b), ...(model[0] ? [`What they say is that ${lead(model[0].x)}`] : [])],
       model[0] ? [model[0]] : [],
     );
     return true;
