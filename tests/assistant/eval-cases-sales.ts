@@ -8447,6 +8447,21 @@ const seventhRound: EvalCase[] = [
     reject: [/\$2,500/, /work out the monthly bill/],
     tags: ["feature", "follow-up"],
   },
+  {
+    id: "twin-two-questions-the-times-and-the-gym",
+    endpoint: "twin",
+    ask: "do you do saturday mornings? and where's your gym",
+    expect: [/^My open times aren't posted here/, /Where we meet isn't posted here/],
+    tags: ["twin"],
+  },
+  {
+    id: "twin-a-race-and-a-meal-plan-in-the-order-told",
+    endpoint: "twin",
+    ask: "training for my first half marathon in october and i also need a meal plan to drop 10 lbs before it",
+    expect: [/^A race is a great goal/, /registered dietitian/, /book you a free consult call/],
+    reject: [/honest every week[^]*honest every week/, /book one\?$/],
+    tags: ["twin"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

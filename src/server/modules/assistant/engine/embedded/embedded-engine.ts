@@ -2121,21 +2121,41 @@ export function createEmbeddedEngine(
         /\b(r|are) (u|you) (a )?(real|human|bot|robot|ai)\b|\breal person\b|\bor (a )?(bot|robot|an ai|ai)\b|\bis (this|it) (actually |really )?(maya|you|her)\b/i.test(
           req.message,
         );
-      // Each answer's body in the order asked, then one offer: the last one that has its own.
-      const offer =
-        [...picked]
-          .reverse()
-          .map((a) => splitOffer(ownReply(a)).offer)
-          .find(Boolean) ?? "";
+      // Each answer's body in the order asked ("half marathon … and a meal plan": the race first),
+      // then one offer: the last one that has its own.
+      // ("tell her i want to train with my sister": the message passed on comes after what it says.)
+      const cueAt = (a: typeof own) =>
+        a.id === "pass-a-message"
+          ? Number.MAX_SAFE_INTEGER
+          : Math.min(...a.cues.map((c) => lower.indexOf(c.toLowerCase())).filter((i) => i >= 0), Infinity);
+      if (picked.length > 1 && picked.every((a) => cueAt(a) < Infinity)) picked.sort((a, b) => cueAt(a) - cueAt(b));
+      const bodiesSaid = new Set<string>();
+      // ("…keep you honest every week" said by two answers: the second one's sentence is left out.)
+      const mostlySaid = (x: string) => {
+        const w = x.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+        return w.length > 0 && w.filter((y) => bodiesSaid.has(y)).length / w.length >= 0.6;
+      };
       // One answer in full; the others by what they say first, so a reply of three stays short
       // enough to say aloud ("Sorry to hear about that." mid-reply says nothing: the sentence after it).
       const bodies = picked.map((a, i) => {
         const body = splitOffer(ownReply(a)).body;
-        if (i === 0) return body;
         const sentences = splitSentences(body).map((x) => x.trim());
-        const first = sentences.findIndex((x) => x.split(/\s+/).length > 5);
-        return sentences[first < 0 ? 0 : first]!;
+        const kept =
+          i === 0
+            ? body
+            : (sentences.find((x) => x.split(/\s+/).length > 5 && !mostlySaid(x)) ??
+              sentences.find((x) => x.split(/\s+/).length > 5) ??
+              sentences[0]!);
+        for (const w of kept.toLowerCase().match(/[a-z]{4,}/g) ?? []) bodiesSaid.add(w);
+        return kept;
       });
+      // ("Want me to book one?" after bodies that never named the consult: the consult, by name.)
+      const offer = (
+        [...picked]
+          .reverse()
+          .map((a) => splitOffer(ownReply(a)).offer)
+          .find(Boolean) ?? ""
+      ).replace(/\bbook one\b/, bodies.join(" ").includes("consult") ? "book one" : "book a free consult call");
       d.say(...bodies);
       if (whoAsked)
         d.say(
