@@ -8462,6 +8462,24 @@ const seventhRound: EvalCase[] = [
     reject: [/honest every week[^]*honest every week/, /book one\?$/],
     tags: ["twin"],
   },
+  {
+    id: "investor-a-lead-in-sentence-is-said-with-what-it-announces",
+    endpoint: { investor: "julie-ai" },
+    unlocked: true,
+    ask: "how does julie tie into the ai twin business? seems like two different things",
+    expect: [/^Julie AI earns in two ways\. She is a live consumer product, and she is the showcase/],
+    tags: ["investor"],
+  },
+  {
+    id: "an-agent-set-against-a-text-reminder-system",
+    endpoint: "sales-max",
+    ask: "whats the outbound agent actually do that a simple text reminder system doesnt",
+    expect: [
+      /^Where a text reminder system only sends or takes a message, the Outbound Voice Agent calls/,
+      /win-back calls/,
+    ],
+    tags: ["compare", "objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

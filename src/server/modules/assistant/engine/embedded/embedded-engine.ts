@@ -361,6 +361,10 @@ const CONNECTS_TO_PHRASE =
 const GENERIC_TOOL_WORD =
   /^(crm|crms|calendar|calendars|system|systems|software|app|apps|phone|phones|number|numbers|line|lines|languages?|customers?|clients?|people|team|teams|staff|business|businesses|other|others|all|any|every|existing|current|multiple|different|my|our|the|your|it|them|those|these|that|this|tools?|stuff|things?|website|site|email|e-mail|pos|booking|bookings|scheduling|scheduler|platform|platforms|program|programs|setup|store|shop|a|an|and|or|both|each|small|local|big|online|web|outlook|zoho|hubspot|salesforce)$/i;
 
+/** Something simpler a visitor would use instead of an agent: "a simple text reminder system", "voicemail". */
+const SIMPLER_THING =
+  /\bthat (?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail|automated|robo)[a-z -]{0,30}?|voicemail|answering machine|phone tree|ivr|auto ?attendant|contact form|autoresponder|chatbot)\s+(?:doesn'?t|does not|can'?t|cannot|won'?t|wouldn'?t)\b|\b(?:vs\.?|versus|instead of|over|compared to|better than)\s+(?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail)(?:\s+(?:reminders?|reminder system|blasts?|messages?|system|app|tool|service))+|voicemail|answering machine|phone tree|ivr|auto ?attendant|autoresponder)\b/i;
+
 /** Phone systems a visitor's number may live on ("our number is a google voice line"), as written. */
 const PHONE_SYSTEMS = [
   "Google Voice",
@@ -4822,6 +4826,23 @@ export function createEmbeddedEngine(
         /\b(cut|cuts|drop|drops|dropped|hang|hangs|end|ends|stop|stops)\b/.test(lower)
       )
         d.say(`It's built for short calls: ${LONG_CALL_HANDLED}.`);
+      return d;
+    }
+    // "what does the outbound agent do that a simple text reminder system doesnt": set against the
+    // thing they'd use instead, by what the agent does.
+    const simpler = SIMPLER_THING.exec(lower);
+    const agentsSaid = entities.flatMap((e) =>
+      e.type === "agent" ? k.offers.agents.filter((x) => x.id === e.id) : [],
+    );
+    if (simpler && agentsSaid.length === 1 && !twin && !investorScope && !readUsage(req.message)) {
+      const a = agentsSaid[0]!;
+      const thing = (simpler[1] ?? simpler[2] ?? "").trim().replace(/^(?:a|an|my|our|the|just|simple|basic)\s+/g, "");
+      d.say(
+        `Where ${/s$/.test(thing) ? "" : /^[aeiou]/.test(thing) ? "an " : "a "}${thing} only ${/s$/.test(thing) ? "send or take" : "sends or takes"} a message, the ${a.name} ${lowerFirst(a.summary)}`,
+        `What it does: ${joinAnd(a.features.map(lowerFirst))}. It's ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}; want our team to show you a demo?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${a.id}`);
       return d;
     }
     // "price?", "minutes?": a bare question about the agents' plans.

@@ -377,8 +377,14 @@ const RELATED: Record<string, string[]> = {
 const HOW_SENTENCE =
   /\b(makes?|made) [^.]* possible\b|\bthrough\b|\bby (using|combining|consolidating|keeping)\b|\bkeeps?\b|\bbecause\b/i;
 
+/** A sentence that announces the next one: "Julie AI earns in two ways.", "It works as follows." */
+const LEAD_IN =
+  /\b(?:in (?:two|three|four|several) (?:ways|parts|steps)|as follows|for (?:two|three|several) reasons|(?:two|three|four) things)[.:]$/i;
+
 interface Found {
   x: string;
+  /** Where the sentence stands among the venture's sentences: parts are said in the documents' order. */
+  at?: number;
   doc?: BusinessFact["documents"][number];
   s?: BusinessFact["documents"][number]["sections"][number];
 }
@@ -516,7 +522,11 @@ export function createInvestorReader(): InvestorReader {
     if (!best) return null;
     // A topic's section answers even without shared words; otherwise a shared word is needed.
     if (best.score === 0 && !(topic && pool.length > 0)) return null;
-    return best.f;
+    const at = all.indexOf(best.f);
+    // "Julie AI earns in two ways.": a sentence that announces what follows is said with it.
+    const next = all[at + 1];
+    if (LEAD_IN.test(best.f.x) && next && next.s === best.f.s) return { ...best.f, x: `${best.f.x} ${next.x}`, at };
+    return { ...best.f, at };
   }
 
   return {
@@ -760,7 +770,9 @@ export function createInvestorReader(): InvestorReader {
         .map((x) => x.trim())
         .filter((x) => contentWords(x).length > 0);
       const answered = parts.map((x) => sentenceFor(b, x, k)).filter((x): x is Found => x !== null);
-      const distinct = answered.filter((x, i) => answered.findIndex((y) => y.x === x.x) === i);
+      const distinct = answered
+        .filter((x, i) => answered.findIndex((y) => y.x === x.x) === i)
+        .sort((x, y) => (x.at ?? 0) - (y.at ?? 0));
       if (parts.length >= 2 && distinct.length >= 1 && !yearAsked) {
         d.say(distinct.map((x) => x.x).join(" "));
         const pages = new Map<string, Set<number>>();
