@@ -101,7 +101,11 @@ const CHEAPER =
   /\b(cheaper|less expensive|more expensive|pricier|costlier|cheapest|save|saving|savings|difference|differ|differs|by how much|how much more|how much less|costs?(?: me| us)? more|costs?(?: me| us)? less|more or less than)\b/i;
 const YEAR =
   /\b(a|per|one|1|each|every|the first|first|whole|full|for a|12[- ]month)\s+year\b|\b(annual|annually|yearly|12 months|twelve months)\b/i;
-const MONTHS = new RegExp(`(${NUMBER})\\s+months?\\b`, "i");
+/** "the first 3 months", "over 24 months"; not "booked out 2 months" or "3 months ahead", a wait, not a term. */
+const MONTHS = new RegExp(
+  `(?<!\\b(?:booked|booked out|booked up|out|waitlist|wait list|backlog(?:ged)?|behind)\\s+)(${NUMBER})\\s+months?\\b(?!\\s+(?:out|ahead|in advance|behind|of (?:bookings|backlog|waitlist)))`,
+  "i",
+);
 const FIRST_YEAR =
   /\bfirst year\b|\byear one\b|\byear 1\b|\b1st year\b|\b(including|incl\.?|inc\.?|plus|with) (the )?setup\b|\ball in\b/i;
 
@@ -178,13 +182,29 @@ function perPlace(message: string, a: Agent): number {
   const copies = sites ? readNumber(sites[1]!) : null;
   const each = PER_EACH_SITE.exec(message);
   if (copies === null || copies < 2 || copies > 50 || !each) return 1;
-  const words = [a.name.split(" ")[0]!.toLowerCase(), ...a.aliases.map((x) => x.split(" ")[0]!.toLowerCase())];
+  const words = nameWords(a);
   const clause =
     message
       .slice(0, each.index)
       .split(/\b(?:plus|and|also|with)\b|[,.;]/i)
       .pop() ?? "";
   return words.some((w) => new RegExp(`\\b${w}`, "i").test(clause)) ? copies : 1;
+}
+
+/**
+ * The words that name an agent as a thing to count ("2 phone agents", "3 chat widgets"): its name's
+ * first word and its aliases', less the everyday ones ("the", "and", "call") that name nothing.
+ */
+function nameWords(a: Agent): string[] {
+  return [a.name, ...a.aliases]
+    .map((x) => x.split(" ")[0]!.toLowerCase())
+    .filter(
+      (w, i, all) =>
+        all.indexOf(w) === i &&
+        !/^(the|and|plus|over|add|ai|call|calls|calling|get|old|past|never|didn'?t|thing|robot|miss\w*|answer\w*|pick\w*|follow|lead|speed|win|ring\w*|chase\w*|ghosted|live|reminder)$/.test(
+          w,
+        ),
+    );
 }
 
 function readNumber(written: string): number | null {
@@ -1468,7 +1488,7 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
     const countOf = (label: string) => {
       const a = agentOf(label);
       if (!a) return 1;
-      const words = [a.name.split(" ")[0]!.toLowerCase(), ...a.aliases.map((x) => x.split(" ")[0]!.toLowerCase())];
+      const words = nameWords(a);
       const re = new RegExp(`(${NUMBER})\\s+(?:x\\s+)?(?:${[...new Set(words)].join("|")})\\b`, "i");
       const n = re.exec(message);
       const v = n ? readNumber(n[1]!) : null;

@@ -299,6 +299,11 @@ export function answerTrial(
 ): void {
   const t = k.offers.trial;
   const said = d.length();
+  // "someone said you can clone me with AI??": yes, and that is the twin, before its terms.
+  if (/\b(clone me|cloning me|clone myself)\b/i.test(message))
+    d.say(
+      `Yes: that's our AI twin, an AI version of you that talks with your customers in your voice and personality and answers the way you would when you can't.`,
+    );
   // "can it answer my cell too or just the website": where a twin is installed.
   if (
     /\b(cell|cellphone|phone|phones|number|line|calls?|website|site)\b/i.test(message) &&

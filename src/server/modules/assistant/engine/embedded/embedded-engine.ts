@@ -365,6 +365,26 @@ const GENERIC_TOOL_WORD =
 const SIMPLER_THING =
   /\bthat (?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail|automated|robo)[a-z -]{0,30}?|voicemail|answering machine|phone tree|ivr|auto ?attendant|contact form|autoresponder|chatbot)\s+(?:doesn'?t|does not|can'?t|cannot|won'?t|wouldn'?t)\b|\b(?:vs\.?|versus|instead of|over|compared to|better than)\s+(?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail)(?:\s+(?:reminders?|reminder system|blasts?|messages?|system|app|tool|service))+|voicemail|answering machine|phone tree|ivr|auto ?attendant|autoresponder)\b/i;
 
+/** A number said alone, no money, unit, time or place after it: "all 200", "maybe 600?". */
+const BARE_AMOUNT =
+  /(?<![$\d,.])\b(\d{1,3}(?:,\d{3})+|\d{2,6})\b(?!\s*(?:%|k\b|[.,]\d|\$|dollars?|bucks|usd|months?|mos?|years?|yrs?|weeks?|wks?|days?|nights?|hours?|hrs?|min|mins|minutes?|secs?|seconds?|calls?|chats?|conversations?|convos?|locations?|offices?|stores?|clinics?|sites?|shops?|people|members|customers|clients|patients|agents?|pages?|am|pm|a\.m|p\.m))/i;
+
+/** Being found and seen online, the need a website meets: "know where the truck is parked", "see the menu". */
+const FOUND_ONLINE =
+  /\b(?:ppl|people|customers|folks|everyone|they|them)\s+(?:to\s+)?(?:know|find|see)\s+where\b|\bwhere (?:the|my|our) (?:truck|cart|stand|trailer|van)\b|\bsee (?:the|our|my) (?:menu|prices|work|portfolio|photos|hours)\b|\bfind (?:us|me) online\b|\b(?:get|be) found online\b|\bshow up on google\b|\bonline presence\b|\b(?:people|ppl|customers|nobody|no one) (?:can'?t|cant|don'?t|dont) find (?:us|me)\b/;
+
+/** "our CRM" asked which, unless a CRM was named beside it ("our CRM? We're on Salesforce"). */
+function unnamedKindLeft(kind: string | undefined, named: string[]): string | undefined {
+  if (!kind) return undefined;
+  if (/\bcrm\b/i.test(kind) && named.some((n) => /hubspot|salesforce|zoho/i.test(n))) return undefined;
+  if (/\bcalendar\b/i.test(kind) && named.some((n) => /calendar|outlook|calendly|acuity/i.test(n))) return undefined;
+  return kind;
+}
+
+/** "which document and page is that from", "what page", "where's that from": the last answer's source. */
+const SOURCE_ASKED =
+  /\b(?:which|what) (?:document|doc|page|file|section|part)\b|\bwhere (?:is|was|did|does) (?:that|this|it) (?:from|come from|say)\b|\bwhat(?:'s| is) (?:the|your) source\b|\bcite\b/;
+
 /** Phone systems a visitor's number may live on ("our number is a google voice line"), as written. */
 const PHONE_SYSTEMS = [
   "Google Voice",
@@ -706,7 +726,9 @@ export function createEmbeddedEngine(
     const pointsBack =
       FOLLOW_UP_START.test(u.text) ||
       pointsPastNamed(u.text) ||
-      /^(vs\.?|versus|compared (to|with)|against|or)\b/.test(u.text);
+      /^(vs\.?|versus|compared (to|with)|against|or)\b/.test(u.text) ||
+      // "over 2 years how much more does growth cost me": more than the other one just compared.
+      /\bhow much (more|less|extra|cheaper)\b|\bhow much do i save\b/.test(u.text);
     // "can i get a website AND something that answers calls, break down the numbers": a site to
     // build (the smallest plan, as nothing bigger was asked) and, with calls, the phone agent.
     if (
@@ -1081,6 +1103,24 @@ export function createEmbeddedEngine(
     return { ...one, text: `In ${pick.label}, ${one.text.replace(/^Your\b/, "your")}` };
   }
 
+  /**
+   * "if it picked up all 200 what would my bill be", "and in august when its maybe 600?": a bare
+   * number after a usage was given, read in that usage's unit; null when there is none to carry.
+   */
+  function againInUnit(req: EngineRequest): string | null {
+    if (readUsage(req.message)) return null;
+    const bare = BARE_AMOUNT.exec(req.message);
+    if (!bare || Number(bare[1]!.replace(/,/g, "")) < 10) return null;
+    const before = req.history
+      .filter((t) => t.role === "user")
+      .slice(-3)
+      .reverse()
+      .map((t) => readUsage(t.content))
+      .find((x) => x !== null);
+    if (!before || before.daily) return null;
+    return req.message.replace(bare[0], `${bare[0]} ${unitNoun(before.unit)} a month`);
+  }
+
   function quoteFor(req: EngineRequest): Quote | null {
     if (req.scope.kind === "investor" || req.persona.role === "twin") return null;
     // "about 300" after "roughly how many minutes of calls…?": the number in the unit asked for.
@@ -1289,7 +1329,7 @@ export function createEmbeddedEngine(
                   /\b(?:for\s+)?(?:both|all)(?:\s+of)?(?:\s+(?:our|the|my|those|these|them))?(?:\s+(?:locations?|offices?|stores?|clinics?|branches|sites?|shops?|salons?|studios?|gyms?|restaurants?))?\b/gi,
                   " ",
                 )} for each of ${sitesSaid[1]} ${placesWord(sitesSaid[2] ?? sitesSaid[3] ?? "locations")}, what is the cost?`
-            : req.message;
+            : (againInUnit(req) ?? req.message);
     const subject = quoteSubject(req, understand(message));
     // "what would the phone one run me for both locations": the one agent named, once per place.
     const namedHere = understand(message).entities.filter((e) => e.type === "agent");
@@ -2151,7 +2191,10 @@ export function createEmbeddedEngine(
               sentences.find((x) => x.split(/\s+/).length > 5) ??
               sentences[0]!);
         for (const w of kept.toLowerCase().match(/[a-z]{4,}/g) ?? []) bodiesSaid.add(w);
-        return kept;
+        // ("I'd love to work with you!" alone, after another answer: it says nothing of its own.)
+        return i > 0 && (kept.split(/\s+/).length <= 5 || (/!$/.test(kept) && kept.split(/\s+/).length <= 8))
+          ? ""
+          : kept;
       });
       // ("Want me to book one?" after bodies that never named the consult: the consult, by name.)
       const offer = (
@@ -2160,7 +2203,7 @@ export function createEmbeddedEngine(
           .map((a) => splitOffer(ownReply(a)).offer)
           .find(Boolean) ?? ""
       ).replace(/\bbook one\b/, bodies.join(" ").includes("consult") ? "book one" : "book a free consult call");
-      d.say(...bodies);
+      d.say(...bodies.filter(Boolean));
       if (whoAsked)
         d.say(
           `And to be clear, I'm ${req.persona.name}'s AI twin, not ${req.persona.name} herself; anything you want the real ${req.persona.name} to see, I can pass on.`,
@@ -2215,7 +2258,7 @@ export function createEmbeddedEngine(
         (t) =>
           t.length >= 4 &&
           !STOPWORDS.has(t) &&
-          !/^(revenue|projection\w*|projected|forecast\w*|funds?|funding|invest\w*|money|margins?|profit\w*|valuation|raise|raising|figures?|numbers?|year|years|plan|plans|customers?|then|what|whats)$/.test(
+          !/^(revenue|projection\w*|project|projects|projecting|projected|forecast\w*|expect\w*|earn\w*|make|making|makes|much|many|funds?|funding|invest\w*|money|margins?|profit\w*|valuation|raise|raising|figures?|numbers?|year|years|plan|plans|customers?|then|what|whats)$/.test(
             t,
           ),
       );
@@ -2919,7 +2962,11 @@ export function createEmbeddedEngine(
       u.entities.length === 0 &&
       // ("whats the cheapest way to get started", after one agent's bill: every way in, not that one.)
       (quoteSubject(req, u).agents.length + quoteSubject(req, u).plans.length === 0 ||
-        /\bways? (?:to (?:get )?start\w*|in|to begin)\b|\bto get started\b/.test(lower))
+        /\bways? (?:to (?:get )?start\w*|in|to begin)\b|\bto get started\b/.test(lower) ||
+        // "whats the cheapest thing u guys have": everything on offer, not the agent just named.
+        /\b(?:thing|option|product|service|plan)s?\s+(?:(?:u|you|y'?all)\s+(?:guys\s+)?)?(?:have|has|offer|sell|got|do)\b|\b(?:u|you) guys (?:have|offer|sell|got|do)\b/.test(
+          lower,
+        ))
     ) {
       answerLowestCostWayIn(d, k, attrs.has("paymentPlan"), req.message);
       return d;
@@ -3297,7 +3344,11 @@ export function createEmbeddedEngine(
             .slice(-3)
             .map((t) => t.content),
         ].some((m) => readUsage(m) && MISSED_CALLS.test(m)) &&
-        !/\b(all|every|total|in total|altogether)\b[^.?!]{0,20}\bcalls?\b/i.test(req.message);
+        !/\b(all|every|total|in total|altogether)\b[^.?!]{0,20}\bcalls?\b/i.test(req.message) &&
+        // ("if the phone agent picked up all 200": every call it answers, counted.)
+        !/\b(?:picked up|picks up|answered|answers|took|takes|handled|handles)\s+(?:all|every|each)\b/i.test(
+          req.message,
+        );
       d.say(
         missedOnly
           ? bill.text.replace(
@@ -4252,7 +4303,8 @@ export function createEmbeddedEngine(
           (LEADING_TRADE.test(req.message) || ownBusiness(req.message) !== null);
         answerNamedIntegrations(d, meant, k, other, trade ?? undefined, otherFirst, {
           tradeAfter: tradeIsContext,
-          unnamedTool: UNNAMED_TOOL.exec(req.message)?.[1],
+          // ("Does it connect to our CRM? We're on Salesforce": named, so not asked which.)
+          unnamedTool: unnamedKindLeft(UNNAMED_TOOL.exec(req.message)?.[1], named),
         });
         return d;
       }
@@ -4404,6 +4456,29 @@ export function createEmbeddedEngine(
       }
     }
     // Their situation: "I'm a plumber and miss calls on jobs", "I own a restaurant, can it take reservations?".
+    // "mostly i need ppl to know where the truck is parked today and see the menu": being found and
+    // seen online is a website's job, so the smallest build, not a phone agent.
+    const launch = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      launch &&
+      FOUND_ONLINE.test(lower) &&
+      !entities.some((e) => e.type === "agent" || e.type === "plan" || e.type === "business")
+    ) {
+      d.say(
+        `For that, a website does the job, not a phone agent: the ${launch.name} plan is ${formatUsd(launch.investmentUsd)} plus ${formatUsd(launch.monthlyUsd ?? 0)} a month, ready in ${launch.timeline}, with ${launch.includes
+          .slice(0, 4)
+          .map(lowerFirst)
+          .join(", ")
+          .replace(/, ([^,]+)$/, " and $1")}.`,
+        `If calls start piling up later, the ${phoneAgent.name} can be added; want our team to scope the site with you?`,
+      );
+      d.cite(k.sources.build);
+      d.use(`plan-${launch.id}`);
+      return d;
+    }
     const situation = twin || investorScope || u.injection ? undefined : ownIndustry(req, u.tokens);
     if (
       situation &&
@@ -5043,6 +5118,24 @@ export function createEmbeddedEngine(
           answerInvestorList(d, k);
           return d;
         }
+      } else if (
+        investorScope?.unlocked === true &&
+        investorScope.slug === b.slug &&
+        SOURCE_ASKED.test(lower) &&
+        /\(From the [^)]+\)/.test(lastReply)
+      ) {
+        // "which document and page is that from": where the last answer came from, with its section.
+        const from = /\(From (the [^)]+)\.\)/.exec(lastReply)![1]!;
+        const first = splitSentences(lastReply)[0]?.trim() ?? "";
+        const section = b.documents
+          .flatMap((doc) => doc.sections.map((sec) => ({ doc, sec })))
+          .find(({ sec }) => sec.paragraphs.some((p) => p.includes(first.slice(0, 40))));
+        d.say(
+          `That's from ${from}${section ? `, in the ${section.sec.heading} section` : ""}.`,
+          "It's open to you in this portal with View or Download PDF.",
+        );
+        if (section) d.cite({ title: `${b.name}: ${section.doc.title}`, url: `/investor/${b.slug}` });
+        return d;
       } else if (
         /\b(documents?|files?|pdfs?|deck|materials?)\b/.test(lower) &&
         !INVESTOR_ATTRS.slice(1).some((a) => attrs.has(a))
@@ -6003,10 +6096,20 @@ export function createEmbeddedEngine(
       history.push({ role: "user", content: req.message }, { role: "assistant", content: bill.text });
       // Only the parts that ask for the bill themselves; "is the monthly fee mandatory" still asks.
       // "…and is there a deal for bundling them": a discount asked beside the sum is its own question.
+      // ("…total setup for all three and what's the monthly range?": the bill says both already.)
+      const saysBoth = /\bsetup\b/.test(bill.text) && /\ba month\b/.test(bill.text);
       parts = parts.filter(
         (p) =>
           /\b(deals?|discounts?|bundl\w*|package price|cheaper if|break on)\b/i.test(p) ||
-          (!billFor({ ...req, message: p, history: history.slice(-20) }) &&
+          (!(
+            saysBoth &&
+            (p.toLowerCase().match(/[a-z']+/g) ?? []).every((w) =>
+              /^(and|what|what's|whats|is|are|the|a|total|monthly|month|range|per|cost|costs|setup|set|up|upfront|fee|fees|price|prices|then|also|so|my|our|would|be|of|it|that|for)$/.test(
+                w,
+              ),
+            )
+          ) &&
+            !billFor({ ...req, message: p, history: history.slice(-20) }) &&
             // "…calls and chat on our site. can i get both?": the bill for both says yes.
             !phoneAndChat(understand(p).text)),
       );

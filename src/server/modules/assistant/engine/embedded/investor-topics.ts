@@ -526,6 +526,16 @@ export function createInvestorReader(): InvestorReader {
     // "Julie AI earns in two ways.": a sentence that announces what follows is said with it.
     const next = all[at + 1];
     if (LEAD_IN.test(best.f.x) && next && next.s === best.f.s) return { ...best.f, x: `${best.f.x} ${next.x}`, at };
+    // "The technology behind her also drives revenue…": said after the sentence it adds to.
+    const prev = all[at - 1];
+    if (
+      /^(?:\S+\s+){0,6}also\b/i.test(best.f.x) &&
+      prev &&
+      prev.s === best.f.s &&
+      best.f.s !== undefined &&
+      !/\bin (?:two|three|several) ways\.$/.test(prev.x)
+    )
+      return { ...best.f, x: `${prev.x} ${best.f.x}`, at: at - 1 };
     return { ...best.f, at };
   }
 
@@ -754,9 +764,11 @@ export function createInvestorReader(): InvestorReader {
           : "";
         d.say(
           `${lead || `${possessive(b.name)} documents don't give current ${(metric[1] ?? metric[2] ?? "revenue").toLowerCase()} figures, so I won't guess.`}${state ? ` What they say is that ${lowerFirst(state.x)}` : ""}${headline ? ` ${headline.x}` : ""}`,
-          `${state ? `(From the ${state.doc.title}, page ${state.s.page}.) ` : ""}${offer}`,
+          // (Each line cited where it stands: the stage and the projection may be in two documents.)
+          `${state ? `(From the ${state.doc.title}, page ${state.s.page}${headline && (headline.doc !== state.doc || headline.s.page !== state.s.page) ? ` and the ${headline.doc.title}, page ${headline.s.page}` : ""}.) ` : headline ? `(From the ${headline.doc.title}, page ${headline.s.page}.) ` : ""}${offer}`,
         );
         if (state) cite(state.doc, state.s);
+        if (headline) cite(headline.doc, headline.s);
         else d.cite({ title: `${b.name} investor portal`, url: `/investor/${b.slug}` });
         followUps();
         return true;

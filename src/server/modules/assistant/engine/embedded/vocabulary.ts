@@ -227,7 +227,7 @@ export const FAMILY_PHRASES = {
     "agents|agent|ai agents|reception agents|reception agent|ai reception agents|ai reception|voice agents|voice agent|receptionist|ai receptionist|virtual receptionist|ai employee",
   ),
   trial: words(
-    "ai version of me|version of me|clone of me|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial|the 7 days|the seven days|after 7 days|after seven days|free week",
+    "ai version of me|version of me|clone of me|clone me|cloning me|clone myself|ai me|ai of me|ai of myself|digital me|copy of me|try this out|try it out|before i pay|before paying|test it out|test period|trial period|try it free|try it first|try before|free test|trial|free trial|ai twin|twin|twins|ai twins|digital twin|7 day trial|seven day trial|the 7 days|the seven days|after 7 days|after seven days|free week",
   ),
   plans: words(
     "website build|website builds|build plans|build plan|web design|new website|new site|whole new site|new web site|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans|website options|website option|site options|web design options|website offerings|redo our website|redo my website|website redesign|redesign our website|redesign my website|build sites|build a site|build websites|make websites|make sites|build me a site|build me a website|new web page|redo my site|redo our site|rebuild my site|rebuild our site|rebuild my website|rebuild our website|site redesign",
