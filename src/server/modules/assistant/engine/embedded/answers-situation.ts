@@ -41,14 +41,19 @@ export function answerSituation(
   const own = ownBusiness(message);
   const trade = own && !field.includes(own) ? `${/^[aeiou]/.test(own) ? "an" : "a"} ${own}` : field;
   const example = exampleFor(industry, own ?? message);
+  // ("300 quotes that never booked… something that calls them back": the agent that places calls
+  // leads, not the trade's example of calls answered.)
+  const placed = outbound && !follows;
   d.say(
     follows
       ? `${yes}${yes ? "the" : "The"} fix is a call back before they go elsewhere: the ${agent.name} ${lowerFirst(follows)}, and logs every outcome.`
-      : `${yes}${yes ? "for" : "For"} ${trade}, the agent ${painAnswered(message, example, field, k)}`,
+      : placed
+        ? `${yes}${yes ? "for" : "For"} ${trade}, calls you place like those are the ${agent.name}'s job: it ${lowerFirst(agent.summary)}`
+        : `${yes}${yes ? "for" : "For"} ${trade}, the agent ${painAnswered(message, example, field, k)}`,
   );
   d.say(
     outbound
-      ? `${follows ? "It's" : `For calls you place, like those, it's the ${agent.name}:`} ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`
+      ? `It's ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`
       : `Most businesses like yours start with the ${agent.name}: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
   );
   if (note) d.say(note);

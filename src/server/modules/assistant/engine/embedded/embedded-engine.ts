@@ -292,7 +292,6 @@ const SECOND_WORRIES = new Set([
   "privacy",
   "call-recording",
   "data-after-cancelling",
-  "health-data",
   "cancel-anytime",
   "keep-my-number",
   "outage",
@@ -357,6 +356,10 @@ const UNNAMED_TOOL =
 const CONNECTS_TO_PHRASE =
   /\b(?:connect(?:s|ed)?|integrate(?:s|d)?|sync(?:s|ed)?|hook(?:s)?(?: it)? up|plug(?:s)?(?: it)?|talk(?:s)?|work(?:s)?|compatible)\s+(?:in)?(?:to|with|into)\s+((?:[a-z][\w.&'-]*\s+){0,3}[a-z][\w.&'-]*)\s*(?=\?|$|[.!,;]|\s+(?:thats|that's|which|its|it's|we|i|for|at)\b)/i;
 
+/** "we run everything thru follow up boss, does it connect": the tool said first, the question after. */
+const THRU_THEN_CONNECTS =
+  /\b(?:thru|through|via|on|use|using|in)\s+((?:[a-z][\w.&'-]*\s+){0,3}[a-z][\w.&'-]*)\s*[,.;!?]?\s+(?:does|do|will|can|would|could) (?:it|that|this|you|u|ur \w+|your \w+) (?:connect|integrate|sync|work|plug|talk|hook)/i;
+
 /** Words that say what kind of tool, or whose, not which: "my crm", "other languages", "our team". */
 const GENERIC_TOOL_WORD =
   /^(crm|crms|calendar|calendars|system|systems|software|app|apps|phone|phones|number|numbers|line|lines|languages?|customers?|clients?|people|team|teams|staff|business|businesses|other|others|all|any|every|existing|current|multiple|different|my|our|the|your|it|them|those|these|that|this|tools?|stuff|things?|website|site|email|e-mail|pos|booking|bookings|scheduling|scheduler|platform|platforms|program|programs|setup|store|shop|a|an|and|or|both|each|small|local|big|online|web|outlook|zoho|hubspot|salesforce)$/i;
@@ -364,6 +367,10 @@ const GENERIC_TOOL_WORD =
 /** Something simpler a visitor would use instead of an agent: "a simple text reminder system", "voicemail". */
 const SIMPLER_THING =
   /\bthat (?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail|automated|robo)[a-z -]{0,30}?|voicemail|answering machine|phone tree|ivr|auto ?attendant|contact form|autoresponder|chatbot)\s+(?:doesn'?t|does not|can'?t|cannot|won'?t|wouldn'?t)\b|\b(?:vs\.?|versus|instead of|over|compared to|better than)\s+(?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail)(?:\s+(?:reminders?|reminder system|blasts?|messages?|system|app|tool|service))+|voicemail|answering machine|phone tree|ivr|auto ?attendant|autoresponder)\b/i;
+
+/** How long each call runs, said with no count: "say each call averages 2 minutes", "3 min each". */
+const CALL_LENGTH_ALONE =
+  /\beach call\b[^.?!]{0,20}?\b\d+(?:\.\d+)?\s*(?:min|mins|minutes)\b|\bcalls? (?:average|averages|run|runs|last|lasts|take|takes)\b[^.?!]{0,12}?\b\d+(?:\.\d+)?\s*(?:min|mins|minutes)\b|\b\d+(?:\.\d+)?\s*(?:min|mins|minutes)\s+(?:each|per call|a call)\b/i;
 
 /** A number said alone, no money, unit, time or place after it: "all 200", "maybe 600?". */
 const BARE_AMOUNT =
@@ -999,7 +1006,34 @@ export function createEmbeddedEngine(
       .filter((t) => t.role === "user")
       .slice(-4)
       .reverse();
-    const seasonal = users.find((t) => readUsage(t.content) && seasonalUsages(t.content));
+    // (Two seasons said a turn apart, "1500 chats a month in summer", then "winter its more like
+    // 600 chats", are read as one.)
+    const joined = users[1] && users[0] ? `${users[1].content}. ${users[0].content}` : "";
+    const seasonal =
+      users.find((t) => readUsage(t.content) && seasonalUsages(t.content)) ??
+      (joined && readUsage(users[0]!.content) && readUsage(users[1]!.content) && seasonalUsages(joined)
+        ? { role: "user" as const, content: joined }
+        : undefined);
+    // "winter its more like 600 chats", right after a bill: that season's bill.
+    const seasonNow = readUsage(req.message);
+    if (
+      seasonNow &&
+      namesSeason(req.message) &&
+      !seasonalUsages(req.message) &&
+      /\b(bill would be|fits inside|your bill is)\b/i.test(lastReply) &&
+      !/\b(year|yr|annual\w*|yearly)\b/i.test(req.message)
+    ) {
+      const label = /\b(summer|winter|spring|fall|autumn|off[- ]?season|busy season|slow season|the holidays)\b/i.exec(
+        req.message,
+      )?.[1];
+      const bill = quote(
+        `what would my bill be with ${seasonNow.amount} ${unitNoun(seasonNow.unit)} a month`,
+        quoteSubject(req, understand(`${users[0]?.content ?? ""}. ${req.message}`)),
+        knowledge.offers,
+      );
+      if (bill && label && /^(Your|\d[\d,]* \w+ fits)/.test(bill.text))
+        return { ...bill, text: `In ${label.toLowerCase()}, ${lowerFirst(bill.text).replace(/^your\b/, "your")}` };
+    }
     // ("1500 chats a month in feb and may", then "rest of the yr more like 600, whole year?").
     const busySaid = seasonal ?? users.find((t) => readUsage(t.content) && namesSeason(t.content));
     if (!busySaid) return null;
@@ -1109,6 +1143,26 @@ export function createEmbeddedEngine(
    */
   function againInUnit(req: EngineRequest): string | null {
     if (readUsage(req.message)) return null;
+    // "say each call averages 2 minutes, what's the bill", after "a list of 800 past customers we
+    // want called": that many calls, each that long.
+    if (CALL_LENGTH_ALONE.test(req.message)) {
+      const users = req.history
+        .filter((t) => t.role === "user")
+        .slice(-3)
+        .reverse();
+      const calls = users.map((t) => readUsage(t.content)).find((x) => x !== null);
+      if (calls && calls.unit === "call" && !calls.daily) return `${calls.amount} calls a month, ${req.message}`;
+      // ("a list of about 800 past customers we want called": the people on the list, once each.)
+      const listed = users
+        .map((t) =>
+          /(\d[\d,]*)\s+(?:[a-z'-]+\s+){0,2}(?:customers|clients|contacts|people|patients|members|homeowners|leads|names|numbers|prospects)\b/i.exec(
+            t.content,
+          ),
+        )
+        .find((m) => m !== null);
+      if (!calls && listed && Number(listed[1]!.replace(/,/g, "")) >= 10)
+        return `${listed[1]} calls a month, ${req.message}`;
+    }
     const bare = BARE_AMOUNT.exec(req.message);
     if (!bare || Number(bare[1]!.replace(/,/g, "")) < 10) return null;
     const before = req.history
@@ -1887,6 +1941,9 @@ export function createEmbeddedEngine(
       !/\bwhere (are|r|is) (you|u|domu|your)\b|\byour (office|location|hq|headquarters)\b/i.test(req.message)
     )
       attrs.delete("location");
+    // "where is the data stored": where data is processed, the privacy policy's, not our office.
+    if (attrs.has("location") && /\b(data|information|info|recordings?|transcripts?|servers?)\b/i.test(req.message))
+      attrs.delete("location");
     // "how long has he been doing this" right after the founder was named: the founder again.
     const lastSaid = [...req.history]
       .reverse()
@@ -2134,6 +2191,12 @@ export function createEmbeddedEngine(
           if (head && fresh) picked.push({ ...a, reply: head });
         }
       }
+      // ("whats your policy if one of us misses a week" after "can me and my sister train together":
+      // the answer just given is not given again beside the new one.)
+      const sayingAgain = (a: typeof own) =>
+        lastReply.includes(splitSentences(splitOffer(a.reply).body)[0]?.trim() ?? "\u0000");
+      if (picked.some((a) => !sayingAgain(a)))
+        for (let i = picked.length - 1; i >= 0; i--) if (sayingAgain(picked[i]!)) picked.splice(i, 1);
       // Four at most: what they told leaves first, from the end.
       while (picked.length > 4) {
         const told = picked.findLastIndex((a) => !askedIds.has(a.id));
@@ -2215,6 +2278,37 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "should we start with the phone agent or the website chat": where the enquiries arrive decides,
+    // with the trade's own example when one is known.
+    const startPair = u.entities.flatMap((e) =>
+      e.type === "agent" ? k.offers.agents.filter((a) => a.id === e.id) : [],
+    );
+    const phoneOne = startPair.find((a) => a.id === phoneAgent.id);
+    const chatOne = startPair.find((a) => /conversation/i.test(a.overage.per));
+    if (
+      !twin &&
+      !investorScope &&
+      startPair.length === 2 &&
+      phoneOne &&
+      chatOne &&
+      /\b(start with|begin with|first|which one|which should|should (?:we|i) (?:get|go with|pick|do)|or)\b/.test(
+        lower,
+      ) &&
+      /\bor\b/.test(lower) &&
+      !/\b(cost|costs|price|cheaper|how much|year|bill|total|both|together)\b/.test(lower) &&
+      !readUsage(req.message)
+    ) {
+      const trade = ownIndustry(req, u.tokens);
+      d.say(
+        `Start where most of your enquiries arrive: if it's the phone, the ${phoneOne.name} (${formatUsd(phoneOne.setupUsd)} to set up and ${agentMonthly(phoneOne)}); if it's your website, the ${chatOne.name} (${formatUsd(chatOne.setupUsd)} and ${agentMonthly(chatOne)}).`,
+        trade
+          ? `For ${trade.name.toLowerCase()}, the agent ${lowerFirst(trade.example)} Where do most of yours come in, by phone or on your site?`
+          : "Where do most of yours come in, by phone or on your site?",
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${phoneOne.id}`, `agent-${chatOne.id}`);
+      return d;
+    }
     // "are you a real person or a bot": who is answering, not a wish to reach a person.
     if (
       !u.injection &&
@@ -3002,7 +3096,9 @@ export function createEmbeddedEngine(
       !readUsage(req.message) &&
       !twin &&
       !investorScope &&
-      !entities.some((e) => e.type === "agent" && e.id !== phoneAgent.id)
+      !entities.some((e) => e.type === "agent" && e.id !== phoneAgent.id) &&
+      // ("say each call averages 2 minutes, what's the bill", after the outbound agent's list: its bill.)
+      !billFor(req)
     ) {
       const length = longCalls[2] ? `${longCalls[1]}–${longCalls[2]} minute` : `${longCalls[1]}-minute`;
       d.say(
@@ -3584,7 +3680,12 @@ export function createEmbeddedEngine(
     if (
       objection &&
       attrs.has("discount") &&
-      !["too-expensive", "smaller-option", "volume-pricing", "bundle-price"].includes(objection.id)
+      (!["too-expensive", "smaller-option", "volume-pricing", "bundle-price"].includes(objection.id) ||
+        // ("…on a tight budget, do you have a nonprofit discount??": the discount asked is answered.)
+        (objection.id === "too-expensive" &&
+          /\b(?:do|does|can|could|would) (?:you|u|y'?all)\b[^.?!]{0,30}\bdiscounts?\b|\bdiscounts? for\b/i.test(
+            req.message,
+          )))
     )
       objection = null;
     // "is the AI twin thing worth it or is it a gimmick?": the twin's case, and the free way to see it.
@@ -3869,7 +3970,10 @@ export function createEmbeddedEngine(
     if (
       objection &&
       tradeWithWorry &&
-      /\b(need|needs|want|wants|looking for|miss|misses|missing)\b/.test(lower) &&
+      // ("we need intake screening": their need; "they want a real person" is the callers' worry.)
+      /\b(?:we|i|us|our (?:team|office|firm|shop))\s+(?:really\s+|also\s+|just\s+|do\s+)?(?:need|needs|want|wants|are looking for|am looking for|miss|keep missing)\b|\blooking for\b|\bneed\b|\bmiss(?:es|ing)?\b/.test(
+        lower,
+      ) &&
       !entities.some((e) => e.type !== "agent")
     ) {
       const outbound = OUTBOUND_NEED.test(req.message)
@@ -4163,7 +4267,10 @@ export function createEmbeddedEngine(
     ) {
       // "does it connect to follow up boss? thats my crm": a name of ordinary words, none of them a
       // tool we list or a kind of tool, is a product we don't list.
-      const phrase = CONNECTS_TO_PHRASE.exec(req.message)?.[1]?.replace(/^(?:my|our|the|your)\s+/i, "");
+      const phrase = (CONNECTS_TO_PHRASE.exec(req.message)?.[1] ?? THRU_THEN_CONNECTS.exec(req.message)?.[1])?.replace(
+        /^(?:my|our|the|your)\s+/i,
+        "",
+      );
       if (
         phrase &&
         phrase.split(/\s+/).length >= 2 &&

@@ -351,15 +351,17 @@ const RELATED: Record<string, string[]> = {
   ],
   enterprise: ["workplac", "employ", "team", "account"],
   corporate: ["workplac", "employ", "team", "account"],
-  churn: ["retent", "retain", "cancel", "habit", "stick", "loyal", "keep"],
+  // (Not "habit" or "keep": "the habits they want to keep" is no word on churn.)
+  churn: ["retent", "retain", "cancel", "stick", "loyal"],
   retention: ["retain", "cancel", "habit", "stick", "loyal", "keep"],
   retain: ["retent", "cancel", "habit", "stick", "loyal", "keep"],
   // No margin or markup named: what the documents say about what each sale costs them.
   margin: ["cost", "margin", "markup", "fee", "cheaper", "price"],
   margins: ["cost", "margin", "markup", "fee", "cheaper", "price"],
   markup: ["margin", "cost", "fee", "cheaper", "price"],
-  profit: ["cost", "margin", "markup", "fee", "break"],
-  profitability: ["cost", "margin", "markup", "fee", "break"],
+  // (Not "cost": "a wrong price costs money" says nothing of profit.)
+  profit: ["margin", "markup", "break"],
+  profitability: ["margin", "markup", "break"],
   cac: ["acquir", "acquisit", "bring", "onboard", "referr", "word", "paid", "promot"],
   acquisition: ["acquir", "referr", "promot", "paid"],
   liability: ["substitut", "crisi", "safeti", "profession", "consent"],
