@@ -8718,6 +8718,37 @@ const seventhRound: EvalCase[] = [
     reject: [/wrong price costs/],
     tags: ["investor"],
   },
+  {
+    id: "a-venture-or-an-agent-with-the-cost-difference",
+    endpoint: "sales-aurora",
+    ask: "i have a small bakery, mostly custom cakes. want people to order online and ask questions without texting me at 11pm. should i get your website chat agent or that business ai wiz thing? whats the cost difference",
+    expect: [/^Business AI Wiz is an AI storefront/, /\$399 − \$29 = \$370/],
+    reject: [/different product from our Website Reception Agent/],
+    tags: ["compare", "venture"],
+  },
+  {
+    id: "investor-what-this-business-is",
+    endpoint: { investor: "rappy-customer-ai" },
+    unlocked: true,
+    ask: "the url says rappy but the page says business ai wiz, what is this business exactly",
+    expect: [/^Business AI Wiz is an AI storefront and customer-service assistant for small shops/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-plans-and-setup-in-one-question",
+    endpoint: { investor: "rappy-customer-ai" },
+    unlocked: true,
+    ask: "how cheap are plans and how long does a shop take to set up",
+    expect: [/public page lists plans from \$29\/month/, /about 15 minutes/],
+    tags: ["investor", "price"],
+  },
+  {
+    id: "a-quote-given-on-the-call",
+    endpoint: "sales-aurora",
+    ask: "can the phone agent give people a moving quote on the call",
+    expect: [/^It can, within the rules you give it/, /pricing rules/],
+    tags: ["objection", "feature"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -6083,6 +6083,39 @@ export function createEmbeddedEngine(
     const SAME_OR_NOT = /\b(same as|same thing|different|difference|vs\.?|versus|compared to)\b/i;
     const ventureNamed = whole.entities.filter((e) => e.type === "business");
     const agentNamed = whole.entities.filter((e) => e.type === "agent");
+    // "should i get your website chat agent or that business ai wiz thing? whats the cost difference":
+    // the two side by side, with the difference worked out when the venture's page gives a price.
+    if (
+      req.scope.kind === "sales" &&
+      ventureNamed.length === 1 &&
+      agentNamed.length === 1 &&
+      /\b(or|vs\.?|versus)\b/i.test(req.message) &&
+      /\b(cost|price) diff\w*|\bdiff\w* in (cost|price)\b|\bcheaper\b|\bhow much (more|less)\b/i.test(req.message) &&
+      !/\bsame\b|\bdifference between\b/i.test(req.message)
+    ) {
+      const v = ventureNamed[0]!;
+      const a = agentNamed[0]!;
+      const venture = knowledge.businesses.find((b) => v.type === "business" && b.slug === v.slug);
+      const agent = knowledge.offers.agents.find((x) => a.type === "agent" && x.id === a.id);
+      const page = venture ? `${venture.description} ${venture.fullDescription ?? ""}` : "";
+      const monthly = /\$(\d+)\s*(?:\/|a |per )\s*mo(?:nth)?\b/i.exec(page);
+      if (venture && agent && monthly) {
+        const vUsd = Number(monthly[1]);
+        const gap = agent.monthlyUsd.from - vUsd;
+        const minutes = /\bin about (\d+) minutes\b/i.exec(page)?.[1];
+        const d = new Draft();
+        d.say(
+          `${venture.name} is ${lowerFirst(splitSentences(venture.description)[0]?.trim() ?? venture.description)} Plans start at ${formatUsd(vUsd)} a month${minutes ? `, and a shop sets it up itself in about ${minutes} minutes` : ""}.`,
+          `The ${agent.name} is built and trained by our team on your own business: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
+          gap > 0
+            ? `So ${venture.name} is at least ${formatUsd(gap)} less a month (${formatUsd(agent.monthlyUsd.from)} − ${formatUsd(vUsd)} = ${formatUsd(gap)}), and its page lists no setup fee against the agent's one-time ${formatUsd(agent.setupUsd)}; want me to tell you more about either one?`
+            : "Want me to tell you more about either one?",
+        );
+        d.cite(venture.source, knowledge.sources.agents);
+        d.use(`business-${venture.slug}`, `agent-${agent.id}`);
+        return d;
+      }
+    }
     if (
       req.scope.kind === "sales" &&
       ventureNamed.length === 1 &&

@@ -51,12 +51,12 @@ export interface DocSentence {
 }
 
 /** The public page's sentence with a price in it ("…with plans from $29/month."), if any. */
-function publicPrice(b: BusinessFact): string | undefined {
+export function publicPrice(b: BusinessFact): string | undefined {
   return [b.description, b.fullDescription ?? ""].flatMap((t) => sentencesIn(t)).find((x) => /\$\s?\d/.test(x));
 }
 
 /** No price in the documents, with the public page's price said as the page's when it has one. */
-function noPricesInDocuments(b: BusinessFact): string {
+export function noPricesInDocuments(b: BusinessFact): string {
   const said = publicPrice(b);
   // ("plans from $29/month": the price alone, not the page's other claims.)
   const phrase = said?.match(

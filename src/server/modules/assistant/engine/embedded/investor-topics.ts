@@ -7,7 +7,13 @@ import type { Draft } from "./draft.ts";
 import { firstSentences, joinAnd, lowerFirst, possessive } from "./phrasing.ts";
 import { bestSentences } from "./answers-site.ts";
 import { sentencesIn, tokenize } from "./text.ts";
-import { answerReturns, answerSpecific, type SpecificContext } from "./investor-specifics.ts";
+import {
+  answerReturns,
+  answerSpecific,
+  noPricesInDocuments,
+  publicPrice,
+  type SpecificContext,
+} from "./investor-specifics.ts";
 
 /** "Marketing" is a use of money, not the market: the topics must not read it as "market". */
 const topicText = (text: string) => text.replace(/\bmarketing\b/gi, "promotion");
@@ -486,6 +492,23 @@ export function createInvestorReader(): InvestorReader {
     const want = contentWords(part)
       .flatMap((w) => [stemmer(SAME_STEM[w] ?? w), ...(ALSO_STEMS[w] ? [ALSO_STEMS[w]] : [])])
       .filter((w) => !named.has(w));
+    // "what is this business exactly", "what does it actually do": what it is, from its own page.
+    if (
+      /\bwhat(?:'?s| is| exactly is)\s+(?:this|it|that)\s*(?:business|company|venture|thing|product|app|one)?\b(?:\s+exactly)?\s*\??$|\bwhat (?:does|do) (?:it|this|they) (?:actually |even )?do\b/i.test(
+        part.trim(),
+      )
+    ) {
+      const first = sentencesIn(b.description)[0];
+      // ("An AI storefront and customer-service assistant…": said as a sentence about it.)
+      if (first) return { x: /^(An?|The)\b/.test(first) ? `${b.name} is ${lowerFirst(first)}` : first };
+    }
+    // "how cheap are plans": no price in the documents, the public page's said as the page's.
+    if (
+      /\b(how cheap|how much|prices?|pricing|costs?|charges?)\b/i.test(part) &&
+      !all.some((f) => f.doc && /\$\s?\d/.test(f.x)) &&
+      publicPrice(b)
+    )
+      return { x: noPricesInDocuments(b) };
     // "what is business ai wiz": nothing left but the name, so what it is.
     if (want.length === 0) {
       const first = sentencesIn(b.description)[0];
