@@ -42,7 +42,7 @@ const NOT_NAMES = new Set(
     "tomorrow today tonight morning afternoon evening monday tuesday wednesday thursday friday saturday sunday works work fine great perfect anytime after before " +
     "next this week weekend best whenever later soon asap " +
     "sold convinced excited keen down game totally pretty really very super definitely open leaning done set " +
-    "all in into on board onboard want wants wanna need needs would like love gonna"
+    "all in into on board onboard want wants wanna need needs would like love gonna ai bot robot human real"
   ).split(" "),
 );
 

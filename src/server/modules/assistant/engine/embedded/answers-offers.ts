@@ -299,6 +299,11 @@ export function answerTrial(
 ): void {
   const t = k.offers.trial;
   const said = d.length();
+  // "whats this ai twin trial, do i need a card": what it is, then the card.
+  if (/\bwhat(?:'?s| is) (?:this|the|an?|that)?\s*(?:ai )?twin\b/i.test(message) && attrs.has("card"))
+    d.say(
+      `An AI twin is an AI version of you: it talks with your customers in your voice and personality and answers the way you would when you can't, and the ${t.days}-day trial puts it to work with real customers.`,
+    );
   // "someone said you can clone me with AI??": yes, and that is the twin, before its terms.
   if (/\b(clone me|cloning me|clone myself)\b/i.test(message))
     d.say(
@@ -675,6 +680,25 @@ export function answerDiscount(d: Draft, k: Knowledge, asksForCode = true, messa
   // "whats this launch pricing thing, do i have to do anything": the offer itself explained.
   // "what was that 50% discount thing": the launch pricing, by its figure.
   const launchPercent = new RegExp(`\\b${k.offers.launchDiscountPercent}\\s?(%|percent|pct)`, "i").test(message);
+  // "is 2500 the discounted number or do i get half off that": the prices said are already it.
+  const priceNamed = /\$?(\d{1,2},?\d{3})\b/.exec(message);
+  const agentAt = priceNamed
+    ? k.offers.agents.find((a) => a.setupUsd === Number(priceNamed[1]!.replace(",", "")))
+    : undefined;
+  if (
+    /\b(?:already )?discounted (?:number|price|rate)\b|\bhalf off (?:that|of that|on top)\b|\bon top of (?:that|the)\b/i.test(
+      message,
+    )
+  ) {
+    const a = agentAt ?? k.offers.agents[0]!;
+    d.say(
+      `Yes: ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)} for the ${a.name} are already the launch prices, up to ${k.offers.launchDiscountPercent}% below market; there's no further half off on top.`,
+      `Payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down if you'd like to spread the setup; want our team to confirm it in writing?`,
+    );
+    d.cite(k.sources.agents);
+    d.use("offer");
+    return;
+  }
   if (
     !asksForCode &&
     !kind &&

@@ -368,6 +368,10 @@ const GENERIC_TOOL_WORD =
 const SIMPLER_THING =
   /\bthat (?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail|automated|robo)[a-z -]{0,30}?|voicemail|answering machine|phone tree|ivr|auto ?attendant|contact form|autoresponder|chatbot)\s+(?:doesn'?t|does not|can'?t|cannot|won'?t|wouldn'?t)\b|\b(?:vs\.?|versus|instead of|over|compared to|better than)\s+(?:a |an |my |our |the |just |simple |basic )*((?:text|sms|email|e-mail)(?:\s+(?:reminders?|reminder system|blasts?|messages?|system|app|tool|service))+|voicemail|answering machine|phone tree|ivr|auto ?attendant|autoresponder)\b/i;
 
+/** "run it only 6 months a year", "just use it 5 months of the year": a year that is only some months. */
+const RUN_MONTHS_A_YEAR =
+  /\b(?:only|just)\s+(?:(?:run|running|use|using|have|keep|need)\s+(?:it\s+)?)?(?:for\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+months?\s+(?:a|per|each|of the|every)\s+(?:year|yr)\b|\b(?:run|use|have|keep)\s+(?:it\s+)?only\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+months?\s+(?:a|per|each|of the|every)\s+(?:year|yr)\b/i;
+
 /** How long each call runs, said with no count: "say each call averages 2 minutes", "3 min each". */
 const CALL_LENGTH_ALONE =
   /\beach call\b[^.?!]{0,20}?\b\d+(?:\.\d+)?\s*(?:min|mins|minutes)\b|\bcalls? (?:average|averages|run|runs|last|lasts|take|takes)\b[^.?!]{0,12}?\b\d+(?:\.\d+)?\s*(?:min|mins|minutes)\b|\b\d+(?:\.\d+)?\s*(?:min|mins|minutes)\s+(?:each|per call|a call)\b/i;
@@ -597,6 +601,45 @@ export function createEmbeddedEngine(
   const ALL = /\b(all|every|each|three|3|both)\b/i;
   /** The products a message is about, with what the conversation named before when it points back. */
   function quoteSubject(req: EngineRequest, u: Understanding): QuoteSubject {
+    // "whats the total in year one if i go app": the one picked, not the other just mentioned.
+    const picked =
+      /\b(?:if (?:i|we) (?:go|went|pick|choose|get|do)|(?:i'?ll|we'?ll|i'?d|we'?d) (?:go|take|pick)|go(?:ing)? with|pick(?:ing)?|choos(?:e|ing))\s+(?:with\s+)?(?:the\s+)?([a-z]+)/i.exec(
+        req.message,
+      );
+    // (Not "if i get the inbound agent and website reception both": both are the pick.)
+    if (
+      picked &&
+      !/\b(both|together|plus|as well|all)\b|\band\s+(?:the\s+)?[a-z]+\s+(?:agent|plan|site|website|app)\b/i.test(
+        req.message,
+      )
+    ) {
+      // ("if i go app": a word of the product's own name, when the message names none.)
+      const byWord = (name: string) => name.toLowerCase().split(/\W+/).includes(picked[1]!.toLowerCase());
+      const named = u.entities.length > 0;
+      const agentsNamed = knowledge.offers.agents.filter((a) =>
+        u.entities.some((e) => e.type === "agent" && e.id === a.id),
+      );
+      const plansNamed = knowledge.offers.buildPlans.filter((p) =>
+        u.entities.some((e) => e.type === "plan" && e.id === p.id),
+      );
+      // ("the launch website or the custom app… if i go app": of the two named, the one picked.)
+      const byPick = [...agentsNamed, ...plansNamed].filter((x) => byWord(x.name)).length === 1;
+      const agents = knowledge.offers.agents.filter((a) =>
+        named && !byPick ? agentsNamed.includes(a) : byWord(a.name) && (!named || agentsNamed.includes(a)),
+      );
+      const plans = knowledge.offers.buildPlans.filter((p) =>
+        named && !byPick ? plansNamed.includes(p) : byWord(p.name) && (!named || plansNamed.includes(p)),
+      );
+      const trial = u.entities.some((e) => e.type === "family" && e.family === "trial");
+      if (agents.length + plans.length + (trial ? 1 : 0) === 1)
+        return {
+          agents,
+          plans,
+          trial,
+          namedNow: 1,
+          first: agents[0] ? { agent: agents[0].id } : plans[0] ? { plan: plans[0].id } : "trial",
+        };
+    }
     const subject = namedOrRecentProducts(req, u);
     const dropped = droppedProducts(req.message);
     if (dropped.length === 0) return subject;
@@ -1142,6 +1185,9 @@ export function createEmbeddedEngine(
    * number after a usage was given, read in that usage's unit; null when there is none to carry.
    */
   function againInUnit(req: EngineRequest): string | null {
+    // "if i run it only 6 months a year, whats my yearly cost": those months, with setup.
+    const runMonths = RUN_MONTHS_A_YEAR.exec(req.message);
+    if (runMonths) return `what would ${runMonths[1] ?? runMonths[2]} months cost, with setup`;
     if (readUsage(req.message)) return null;
     // "say each call averages 2 minutes, what's the bill", after "a list of 800 past customers we
     // want called": that many calls, each that long.
@@ -2235,7 +2281,12 @@ export function createEmbeddedEngine(
         a.id === "pass-a-message"
           ? Number.MAX_SAFE_INTEGER
           : Math.min(...a.cues.map((c) => lower.indexOf(c.toLowerCase())).filter((i) => i >= 0), Infinity);
-      if (picked.length > 1 && picked.every((a) => cueAt(a) < Infinity)) picked.sort((a, b) => cueAt(a) - cueAt(b));
+      // (What they ask comes before what they tell: "…half marathon in october. can you guarantee…?")
+      // (A health worry leads whatever else is asked: "5 months pregnant… can i still work with you?")
+      const askedFirst = (a: typeof own) =>
+        a.id === "medical-condition" || a.id === "injury" ? 0 : askedIds.has(a.id) && a.id !== "pass-a-message" ? 1 : 2;
+      if (picked.length > 1 && picked.every((a) => cueAt(a) < Infinity))
+        picked.sort((a, b) => askedFirst(a) - askedFirst(b) || cueAt(a) - cueAt(b));
       const bodiesSaid = new Set<string>();
       // ("…keep you honest every week" said by two answers: the second one's sentence is left out.)
       const mostlySaid = (x: string) => {
@@ -2291,11 +2342,13 @@ export function createEmbeddedEngine(
       startPair.length === 2 &&
       phoneOne &&
       chatOne &&
-      /\b(start with|begin with|first|which one|which should|should (?:we|i) (?:get|go with|pick|do)|or)\b/.test(
+      /\b(start with|begin with|first|which one|which should|should (?:we|i) (?:get|go with|pick|do|start))\b/.test(
         lower,
       ) &&
       /\bor\b/.test(lower) &&
-      !/\b(cost|costs|price|cheaper|how much|year|bill|total|both|together)\b/.test(lower) &&
+      !/\b(cost|costs|price|cheaper|how much|year|bill|total|both|together|data|hipaa|privacy|secure|legal)\b/.test(
+        lower,
+      ) &&
       !readUsage(req.message)
     ) {
       const trade = ownIndustry(req, u.tokens);
@@ -3440,7 +3493,9 @@ export function createEmbeddedEngine(
             .slice(-3)
             .map((t) => t.content),
         ].some((m) => readUsage(m) && MISSED_CALLS.test(m)) &&
-        !/\b(all|every|total|in total|altogether)\b[^.?!]{0,20}\bcalls?\b/i.test(req.message) &&
+        !/\b(all|every|total|in total|altogether)\b[^.?!]{0,20}\bcalls?\b|\bcalls? (?:a month |per month |monthly )?(?:in )?total\b/i.test(
+          req.message,
+        ) &&
         // ("if the phone agent picked up all 200": every call it answers, counted.)
         !/\b(?:picked up|picks up|answered|answers|took|takes|handled|handles)\s+(?:all|every|each)\b/i.test(
           req.message,
@@ -4790,6 +4845,21 @@ export function createEmbeddedEngine(
     const signOff = (["goodbye", "thanks"] as const).find((s) => social.includes(s));
     if (signOff && !u.injection && specific.length === 0 && u.tokens.length <= 8 && !req.message.includes("?")) {
       answerSocial(d, signOff, req.persona, k);
+      return d;
+    }
+    // "any contract? what if it sucks": a worry about the product, not an insult to the assistant.
+    const worksWorry = k.objections.find((o) => o.id === "does-it-really-work");
+    if (
+      social.includes("insult") &&
+      worksWorry &&
+      !u.injection &&
+      !twin &&
+      /\b(?:what if|if|and if|but if|say)\s+(?:it|this|that|the (?:agent|bot|ai|twin|thing))\s+(?:sucks|is (?:bad|terrible|awful|garbage|useless|trash|crap|dumb|lame)|turns out (?:bad|terrible|useless))\b/i.test(
+        req.message,
+      )
+    ) {
+      d.say(worksWorry.reply);
+      d.cite(k.sources.agents);
       return d;
     }
     // "you're just a bot arent you. useless": an insult, whatever product word it uses.
