@@ -8837,6 +8837,36 @@ const seventhRound: EvalCase[] = [
     expect: [/^I can't promise a finish time/],
     tags: ["twin"],
   },
+  {
+    id: "a-total-at-the-low-end-of-a-range",
+    endpoint: "sales-aurora",
+    before: [
+      "pool service biz here. whats the difference in setup cost between the inbound and outbound agents",
+      "if i did both whats my first month look like",
+    ],
+    ask: "and roughly 6 months all in, assume outbound at the low end",
+    expect: [/^At the low end of the Outbound Voice Agent's \$300–\$700 range/, /\$3,594 \+ \$7,500 = \$11,094/],
+    reject: [/\$13,494/],
+    tags: ["sum", "follow-up"],
+  },
+  {
+    id: "the-numbers-side-by-side-after-a-comparison",
+    endpoint: "sales-max",
+    before: [
+      "landscaping co, our site is from 2014 and has no chat. would you do launch site + add the chat agent, or the growth plan",
+    ],
+    ask: "give me the numbers side by side, setup and monthly",
+    expect: [/\$2,500 \+ \$3,000 = \$5,500 up front/, /\$6,500 plus \$99 a month/],
+    tags: ["compare", "follow-up"],
+  },
+  {
+    id: "anything-to-do-before-the-call",
+    endpoint: "sales-aurora",
+    ask: "what happens next? do i need to do anything before the call",
+    expect: [/what your best front-desk person knows/],
+    reject: [/one round of revisions/],
+    tags: ["process"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

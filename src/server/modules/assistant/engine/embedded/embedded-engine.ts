@@ -1466,7 +1466,28 @@ export function createEmbeddedEngine(
           subject.earlierUsages = [...(subject.earlierUsages ?? []), { agentId: agent.id, usage }];
       }
     }
-    return quote(message, subject, knowledge.offers);
+    // "assume outbound at the low end": a price that depends on volume taken at the end named.
+    const end = /\b(?:low|lowest|bottom|cheapest|min(?:imum)?)(?:[- ]end| of the range)\b|\bat the low\b/i.test(message)
+      ? "from"
+      : /\b(?:high|highest|top|max(?:imum)?)(?:[- ]end| of the range)\b|\bat the high\b/i.test(message)
+        ? "to"
+        : null;
+    // (One agent's own year at an end is the quote's tier; this is a sum of several.)
+    const ranged =
+      end && !readUsage(message) && subject.agents.length + subject.plans.length >= 2
+        ? subject.agents.filter((a) => a.monthlyUsd.from !== a.monthlyUsd.to)
+        : [];
+    if (ranged.length === 0) return quote(message, subject, knowledge.offers);
+    subject.agents = subject.agents.map((a) =>
+      ranged.includes(a) ? { ...a, monthlyUsd: { from: a.monthlyUsd[end!], to: a.monthlyUsd[end!] } } : a,
+    );
+    const atEnd = quote(message, subject, knowledge.offers);
+    return atEnd
+      ? {
+          ...atEnd,
+          text: `At the ${end === "from" ? "low" : "high"} end of the ${ranged.map((a) => `${a.name}'s ${formatUsd(a.monthlyUsd.from)}–${formatUsd(a.monthlyUsd.to)} range`).join(" and ")}: ${lowerFirst(atEnd.text)}`,
+        }
+      : null;
   }
 
   /** The bill a message asks for; "2 locations. where would AI actually save me time" asks advice, not a bill. */
@@ -1567,6 +1588,15 @@ export function createEmbeddedEngine(
               ? `the ${agent.name}`
               : undefined;
       if (pick) return req.message.replace(priced[0], pick);
+    }
+    // "give me the numbers side by side", right after a comparison: the comparison, asked again.
+    if (
+      /\bside[- ]by[- ]side\b|\bbreak (?:it|that|them|those) down\b|\blay (?:it|them) out\b/i.test(req.message) &&
+      /\bagainst\b/.test(lastReplyOf(req)) &&
+      understand(req.message).entities.length === 0
+    ) {
+      const asked = [...req.history].reverse().find((t) => t.role === "user")?.content;
+      if (asked) return asked;
     }
     // "vs just getting the chat agent?" right after one product's price: that product against it.
     const versus = /^\s*(?:vs\.?|versus|compared (?:to|with)|or)\s+\S/i.exec(req.message);
