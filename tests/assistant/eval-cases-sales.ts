@@ -8867,6 +8867,80 @@ const seventhRound: EvalCase[] = [
     reject: [/one round of revisions/],
     tags: ["process"],
   },
+  // Round CA: a tool named before "does it connect to that", an acronym is no name, "triage" is
+  // no trial, places counted are not calls, how fast the outbound agent calls, a bot calling
+  // people, patient details at a pharmacy, a policy asked is not a message to pass, the venture at
+  // a price, one customer over years at the public page's price.
+  {
+    id: "a-tool-named-before-connect-to-that",
+    endpoint: "sales-aurora",
+    ask: "we live in follow up boss, does it connect to that",
+    expect: [/^Follow Up Boss isn't on our list of integrations/],
+    tags: ["integrations"],
+  },
+  {
+    id: "an-acronym-is-no-name-and-triage-no-trial",
+    endpoint: "sales-aurora",
+    ask: "MSP here, 12 techs. thinking inbound for helpdesk triage and outbound for contract renewal calls. give me the total setup for both and the monthly range",
+    expect: [/\$2,500 \+ \$5,000 = \$7,500/, /\$299 \+ \$300–\$700 = \$599–\$999/],
+    reject: [/Nice to meet you/, /AI twin/],
+    tags: ["sum", "lead"],
+  },
+  {
+    id: "places-counted-are-not-calls",
+    endpoint: "sales-aurora",
+    ask: "we manage about 30 HOAs and homeowners call constantly about gate codes, dues, pool hours, who to call for a leak. im skeptical tho, how do i know it wont tell a homeowner something wrong",
+    reject: [/30 calls/, /30 minutes fits/],
+    expect: [/./],
+    tags: ["objection"],
+  },
+  {
+    id: "how-fast-the-outbound-agent-calls",
+    endpoint: "sales-aurora",
+    ask: "real estate team, 5 agents. our zillow leads go cold because nobody calls back for hours. how fast would the outbound agent call them",
+    expect: [/within minutes/],
+    reject: [/7 to 14 days/],
+    tags: ["outbound"],
+  },
+  {
+    id: "a-bot-calling-people-needs-consent",
+    endpoint: "sales-aurora",
+    ask: "is it even legal to have a bot call people? do i need their consent or whatever",
+    expect: [/prior express consent/],
+    tags: ["legal"],
+  },
+  {
+    id: "patient-details-at-a-pharmacy",
+    endpoint: "sales-aurora",
+    ask: "independent pharmacy, refill line rings nonstop. could the agent take refill requests with patient name, date of birth and rx number?",
+    expect: [/^Our Terms say the service isn't used for protected health information/],
+    reject: [/^Yes/],
+    tags: ["privacy", "legal"],
+  },
+  {
+    id: "twin-a-policy-asked-is-not-a-message-to-pass",
+    endpoint: "twin",
+    ask: "whats your cancellation policy if one of us cant make it",
+    expect: [/^My policy for skipped or moved sessions isn't posted here/],
+    reject: [/Of course, I'll pass that/],
+    tags: ["twin"],
+  },
+  {
+    id: "the-venture-at-a-price",
+    endpoint: "sales-aurora",
+    ask: "which one is the $5 a month thing",
+    expect: [/^Harmonic Healing is \$5 a month/],
+    tags: ["venture"],
+  },
+  {
+    id: "investor-one-customer-over-years-at-the-public-price",
+    endpoint: { investor: "rappy-customer-ai" },
+    unlocked: true,
+    ask: "if a shop stays on the cheapest plan for 2 years what's that worth in revenue",
+    expect: [/its public page's \$29 a month/, /\$29 × 24 = \$696/],
+    reject: [/a year in ARR/],
+    tags: ["investor", "sum"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

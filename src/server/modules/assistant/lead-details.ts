@@ -208,7 +208,8 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
   if (
     !out.name &&
     here &&
-    !hereWords.some((w) => notAName(w) || STOPWORDS_IN_NAMES.test(w)) &&
+    // ("MSP here, 12 techs": an acronym is a trade, not a name.)
+    !hereWords.some((w) => notAName(w) || STOPWORDS_IN_NAMES.test(w) || /^[A-Z]{2,5}s?$/.test(w)) &&
     (hereWords.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w)) ||
       hereWords.some((w) => w.length >= 3 && mailbox.includes(w.toLowerCase())) ||
       // ("wendy hale here, 830-555-0177": a first word no dictionary has, beside a detail, is a name.)

@@ -2269,10 +2269,20 @@ export function createEmbeddedEngine(
       }
       // ("whats your policy if one of us misses a week" after "can me and my sister train together":
       // the answer just given is not given again beside the new one.)
+      const saidBefore = req.history
+        .filter((t) => t.role === "assistant")
+        .map((t) => t.content)
+        .join(" ");
       const sayingAgain = (a: typeof own) =>
-        lastReply.includes(splitSentences(splitOffer(a.reply).body)[0]?.trim() ?? "\u0000");
+        saidBefore.includes(splitSentences(splitOffer(a.reply).body)[0]?.trim() ?? "\u0000");
       if (picked.some((a) => !sayingAgain(a)))
         for (let i = picked.length - 1; i >= 0; i--) if (sayingAgain(picked[i]!)) picked.splice(i, 1);
+      // ("whats your cancellation policy if one of us cant make it": the policy, not a message to pass.)
+      if (
+        picked.some((a) => a.id === "missed-sessions") &&
+        /\b(policy|policies|what happens if|what if)\b/i.test(req.message)
+      )
+        for (let i = picked.length - 1; i >= 0; i--) if (picked[i]!.id === "pass-a-message") picked.splice(i, 1);
       // Four at most: what they told leaves first, from the end.
       while (picked.length > 4) {
         const told = picked.findLastIndex((a) => !askedIds.has(a.id));
@@ -2359,6 +2369,28 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "which one is the $5 a month thing", after the ventures: the venture at that price, by its page.
+    const pricedAt = /\$\s?(\d+(?:\.\d{2})?)\s*(?:a|per|\/)\s*mo(?:nth)?\b/i.exec(req.message);
+    if (
+      pricedAt &&
+      !twin &&
+      !investorScope &&
+      /\bwhich (?:one|venture|app|business|of them|of those)\b|\bwhat(?:'s| is) the\b/i.test(req.message)
+    ) {
+      const at = new RegExp(`\\$\\s?${pricedAt[1]!.replace(".", "\\.")}\\s*(?:\\/|a |per )\\s*mo`, "i");
+      const matches = k.businesses.filter((b) => at.test(`${b.description} ${b.fullDescription ?? ""}`));
+      if (matches.length >= 1) {
+        d.say(
+          ...matches.map(
+            (b) =>
+              `${b.name} is ${formatUsd(Number(pricedAt[1]))} a month: ${lowerFirst(splitSentences(b.description)[0]?.trim() ?? b.description)} It's ${STATUS_TEXT[b.status]}.`,
+          ),
+        );
+        d.cite(...matches.map((b) => b.source));
+        d.use(...matches.map((b) => `business-${b.slug}`));
+        return d;
+      }
+    }
     // "should we start with the phone agent or the website chat": where the enquiries arrive decides,
     // with the trade's own example when one is known.
     const startPair = u.entities.flatMap((e) =>
@@ -4352,10 +4384,13 @@ export function createEmbeddedEngine(
     ) {
       // "does it connect to follow up boss? thats my crm": a name of ordinary words, none of them a
       // tool we list or a kind of tool, is a product we don't list.
-      const phrase = (CONNECTS_TO_PHRASE.exec(req.message)?.[1] ?? THRU_THEN_CONNECTS.exec(req.message)?.[1])?.replace(
-        /^(?:my|our|the|your)\s+/i,
-        "",
-      );
+      // ("we live in follow up boss, does it connect to that": "that" points back to the name.)
+      const after = CONNECTS_TO_PHRASE.exec(req.message)?.[1];
+      const phrase = (
+        after && !/^(?:that|it|this|them|those|these|one)$/i.test(after)
+          ? after
+          : THRU_THEN_CONNECTS.exec(req.message)?.[1]
+      )?.replace(/^(?:my|our|the|your)\s+/i, "");
       if (
         phrase &&
         phrase.split(/\s+/).length >= 2 &&

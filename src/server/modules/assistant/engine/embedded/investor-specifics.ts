@@ -328,9 +328,33 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const docsPrice = [...sentences.map((x) => x.x), b.description, b.fullDescription ?? ""]
     .map((x) => /\$(\d+(?:\.\d{1,2})?)\s*(?:\/\s*|per\s+|a\s+)(month|mo)\b/i.exec(x))
     .find((m) => m !== null);
+  // ("$29/month" from the public page, not the documents: said as the page's.)
+  const priceFromPage = docsPrice && !sentences.some((x) => x.x.includes(docsPrice[0]));
+  const asSaid = (text: string) => (priceFromPage ? text.replace(/\bthe documents' \$/g, "its public page's $") : text);
   const worked = revenueTarget(message, lastAsked, docsPrice ? Number(docsPrice[1]) : null);
   if (worked) {
-    ctx.reply([worked.text, "The documents give no customer numbers to date to set against it."], []);
+    ctx.reply([asSaid(worked.text), "The documents give no customer numbers to date to set against it."], []);
+    return true;
+  }
+  // "if a shop stays on the cheapest plan for 2 years what's that worth": one customer over that time.
+  const stay =
+    /\b(?:a|one|each|single|the average)\s+(?:shop|store|customer|subscriber|user|member|client|venue|business)\b/i.test(
+      message,
+    ) && /\b(worth|revenue|bring in|brings in|make|pay|paid|earn)\b/i.test(message)
+      ? /\b(\d{1,2})\s+(years?|yrs?|months?)\b/i.exec(message)
+      : null;
+  if (stay && docsPrice) {
+    const each = Number(docsPrice[1]);
+    const months = /^y/i.test(stay[2]!) ? Number(stay[1]) * 12 : Number(stay[1]);
+    const total = Math.round(each * months * 100) / 100;
+    const fmt = (n: number) => `$${Number.isInteger(n) ? n.toLocaleString("en-US") : n.toFixed(2)}`;
+    ctx.reply(
+      [
+        `At ${priceFromPage ? "its public page's" : "the documents'"} ${fmt(each)} a month, one customer over ${months} months brings in ${fmt(total)} (${fmt(each)} × ${months} = ${fmt(total)}), before any costs.`,
+        "That's a scenario, not a figure from the documents, which give no retention figures.",
+      ],
+      [],
+    );
     return true;
   }
   // "cac payback if cac is $150": the visitor's CAC over a month's price.
@@ -343,7 +367,10 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const atCount = revenueAtCount(message, docsPrice ? Number(docsPrice[1]) : null);
   if (atCount) {
     ctx.reply(
-      [atCount.text, "That's a scenario, not a figure from the documents, which give no customer numbers to date."],
+      [
+        asSaid(atCount.text),
+        "That's a scenario, not a figure from the documents, which give no customer numbers to date.",
+      ],
       [],
     );
     return true;

@@ -112,6 +112,8 @@ export function revenueAtCount(message: string, docsPrice: number | null): Reven
   const c = COUNT.exec(message);
   // "5 bucks a month" is a price, not five customers.
   if (c && MONEY_WORDS.test(c[3]!)) return null;
+  // ("stays on the cheapest plan for 2 years": a stretch of time, not two customers.)
+  if (c && /^(years|yrs|months|mos|weeks|days|hours|minutes|times)$/i.test(c[3]!)) return null;
   if (!c) return null;
   const scale = c[2] ? SCALE[c[2].toLowerCase()]! : 1;
   const count = Math.round(Number(c[1]!.replace(/,/g, "")) * scale);

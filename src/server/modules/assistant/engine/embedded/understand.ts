@@ -342,7 +342,7 @@ const FILLER = new Set(
 
 /** Everyday words the corrector must not "fix" into a domain word. */
 const COMMON_WORDS = (
-  "stuff things guys handle happens doesnt about after again against also always another answer anything around available because before being " +
+  "triage tribal stuff things guys handle happens doesnt about after again against also always another answer anything around available because before being " +
   "better between business businesses calling could customer customers different doing during every everything " +
   "first found friend great happen happens hello helps their there these thing things think those through today " +
   "tomorrow under until weather where which while would write yesterday people please price prices could should " +
