@@ -8941,6 +8941,14 @@ const seventhRound: EvalCase[] = [
     reject: [/a year in ARR/],
     tags: ["investor", "sum"],
   },
+  {
+    id: "investor-whether-a-promise-is-proven",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "is the 8 day delivery actually proven or just a goal",
+    expect: [/proves the 8-day delivery promise at scale/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

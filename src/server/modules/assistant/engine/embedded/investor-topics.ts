@@ -522,6 +522,7 @@ export function createInvestorReader(): InvestorReader {
     // ("privacy worries me. how do they handle it": the how may follow a worry.)
     const howAsked = /(?:^|[.?!,]\s*|\b(?:and|so|but)\s+)how (do|does|can|will|would|are|is|did)\b/i.test(part);
     const maxWeight = Math.max(0, ...weight.values());
+    const provenAsked = /\b(proven|proof|track record|validated|just a goal|actually work)\b/i.test(part);
     const pool = all
       .map((f, i) => ({ f, i }))
       .filter(({ f }) => !topic || (f.s !== undefined && topic.heading.test(f.s.heading)));
@@ -532,7 +533,13 @@ export function createInvestorReader(): InvestorReader {
         score:
           (want.reduce((n, w) => n + (stemsOfSentence[i]!.has(w) ? weight.get(w)! : 0), 0) +
             // "how do they hit 8 days": a sentence that says how ("… make the promise possible").
-            (howAsked && HOW_SENTENCE.test(f.x) && want.some((w) => stemsOfSentence[i]!.has(w)) ? maxWeight : 0)) *
+            (howAsked && HOW_SENTENCE.test(f.x) && want.some((w) => stemsOfSentence[i]!.has(w)) ? maxWeight : 0) +
+            // "is the 8 day delivery actually proven or just a goal": the line on proving it.
+            (provenAsked &&
+            /\b(prove|proves|proven|proving|beta|pilot|validate\w*)\b/i.test(f.x) &&
+            want.some((w) => stemsOfSentence[i]!.has(w))
+              ? maxWeight
+              : 0)) *
           (f.doc ? 1 : 0.5),
       }))
       .sort((a, b2) => b2.score - a.score);
