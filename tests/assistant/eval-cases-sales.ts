@@ -8949,6 +8949,64 @@ const seventhRound: EvalCase[] = [
     expect: [/proves the 8-day delivery promise at scale/],
     tags: ["investor"],
   },
+  // Round CB: reminder calls before events billed from their count and length, nonprofit pricing,
+  // a gate code is no invite code, last year's customers are calls placed, a torn meniscus, the
+  // recordings after cancelling, cut off at a minute, a business of a kind we have no page for.
+  {
+    id: "reminder-calls-before-events",
+    endpoint: "sales-aurora",
+    ask: "catering company. we want reminder calls to go out before about 200 events a month, each call maybe 2 minutes. what would the outbound thing cost per month",
+    expect: [/\$300–\$700 \+ 310 × \$1\.50 = \$765–\$1,165/, /200 calls × 2 minutes = 400 minutes/],
+    reject: [/no overage/],
+    tags: ["sum", "outbound"],
+  },
+  {
+    id: "nonprofit-pricing",
+    endpoint: "sales-aurora",
+    ask: "we're a nonprofit food bank, volunteers answer the phones and they burn out. do you have nonprofit pricing?",
+    expect: [/^We don't list a nonprofit discount/],
+    reject: [/^Yes/],
+    tags: ["discount"],
+  },
+  {
+    id: "a-gate-code-is-no-invite-code",
+    endpoint: "sales-aurora",
+    ask: "self storage facility, about 600 units, people call at all hours asking whats available and for their gate code",
+    expect: [/^For a self storage facility, the Inbound Voice Agent answers every call/],
+    reject: [/invite-only/],
+    tags: ["fit"],
+  },
+  {
+    id: "last-years-customers-are-calls-placed",
+    endpoint: "sales-aurora",
+    ask: "landscaping company, 3 crews. i want something to call last years customers and get them booked for spring cleanup. what does that cost",
+    expect: [/Outbound Voice Agent/, /\$5,000/],
+    reject: [/Inbound Voice Agent/],
+    tags: ["fit", "outbound"],
+  },
+  {
+    id: "twin-a-torn-meniscus",
+    endpoint: "twin",
+    ask: "i tore my meniscus playing soccer, can you give me some exercises to rehab it",
+    expect: [/not a doctor/, /physio/],
+    tags: ["twin"],
+  },
+  {
+    id: "recordings-and-transcripts-out-after-cancelling",
+    endpoint: "sales-aurora",
+    ask: "and if we ever cancel can we get all our call recordings and transcripts out",
+    expect: [/available for export for 30 days/],
+    reject: [/recording notice/],
+    tags: ["privacy"],
+  },
+  {
+    id: "cut-off-at-a-minute",
+    endpoint: "sales-aurora",
+    ask: "with the phone agent do callers get cut off at a minute?? some of these are panicking pet owners",
+    expect: [/limited to one minute/, /transferred straight to your team/],
+    reject: [/nothing cuts off/],
+    tags: ["limit"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -80,7 +80,7 @@ const USAGE_RE = new RegExp(
 /** "800 old customers", "1,200 past clients": people to call, each one a call. */
 const CALL_LIST = new RegExp(
   // ("30 HOAs and homeowners call": the number counts the HOAs, not the homeowners after "and".)
-  `(${NUMBER})\\s+(?:(?!(?:and|or|plus|with)\\b)[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|names|numbers|prospects|quotes|estimates)\\b`,
+  `(${NUMBER})\\s+(?:(?!(?:and|or|plus|with)\\b)[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|names|numbers|prospects|quotes|estimates|events|appointments|bookings|reservations|jobs|orders)\\b`,
   "i",
 );
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */

@@ -86,6 +86,16 @@ function agentSentences(a: AgentOffer, attrs: Set<Attr>, k: Knowledge, message =
     out.push(
       `Past that, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,
     );
+  // "do callers get cut off at a minute??": the per-call limit asked, not the month's allowance.
+  else if (
+    overageFirst &&
+    cutOff &&
+    a.perCallLimitMinutes &&
+    /\b(?:at|after) (?:a|one|1) min(?:ute)?\b|\bper call\b/i.test(message)
+  )
+    out.push(
+      `Each call to the ${a.name} is limited to ${a.perCallLimitMinutes === 1 ? "one minute" : `${a.perCallLimitMinutes} minutes`}: it's built for short calls, and a caller who needs longer, or asks for a person, can be transferred straight to your team under rules you set.`,
+    );
   else if (overageFirst)
     out.push(
       `${cutOff ? `No, nothing cuts off: past` : "Past"} the ${agentIncluded(a).replace(/ per month$/, "")} a month the ${a.name} includes, it's ${agentOverage(a)}, on top of the ${agentMonthly(a).replace(/ per month.*$/, "")} monthly fee.`,

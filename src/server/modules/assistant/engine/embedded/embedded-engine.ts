@@ -3189,7 +3189,7 @@ export function createEmbeddedEngine(
     // "the calls are long and emotional, is 1 minute per call really the limit??": the limit, said plainly.
     const asksLimit =
       perCall !== undefined &&
-      /\b(1|one|a)[- ]?min(ute)?s? (per|a|each) call\b|\bper[- ]call (limit|cap|max)\b|\b(minute|time) limit per call\b/.test(
+      /\b(1|one|a)[- ]?min(ute)?s? (per|a|each) call\b|\bper[- ]call (limit|cap|max)\b|\b(minute|time) limit per call\b|\bcut (?:off )?(?:at|after) (?:a|one|1) min(?:ute)?\b/.test(
         lower,
       ) &&
       /\b(really|only|just|limit|limited|cap|capped|max|maximum|what if|long|longer)\b/.test(lower) &&
@@ -5815,6 +5815,9 @@ export function createEmbeddedEngine(
       d.suggest("How much is the Inbound Voice Agent?", "How long does setup take?", "How can I contact the team?");
       return d;
     }
+    // ("asking whats available and for their gate code": their customers' codes, not our invite codes.)
+    if (attrs.has("access") && /\b(gate|door|lock|alarm|wifi|wi-fi|lockbox|entry|unit) codes?\b/i.test(lower))
+      attrs.delete("access");
     if (attrs.has("access") && entities.length === 0) {
       answerTools(d, k.tools.items, k);
       return d;
@@ -5945,6 +5948,22 @@ export function createEmbeddedEngine(
         adds: "it transfers urgent calls or texts your team right away, by the rules you set",
         offer: "Want me to work out the monthly bill for your call volume?",
       });
+      return d;
+    }
+    // "self storage facility, about 600 units, people call at all hours asking whats available": a
+    // business of a kind we have no page for, whose callers are the need: the agents, said for it.
+    const kindOfBusiness =
+      /^\s*(?:(?:hi|hey|hello)[,!\s]+)?(?:(?:we(?:'re| are)|i (?:run|own|have)|i'?m|we (?:run|own|have))\s+)?(?:an?\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?\s+(?:facility|company|co|shop|business|clinic|office|studio|center|centre|firm|agency|store|practice|salon|service))\b/i.exec(
+        req.message,
+      );
+    if (
+      !twin &&
+      !investorScope &&
+      !u.injection &&
+      kindOfBusiness &&
+      /\b(calls?|calling|phones?|rings?|chats?|dms?|messages?|website|site)\b/i.test(req.message)
+    ) {
+      answerAnyBusiness(d, kindOfBusiness[1]!.toLowerCase(), req.message, k);
       return d;
     }
     answerUnknown(d, k, req.persona, req.message);
