@@ -9007,6 +9007,13 @@ const seventhRound: EvalCase[] = [
     reject: [/nothing cuts off/],
     tags: ["limit"],
   },
+  {
+    id: "payback-on-the-visitors-own-job-value",
+    endpoint: "sales-max",
+    ask: "honestly how long till this pays for itself? im a roofer and an average job is like 9k",
+    expect: [/don't publish ROI figures/, /\$2,500 \+ \$299 = \$2,799/, /one \$9,000 job covers that 3 times over/],
+    tags: ["objection", "sum"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -2369,6 +2369,30 @@ export function createEmbeddedEngine(
       return d;
     }
 
+    // "how long till this pays for itself? an average job is like 9k": the visitor's own job value
+    // against the setup and the first month, with no ROI figure of ours claimed.
+    const jobWorth =
+      /\b(?:pays? for itself|pay (?:it )?back|payback|roi|worth it|break even)\b/i.test(req.message) &&
+      !twin &&
+      !investorScope
+        ? /\b(?:average|avg|typical|each|one|a|per)\s+(?:job|sale|client|customer|booking|ticket|project|install|case|deal)\s+(?:is\s+)?(?:like\s+|about\s+|around\s+|maybe\s+|worth\s+)*\$?\s?(\d{1,3}(?:,\d{3})*|\d+(?:\.\d+)?)\s*(k|grand)?\b/i.exec(
+            req.message,
+          )
+        : null;
+    if (jobWorth) {
+      const value = Number(jobWorth[1]!.replace(/,/g, "")) * (jobWorth[2] ? 1000 : 1);
+      const first = phoneAgent.setupUsd + phoneAgent.monthlyUsd.from;
+      if (value >= 50) {
+        const times = Math.floor(value / first);
+        d.say(
+          `We don't publish ROI figures, so I won't promise one, but on your own numbers: the ${phoneAgent.name}'s setup and first month come to ${formatUsd(first)} (${formatUsd(phoneAgent.setupUsd)} + ${formatUsd(phoneAgent.monthlyUsd.from)} = ${formatUsd(first)}), and ${times >= 1 ? `one ${formatUsd(value)} job covers that${times >= 2 ? ` ${times} times over` : ""}` : `it takes about ${Math.ceil(first / value)} at ${formatUsd(value)} each (${formatUsd(first)} ÷ ${formatUsd(value)} ≈ ${Math.ceil(first / value)})`}.`,
+          `After that it's ${agentMonthly(phoneAgent)} with ${agentIncluded(phoneAgent)} included, billed month to month; want me to work out the bill for your call volume?`,
+        );
+        d.cite(k.sources.agents);
+        d.use(`agent-${phoneAgent.id}`);
+        return d;
+      }
+    }
     // "which one is the $5 a month thing", after the ventures: the venture at that price, by its page.
     const pricedAt = /\$\s?(\d+(?:\.\d{2})?)\s*(?:a|per|\/)\s*mo(?:nth)?\b/i.exec(req.message);
     if (
