@@ -80,9 +80,15 @@ const USAGE_RE = new RegExp(
 /** "800 old customers", "1,200 past clients": people to call, each one a call. */
 const CALL_LIST = new RegExp(
   // ("30 HOAs and homeowners call": the number counts the HOAs, not the homeowners after "and".)
-  `(${NUMBER})\\s+(?:(?!(?:and|or|plus|with)\\b)[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|names|numbers|prospects|quotes|estimates|events|appointments|bookings|reservations|jobs|orders)\\b`,
+  `(${NUMBER})\\s+(?:(?!(?:and|or|plus|with)\\b)[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|leads|names|numbers|prospects|quotes|estimates|events|appointments|bookings|reservations|jobs|orders)\\b`,
   "i",
 );
+/** "a list of about 800 past customers": how many people a list holds, or null. */
+export function listedCount(text: string): number | null {
+  const m = CALL_LIST.exec(text);
+  return m ? readNumber(m[1]!) : null;
+}
+
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
 const EXTRA_AFTER =
   /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:more|over|above|beyond|past|extra|on top|in excess)\b(?!\s+(?:a|per|each)\b)/i;

@@ -113,6 +113,7 @@ import {
   placesCounted,
   sitesIn,
   ONE_PLACE_SIZED,
+  listedCount,
   quote,
   readBudgets,
   readPlainBudget,
@@ -1199,15 +1200,8 @@ export function createEmbeddedEngine(
       const calls = users.map((t) => readUsage(t.content)).find((x) => x !== null);
       if (calls && calls.unit === "call" && !calls.daily) return `${calls.amount} calls a month, ${req.message}`;
       // ("a list of about 800 past customers we want called": the people on the list, once each.)
-      const listed = users
-        .map((t) =>
-          /(\d[\d,]*)\s+(?:[a-z'-]+\s+){0,2}(?:customers|clients|contacts|people|patients|members|homeowners|leads|names|numbers|prospects)\b/i.exec(
-            t.content,
-          ),
-        )
-        .find((m) => m !== null);
-      if (!calls && listed && Number(listed[1]!.replace(/,/g, "")) >= 10)
-        return `${listed[1]} calls a month, ${req.message}`;
+      const listed = users.map((t) => listedCount(t.content)).find((n) => n !== null);
+      if (!calls && listed && listed >= 10) return `${listed} calls a month, ${req.message}`;
     }
     const bare = BARE_AMOUNT.exec(req.message);
     if (!bare || Number(bare[1]!.replace(/,/g, "")) < 10) return null;
