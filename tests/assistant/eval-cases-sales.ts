@@ -9014,6 +9014,62 @@ const seventhRound: EvalCase[] = [
     expect: [/don't publish ROI figures/, /\$2,500 \+ \$299 = \$2,799/, /one \$9,000 job covers that 3 times over/],
     tags: ["objection", "sum"],
   },
+  {
+    id: "lower-case-name-right-before-a-phone",
+    endpoint: "sales-aurora",
+    ask: "ok call me. jake bowers 918-555-0143",
+    expect: [/^Thanks, Jake Bowers!/, /918-555-0143/],
+    reject: [/What's your name/],
+    tags: ["lead"],
+  },
+  {
+    id: "venture-named-before-a-product-word",
+    endpoint: "sales-aurora",
+    ask: "is julie just a chatbot",
+    expect: [/^Julie AI is one of Domu AI's ventures/, /Julie is an AI twin and personal assistant/],
+    reject: [/Website Reception Agent/, /\$3,000/],
+    tags: ["venture"],
+  },
+  {
+    id: "investor-is-it-just-a-kind-of-thing",
+    endpoint: { investor: "julie-ai" },
+    unlocked: true,
+    ask: "is julie just a chatbot",
+    expect: [
+      /^Julie AI is a personal assistant with a personality\. She speaks in a natural voice/,
+      /Executive Summary, page 1/,
+    ],
+    reject: [/frustrated/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-basically-just-another-app",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "isnt this basically just another app",
+    expect: [/^DAY-O is an AI daily planner/, /page 1/],
+    tags: ["investor"],
+  },
+  {
+    id: "someone-elses-price-set-against-the-bill",
+    endpoint: "sales-aurora",
+    before: ["we get around 200 calls a month, what would inbound cost"],
+    ask: "my nephew said he would build something like this for $400 a month, why would i pay you more",
+    expect: [
+      /^Our \$509 a month \(\$299 \+ 140 × \$1\.50 = \$509\) is \$109 more than their \$400 \(\$509 − \$400 = \$109\)/,
+      /what their price includes/,
+    ],
+    reject: [/AI twin/, /fits/],
+    tags: ["objection", "sum"],
+  },
+  {
+    id: "a-freelancers-quote-compared-like-for-like",
+    endpoint: "sales-max",
+    ask: "a freelancer quoted me $400 a month for the same thing",
+    expect: [/^Worth comparing like for like/, /testing it with real scenarios/],
+    reject: [/don't have that/],
+    tags: ["objection"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -220,9 +220,10 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     out.name = cleanName(here[1]!);
   // "oksana petrenko, 312 555 0186. …": two words opening the message right before a detail, the
   // first of them no dictionary word, are a name typed in lower case.
-  // ("ok lets get going. farah qureshi, 469-555-0183": at the start of a sentence too.)
+  // ("ok lets get going. farah qureshi, 469-555-0183": at the start of a sentence too; "jake bowers
+  // 918-555-0143": a phone's digits may follow without a comma.)
   const opening =
-    /(?:^|[.!?]\s+)([a-z\u00C0-\u024F'-]{2,20})\s+([a-z\u00C0-\u024F'-]{2,20})\s*[,;:\u2013\u2014-]\s*(\S+)/i.exec(
+    /(?:^|(?<!\b(?:rev|dr|mr|mrs|ms|prof|st|fr))[.!?]\s+)([a-z\u00C0-\u024F'-]{2,20})\s+([a-z\u00C0-\u024F'-]{2,20})(?:\s*[,;:\u2013\u2014-]\s*|\s+(?=[\d(+]))(\S+)/i.exec(
       message,
     );
   if (

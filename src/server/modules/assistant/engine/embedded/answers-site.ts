@@ -75,7 +75,7 @@ export function answerBusiness(
   const priced = asksPrice ? pricedSentences(b, attrs.has("time")) : [];
   if (priced.length > 0) {
     d.say(
-      `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${lowerFirst(firstSentences(b.description, 1))}`,
+      `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${asClause(b, firstSentences(b.description, 1))}`,
     );
     d.say(...priced);
     d.cite(b.source);
@@ -107,7 +107,7 @@ export function answerBusiness(
   else
     d.say(
       // ("…is in testing: holographic avatar experiences…"; "AI DJ and VJ sets" keeps its capitals.)
-      `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${/^[A-Z]{2}/.test(b.description) ? firstSentences(b.description, 2) : lowerFirst(firstSentences(b.description, 2))}`,
+      `${b.name} is one of ${k.site.companyName}'s ventures and is ${status}: ${asClause(b, firstSentences(b.description, 2))}`,
     );
   if (attrs.has("what") && b.fullDescription) d.say(firstSentences(b.fullDescription.split("\n\n")[1] ?? "", 1));
   if (b.websiteUrl) d.say(`You can visit it at ${b.websiteUrl}.`);
@@ -123,6 +123,16 @@ export function answerBusiness(
 }
 
 /** The sentences of a business's public text that state a price (at most two). */
+/**
+ * A venture's description said after a colon: lower-cased, unless it opens on an acronym or on a
+ * word of the venture's own name ("Julie is an AI twin…" keeps Julie's capital).
+ */
+function asClause(b: BusinessFact, text: string): string {
+  const first = /^[A-Za-z-]+/.exec(text)?.[0] ?? "";
+  const ownName = b.name.split(/\s+/).some((w) => w.toLowerCase() === first.toLowerCase());
+  return /^[A-Z]{2}/.test(text) || ownName ? text : lowerFirst(text);
+}
+
 function pricedSentences(b: BusinessFact, timed = false): string[] {
   const text = [namedDescription(b.name, b.description), b.fullDescription, b.productPage].filter(Boolean).join(" ");
   const sentences = [...new Set(sentencesIn(text))];

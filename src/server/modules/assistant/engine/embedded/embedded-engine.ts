@@ -385,6 +385,13 @@ const BARE_AMOUNT =
 const FOUND_ONLINE =
   /\b(?:ppl|people|customers|folks|everyone|they|them)\s+(?:to\s+)?(?:know|find|see)\s+where\b|\bwhere (?:the|my|our) (?:truck|cart|stand|trailer|van)\b|\bsee (?:the|our|my) (?:menu|prices|work|portfolio|photos|hours)\b|\bfind (?:us|me) online\b|\b(?:get|be) found online\b|\bshow up on google\b|\bonline presence\b|\b(?:people|ppl|customers|nobody|no one) (?:can'?t|cant|don'?t|dont) find (?:us|me)\b/;
 
+/**
+ * A price someone else named: "my nephew said he'd build this for $400 a month", "a freelancer
+ * quoted me 1500". Their figure to compare with, never the visitor's usage or budget.
+ */
+const RIVAL_QUOTE =
+  /\b(?:nephew|niece|cousin|brother|sister|son|daughter|kid|friend|buddy|pal|guy|freelancers?|developers?|devs?|agency|agencies|competitors?|another (?:company|agency|vendor|firm)|other (?:company|agency|vendor|firm)|vendors?|someone|somebody|he|she|they)\b[^.?!]{0,50}?\b(?:quoted|quotes|quote|offered|offers|offering|charges?|charging|would|will|can|could|said|says|does it|do it|build|builds|make|makes)\b[^.?!$]{0,50}?(?:\$\s?(\d[\d,]*(?:\.\d+)?k?)|\b(\d[\d,]*k?)\s*(?:bucks|dollars))(\s*(?:a|per|\/)\s*(?:month|mo)\b)?/i;
+
 /** "our CRM" asked which, unless a CRM was named beside it ("our CRM? We're on Salesforce"). */
 function unnamedKindLeft(kind: string | undefined, named: string[]): string | undefined {
   if (!kind) return undefined;
@@ -1513,6 +1520,8 @@ export function createEmbeddedEngine(
       !/\b(how much|what would|what will|bill|total|come to|run me|run us)\b/i.test(req.message)
     )
       return null;
+    // "my nephew said he'd build it for $400 a month": their price, compared in the objection.
+    if (RIVAL_QUOTE.test(req.message) && !/\b(how much|what would|bill|total)\b/i.test(req.message)) return null;
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
     if (namesBothCallNeeds(req.message) && !/\b(how much|cost|price|bill|total)\b/i.test(req.message)) return null;
     // "how about both the phone one and the chat", after prices: what the two come to.
@@ -3669,6 +3678,50 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "a freelancer quoted me $400 a month for the same thing": a rival's price, compared like for like
+    // (ChatGPT or a chatbot tool named keeps its own answer).
+    const rivalQuote = !u.injection && !twin && !investorScope ? RIVAL_QUOTE.exec(req.message) : null;
+    // ("my buddy said your phone bot is $199/mo": our price as they heard it, checked in the price answer.)
+    if (
+      rivalQuote &&
+      !/\b(your|you|u)\b/i.test(rivalQuote[0]) &&
+      !/\b(chat ?gpt|gpt|chatbase|tidio|intercom|tawk|livechat|chatbot)\b/i.test(lower)
+    ) {
+      const cheaper = k.objections.find((o) => o.id === "cheaper-quote");
+      if (cheaper) {
+        const said = (rivalQuote[1] ?? rivalQuote[2] ?? "0").replace(/,/g, "");
+        const theirs = Math.round(/k$/i.test(said) ? Number(said.slice(0, -1)) * 1000 : Number(said));
+        const monthly = Boolean(rivalQuote[3]);
+        // Ours, as last worked out or quoted: "bill would be about $509 a month", "plus $299 per month".
+        const ours =
+          /\babout (\$[\d,]+) a month\b|\bplus (\$[\d,]+) (?:per|a) month\b|\band (\$[\d,]+) (?:per|a) month\b/.exec(
+            lastReply,
+          );
+        const oursUsd = ours ? Number((ours[1] ?? ours[2] ?? ours[3])!.replace(/[$,]/g, "")) : 0;
+        // (A bill worked out before is shown with its working again: "$299 + 140 × $1.50 = $509".)
+        const working = [...lastReply.matchAll(/\$[\d,]+(?:\s[+×]\s[\d,]+(?:\s×\s\$[\d.,]+)?)+\s=\s(\$[\d,]+)/g)].find(
+          (m) => m[1] === formatUsd(oursUsd),
+        )?.[0];
+        const oursSaid = working
+          ? `our ${formatUsd(oursUsd)} a month (${working})`
+          : `our ${formatUsd(oursUsd)} a month`;
+        const gap = Math.abs(oursUsd - theirs);
+        const compared =
+          monthly && oursUsd > 0 && theirs > 0 && theirs !== oursUsd
+            ? theirs < oursUsd
+              ? `O${oursSaid.slice(1)} is ${formatUsd(gap)} more than their ${formatUsd(theirs)} (${formatUsd(oursUsd)} − ${formatUsd(theirs)} = ${formatUsd(gap)}), so it's fair to ask what that buys.`
+              : `O${oursSaid.slice(1)} is ${formatUsd(gap)} less than their ${formatUsd(theirs)} (${formatUsd(theirs)} − ${formatUsd(oursUsd)} = ${formatUsd(gap)}).`
+            : "";
+        d.say(
+          ...(compared
+            ? [compared, cheaper.reply.replace(/^Worth comparing like for like\.\s*/, "")]
+            : [cheaper.reply]),
+        );
+        d.cite(k.sources.agents);
+        d.suggest("How long does setup take?", "Is there a long-term contract?", "How can I contact the team?");
+        return d;
+      }
+    }
     // "what state's law does the contract fall under": the governing law, from the Terms.
     if (objection?.id === "cancel-anytime" && GOVERNING_LAW.test(lower)) objection = null;
     // "does it work with hubspot and google calendar? we take payments through square": tools asked about.
@@ -4968,6 +5021,18 @@ export function createEmbeddedEngine(
       e.type === "business" ? [k.businesses.find((b) => b.slug === e.slug)!] : [],
     );
     const families = new Set(entities.flatMap((e) => (e.type === "family" ? [e.family] : [])));
+    // "is julie just a chatbot": what the venture is, not the product the word also names.
+    const venture = businesses.length === 1 ? businesses[0]! : undefined;
+    if (
+      venture &&
+      !investorScope &&
+      new RegExp(
+        String.raw`\bis\s+(?:${venture.name.split(/\s+/)[0]!.toLowerCase()})\b(?:\s+\w+)?\s+(?:just|only|basically|really|simply|like|more than|a|an)\b`,
+      ).test(lower)
+    ) {
+      answerBusiness(d, venture, new Set<Attr>(["what"]), k, u.tokens, req.message);
+      return d;
+    }
     // "does the launch plan come with the chat agent": whether the plan includes it, and where it is.
     if (
       !twin &&

@@ -502,6 +502,34 @@ export function createInvestorReader(): InvestorReader {
       // ("An AI storefront and customer-service assistant…": said as a sentence about it.)
       if (first) return { x: /^(An?|The)\b/.test(first) ? `${b.name} is ${lowerFirst(first)}` : first };
     }
+    // "is julie just a chatbot", "isn't this basically another marketplace": what it is, in the
+    // documents' own opening two sentences, which say what sets it apart.
+    const nameWords = b.name
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/[^a-z0-9]/g, ""))
+      .filter(Boolean);
+    const justA =
+      /\b(?:is|isn'?t|isnt)\s+(?:(?:it|this|that|she|he|they)|([a-z0-9]+)(?:\s+[a-z0-9]+)?)\s+(?:(?:just|only|basically|really|simply|merely|essentially|nothing more than)\s+){1,2}(?:a|an|another)\b/i.exec(
+        part,
+      );
+    // ("is this basically a therapy app?": a line that sets it against that very thing answers better.)
+    const kindWords = justA
+      ? contentWords(part.slice(justA.index + justA[0].length)).filter(
+          (w) => w.length >= 4 && !/^(apps?|things?|tools?|products?|services?)$/.test(w),
+        )
+      : [];
+    const setAgainst = all.some(
+      (f) =>
+        kindWords.some((w) => new RegExp(`\\b${w}`, "i").test(f.x)) &&
+        /\b(not|rather than|unlike|instead of|more than|beyond)\b/i.test(f.x),
+    );
+    if (justA && !setAgainst && (!justA[1] || nameWords.includes(justA[1].toLowerCase()))) {
+      const opening = all.findIndex((f) => f.doc !== undefined);
+      const [one, two] = [all[opening], all[opening + 1]];
+      if (one && two && two.s === one.s) return { ...one, x: `${one.x} ${two.x}`, at: opening };
+      if (one) return { ...one, at: opening };
+    }
     // "how cheap are plans": no price in the documents, the public page's said as the page's.
     if (
       /\b(how cheap|how much|prices?|pricing|costs?|charges?)\b/i.test(part) &&
