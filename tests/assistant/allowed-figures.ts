@@ -321,8 +321,8 @@ function addWorkedLines(
 }
 
 /**
- * The content's figures plus the visitor's own ("my receptionist costs me 3200 a month"): a reply
- * may say back what the visitor said, as an amount, and work from it.
+ * The content's figures plus the visitor's own ("my receptionist costs me 3200 a month", "40% after
+ * hours"): a reply may say back what the visitor said, as an amount or a share, and work from it.
  */
 export function withVisitorFigures(allowed: FigureSet, said: string): FigureSet {
   const money = new Set(allowed.money);
@@ -333,5 +333,8 @@ export function withVisitorFigures(allowed: FigureSet, said: string): FigureSet 
     const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALES[m[2].toLowerCase()] ?? 1) : 1);
     if (Number.isFinite(n)) money.add(cents(n));
   }
-  return { money, percent: allowed.percent };
+  // ("40% after hours": a share the visitor gave may be said back and worked from too.)
+  const percent = new Set(allowed.percent);
+  for (const f of extractFigures(said)) if (f.kind === "percent") percent.add(hundredths(f.value));
+  return { money, percent };
 }

@@ -305,6 +305,17 @@ function nameBeside(text: string, d: LeadDetails): string | undefined {
     if (name) return `${titled[1]!.charAt(0).toUpperCase()}${titled[1]!.slice(1).toLowerCase()} ${name}`;
   }
   for (const [i, seg] of segments.entries()) {
+    // "…after 10am, dana 555 201 7788": a name right before the number, in its own clause.
+    const beforeNumber = seg.includes("\u0001") ? seg.split("\u0001")[0]!.trim() : "";
+    if (/^[A-Za-z\u00C0-\u024F'-]{2,20}(?:\s+[A-Za-z\u00C0-\u024F'-]{2,20})?$/.test(beforeNumber)) {
+      const pre = beforeNumber.split(/\s+/);
+      if (
+        !pre.some(notAName) &&
+        (pre.every((w) => /^[A-Z]/.test(w)) || !englishWords().has(pre[0]!.toLowerCase())) &&
+        !TRADE_WORDS.test(pre[0]!)
+      )
+        return cleanName(beforeNumber);
+    }
     const words = seg.split(/\s+/);
     if (!/^[A-Za-z\u00C0-\u024F'-]+(?:\s+[A-Za-z\u00C0-\u024F'-]+){0,2}$/.test(seg)) continue;
     if (words.some(notAName)) continue;

@@ -85,9 +85,14 @@ const CALL_LIST = new RegExp(
 );
 /** "a list of about 800 past customers": how many people a list holds, or null. */
 export function listedCount(text: string): number | null {
-  const m = CALL_LIST.exec(text);
+  const m = CALL_LIST.exec(text) ?? ASKED_IN.exec(text);
   return m ? readNumber(m[1]!) : null;
 }
+/** "200 quote requests a month": people who asked, a list to call back once its call length is said. */
+const ASKED_IN = new RegExp(
+  `(${NUMBER})\\s+(?:[a-z'-]+\\s+){0,2}(requests|inquiries|enquiries|submissions|signups|sign-ups|applications|referrals)\\b`,
+  "i",
+);
 
 /** "200 minutes more than the plan includes", "300 minutes over", "200 minutes above the allowance". */
 const EXTRA_AFTER =
@@ -232,6 +237,8 @@ export interface Usage {
   daily?: { perDay: number; days: number; per: "day" | "week"; assumed: boolean; night?: boolean };
   /** "on the cheapest tier": the low or the high end of a price that depends on volume. */
   tier?: "from" | "to";
+  /** "300 calls, 40% after hours… only the after hours ones": the share billed, of the whole said. */
+  share?: { percent: number; of: number; label: string };
 }
 
 const LOW_TIER =
@@ -245,14 +252,44 @@ const HIGH_TIER =
  * said with no count of calls, is no month's usage to bill.
  */
 export const ONE_CALL_LENGTH =
-  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|ppl|folks|customers?)|on the (phone|line) for|after (a|one|1) min(ute)?)\b/i;
+  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|ppl|folks|customers?)|on the (phone|line) for|after (a|one|1) min(ute)?|talks? forever|talk (?:and talk|on and on)|call (?:length|duration)|how long (?:can|does|will|could|may) (?:a|one|the|my|our) (?:single )?(?:call|caller|conversation)s? (?:go|last|run|take|stay))\b/i;
 
 export function readUsage(message: string): Usage | null {
   const usage = readUsageAmount(message);
   if (!usage) return null;
   if (usage.unit === "minute" && usage.amount <= 30 && !usage.daily && ONE_CALL_LENGTH.test(message)) return null;
   const tier = LOW_TIER.test(message) ? "from" : HIGH_TIER.test(message) ? "to" : undefined;
-  return tier ? { ...usage, tier } : usage;
+  const share = shareOnly(message, usage.amount);
+  return {
+    ...usage,
+    ...(tier ? { tier } : {}),
+    ...(share ? { amount: Math.round((usage.amount * share.percent) / 100), share } : {}),
+  };
+}
+
+/**
+ * "300 calls a month, 40% after hours… if the ai only picks up the after hours ones": the part of
+ * the calls the visitor wants covered, when they name that part again after "only" or "just".
+ */
+function shareOnly(message: string, of: number): Usage["share"] | null {
+  const said =
+    /\b(\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+(?:of (?:them|those|these|it|the calls)\s+)?(?:(?:are|is|come in|comes in|come|happen|happens|get|go)\s+)?((?:[a-z-]+\s*){1,3})/i.exec(
+      message,
+    );
+  if (!said) return null;
+  // ("at night", "on weekends": the part is named by its noun; "after hours" by both words.)
+  const words = said[2]!
+    .trim()
+    .split(/\s+/)
+    .filter((w, i, all) => !(i === 0 && all.length > 1 && /^(at|on|in|during|over|outside)$/i.test(w)));
+  const label = words.slice(0, /^after$/i.test(words[0]!) ? 2 : 1).join(" ");
+  const key = label.split(/\s+/)[0]!.toLowerCase();
+  if (/^(of|a|the|and|or|to|more|less|off|discount|markup|margin|below|above|growth|increase)$/.test(key)) return null;
+  const only = new RegExp(String.raw`\b(?:only|just)\b[^.?!]{0,40}\b${key}`, "i");
+  const percent = Number(said[1]);
+  return percent > 0 && percent < 100 && only.test(message.slice(said.index + said[0].length))
+    ? { percent, of, label: label.toLowerCase() }
+    : null;
 }
 
 /** "40 calls a day", "200 chats a week", "15 calls daily": usage over a period shorter than the bill's. */
@@ -576,6 +613,15 @@ function agentBill(
     amount = Math.round(usage.amount * usage.minutesPerCall);
     note = ` That's ${count(usage.amount)} calls × ${count(usage.minutesPerCall)} ${usage.minutesPerCall === 1 ? "minute" : "minutes"} = ${count(amount)} minutes.`;
   } else if (usage.unit !== unit) return null;
+  if (usage.share) {
+    const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";
+    const { percent, of, label } = usage.share;
+    // (One sentence with the per-call bound: "…is 120 calls, at most 120 minutes at up to one minute a call.")
+    const bound = / At up to (.+?) a call, [\d,]+ calls is at most ([\d,]+) minutes\.$/.exec(note);
+    note = bound
+      ? ` Only the ${label} ones: ${count(percent)}% of ${count(of)} ${unitWord} is ${count(usage.amount)} ${unitWord}, at most ${bound[2]} minutes at up to ${bound[1]} a call.`
+      : ` Only the ${label} ones: ${count(percent)}% of ${count(of)} ${unitWord} is ${count(usage.amount)} ${unitWord}.${note}`;
+  }
   if (usage.daily) {
     const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";
     const { perDay, days, per, assumed } = usage.daily;

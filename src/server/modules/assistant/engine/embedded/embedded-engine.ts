@@ -392,6 +392,24 @@ const FOUND_ONLINE =
 const RIVAL_QUOTE =
   /\b(?:nephew|niece|cousin|brother|sister|son|daughter|kid|friend|buddy|pal|guy|freelancers?|developers?|devs?|agency|agencies|competitors?|another (?:company|agency|vendor|firm)|other (?:company|agency|vendor|firm)|vendors?|someone|somebody|he|she|they)\b[^.?!]{0,50}?\b(?:quoted|quotes|quote|offered|offers|offering|charges?|charging|would|will|can|could|said|says|does it|do it|build|builds|make|makes)\b[^.?!$]{0,50}?(?:\$\s?(\d[\d,]*(?:\.\d+)?k?)|\b(\d[\d,]*k?)\s*(?:bucks|dollars))(\s*(?:a|per|\/)\s*(?:month|mo)\b)?/i;
 
+/**
+ * "1 minute?? thats nothing. what happens when it hits that", right after the per-call limit was
+ * said: the limit itself questioned, one answer for the whole message.
+ */
+function asksPastTheLimit(message: string, lastReply: string): boolean {
+  return (
+    /\bis limited to (?:one minute|\d+ minutes)\b/.test(lastReply) &&
+    /\b(what happens|what then|then what|hits? (?:it|that|the (?:limit|minute|cap))|reach(?:es)? (?:it|that|the (?:limit|minute))|runs? out|time'?s up|at the (?:limit|minute|cap)|after that|cuts? (?:them|it|callers?|people) off|hangs? up|that'?s (?:nothing|short|not much|not long|tiny|crazy)|only (?:1|one|a) min(?:ute)?)\b|\b(?:1|one|a) min(?:ute)?\s*\?{1,3}/i.test(
+      message,
+    ) &&
+    !/\b\d+\s*(?:calls?|minutes|mins)\b[^.?!]*\b(?:a|per) (?:month|week|day)\b/i.test(message)
+  );
+}
+
+/** "would the phone agent be overkill", "do i even need this": whether it is worth having at all. */
+const OVERKILL =
+  /\b(over ?kill|do (?:i|we) (?:even|really|actually) need (?:it|this|that|one|the \w+(?: \w+)?)|more than (?:i|we) need)/i;
+
 /** "our CRM" asked which, unless a CRM was named beside it ("our CRM? We're on Salesforce"). */
 function unnamedKindLeft(kind: string | undefined, named: string[]): string | undefined {
   if (!kind) return undefined;
@@ -1197,6 +1215,20 @@ export function createEmbeddedEngine(
     const runMonths = RUN_MONTHS_A_YEAR.exec(req.message);
     if (runMonths) return `what would ${runMonths[1] ?? runMonths[2]} months cost, with setup`;
     if (readUsage(req.message)) return null;
+    // "and if it took all of them instead?", after only a share of the calls was billed: the whole.
+    if (
+      /\b(all (?:of )?(?:them|those|it|the calls|calls|my calls|our calls)|every (?:single )?call|the whole (?:lot|thing)|everything)\b/i.test(
+        req.message,
+      )
+    ) {
+      const before = req.history
+        .filter((t) => t.role === "user")
+        .slice(-3)
+        .reverse()
+        .map((t) => readUsage(t.content))
+        .find((x) => x !== null);
+      if (before?.share) return `${before.share.of} ${unitNoun(before.unit)} a month, what would it cost`;
+    }
     // "say each call averages 2 minutes, what's the bill", after "a list of 800 past customers we
     // want called": that many calls, each that long.
     if (CALL_LENGTH_ALONE.test(req.message)) {
@@ -1518,6 +1550,15 @@ export function createEmbeddedEngine(
     if (
       /\b(rip ?off|ripoff|overpriced|too expensive|too much|steep|pricey|scam|highway robbery)\b/i.test(req.message) &&
       !/\b(how much|what would|what will|bill|total|come to|run me|run us)\b/i.test(req.message)
+    )
+      return null;
+    // "can i spread the setup out or get a discount": how to pay it, not the sum again.
+    if (
+      /\b(spread|split|break)\b[^.?!]{0,25}\b(out|up|over|payments?|setup|cost|fee)\b|\b(installments?|instalments?|pay (?:it )?(?:over time|in parts|monthly)|financ\w+|discounts?|deals?|cheaper deal|better price|coupon|promo)\b/i.test(
+        req.message,
+      ) &&
+      !readUsage(req.message) &&
+      !/\b(how much|what would|total|come to)\b/i.test(req.message)
     )
       return null;
     // "my nephew said he'd build it for $400 a month": their price, compared in the objection.
@@ -2703,6 +2744,21 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "1 minute?? what happens when it hits that", right after the limit was said: what the site does
+    // and doesn't say about the minute itself.
+    if (!twin && !investorScope && limited && asksPastTheLimit(req.message, lastReply)) {
+      const limit = limited.perCallLimitMinutes === 1 ? "one minute" : `${limited.perCallLimitMinutes} minutes`;
+      d.say(
+        /\b(what happens|what then|then what|hits?|reach(?:es)?|runs? out|time'?s up|after that|cuts?|hangs? up)\b/i.test(
+          req.message,
+        )
+          ? `The site doesn't spell out what happens at the minute itself, so I won't guess; what it does say is that the ${limited.name} is built for short calls: ${LONG_CALL_HANDLED}.`
+          : `It's short on purpose: each call to the ${limited.name} is limited to ${limit}, because it's built for short calls: ${LONG_CALL_HANDLED}.`,
+        "So a caller who needs longer reaches a person rather than a robot; want our team to show you how that plays out on a demo call?",
+      );
+      d.cite(k.sources.agents);
+      return d;
+    }
     if (
       !twin &&
       !investorScope &&
@@ -3491,7 +3547,12 @@ export function createEmbeddedEngine(
     }
     // "they describe the whole saga for 5 min… will it handle long calls or cut them off": the
     // per-call limit said plainly, then what the agent does with a caller who needs longer.
-    if (!twin && !investorScope && ONE_CALL_LENGTH.test(req.message) && /\b(min|mins|minutes?|long)\b/.test(lower)) {
+    if (
+      !twin &&
+      !investorScope &&
+      ONE_CALL_LENGTH.test(req.message) &&
+      /\b(min|mins|minutes?|long|while|forever|ages)\b/.test(lower)
+    ) {
       const named = u.entities.find((e) => e.type === "agent");
       const agent =
         k.offers.agents.find((a) => named?.type === "agent" && a.id === named.id && a.perCallLimitMinutes) ??
@@ -3535,6 +3596,23 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "mostly walk ins. do i even need this or is it overkill": an honest answer, then the number it turns on.
+    if (!u.injection && !twin && !investorScope && OVERKILL.test(req.message) && !readUsage(req.message)) {
+      const namedAgents = u.entities.flatMap((e) =>
+        e.type === "agent" ? k.offers.agents.filter((x) => x.id === e.id) : [],
+      );
+      const chat = namedAgents.length === 1 && /conversation/i.test(namedAgents[0]!.overage.per);
+      const a = chat ? namedAgents[0]! : (k.offers.agents.find((x) => x.perCallLimitMinutes) ?? k.offers.agents[0]!);
+      d.say(
+        chat
+          ? `Honestly, it depends on how many people ask questions on your site when nobody's there to answer: if that's rare, you may not need it yet; if they leave without booking, that's what the ${a.name} is for, at ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`
+          : `Honestly, it depends on how often your phone rings when nobody can pick up: if most customers walk in and calls are rare, you may not need it yet; if callers hang up and book elsewhere while your hands are busy, that's what the ${a.name} is for, at ${formatUsd(a.setupUsd)} to set up and ${agentMonthly(a)}, with ${agentIncluded(a)} included.`,
+        `I'll work out what it would cost if you tell me: roughly how many ${chat ? "chats" : "calls"} do you get a month?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${a.id}`);
+      return d;
+    }
     // A bill to work out: the arithmetic, shown in one line, before any price list.
     const bill = u.injection ? null : billFor(req);
     if (bill) {
@@ -3542,7 +3620,13 @@ export function createEmbeddedEngine(
       if (/^\s*(?:so\s+)?(would|do|will|should) (i|we) need\b/i.test(req.message) && /^With an? /.test(bill.text))
         d.say("Yes, one for each location.");
       // "missing maybe 15 calls a week. is it worth it": the sum, and how to judge it.
-      if (/\bworth it\b|\bworth the money\b|\bpay for itself\b/i.test(req.message) && /^Your /.test(bill.text)) {
+      // ("would the phone agent be overkill? we get maybe 80 calls": the same judgement, asked the other way.)
+      const overkill = OVERKILL.test(req.message);
+      if (
+        (overkill || /\bworth it\b|\bworth the money\b|\bpay for itself\b/i.test(req.message)) &&
+        /^Your /.test(bill.text)
+      ) {
+        if (overkill) d.say("Not if a missed call can cost you a booking; here's what it would cost at your volume.");
         d.say(bill.text.replace(/ Want our team to confirm it in writing\?$/, ""));
         d.say(
           "Whether it's worth it comes down to what a missed call costs you: if one recovered job a month is worth more than that, it pays for itself, and there's no long-term contract to lock you in. Want our team to confirm the figure in writing?",
@@ -3677,6 +3761,31 @@ export function createEmbeddedEngine(
         answerPlanPayments(d, k, meant);
         return d;
       }
+    }
+    // "thats a lot up front, can i spread the setup out or get a discount": both answered, on the setup just given.
+    if (
+      !u.injection &&
+      !twin &&
+      !investorScope &&
+      /\b(spread|split|break)\b[^.?!]{0,25}\b(out|up|over|payments?)\b|\b(installments?|instalments?|pay (?:it )?(?:over time|in parts))\b/i.test(
+        lower,
+      ) &&
+      /\b(discounts?|deals?|cheaper|better price|coupon|promo|knock\w*|lower)\b/i.test(lower) &&
+      !readUsage(req.message) &&
+      /(\$[\d,]+) in one-time setup\b|\b(\$[\d,]+) (?:for setup|to set up)\b/.test(lastReply)
+    ) {
+      const setup =
+        /(\$[\d,]+) in one-time setup( \(\$[\d,]+(?: \+ \$[\d,]+)+ = \$[\d,]+\))?|\b(\$[\d,]+) (?:for setup|to set up)\b/.exec(
+          lastReply,
+        );
+      const o = k.offers;
+      d.say(
+        `Yes to both: payment plans start from ${formatUsd(o.paymentPlansFromDownUsd)} down, so ${setup ? `the ${setup[1] ?? setup[3]} setup${setup[2] ?? ""}` : "the setup"} needn't come out at once, and launch pricing is up to ${o.launchDiscountPercent}% below market in exchange for a testimonial.`,
+        "Want our team to set out a payment plan with you?",
+      );
+      d.cite(k.sources.agents);
+      d.use("offer");
+      return d;
     }
     // "a freelancer quoted me $400 a month for the same thing": a rival's price, compared like for like
     // (ChatGPT or a chatbot tool named keeps its own answer).
@@ -4424,6 +4533,44 @@ export function createEmbeddedEngine(
         message: `${toolSentences.join(" ").replace(/[.?!\s]*$/, ".")} ${req.message}`,
         history: [],
       });
+    }
+    // "what about our agency management system, applied epic", right after the tools we connect to:
+    // the name said is one more tool, and one we don't list is said plainly.
+    const aboutTool =
+      /^\s*(?:and\s+|ok\s+|so\s+)?(?:what|how)\s+about\s+(?:our|my|the)?\s*([^?.!]{2,60}?)\s*[?.!]*\s*$/i.exec(
+        req.message,
+      );
+    if (
+      !u.injection &&
+      !twin &&
+      !investorScope &&
+      aboutTool &&
+      /\b(?:work with|connect to|connects to|integrat\w*)\b/i.test(lastReply)
+    ) {
+      // ("agency management system, applied epic": the name after the kind of tool.)
+      const named = aboutTool[1]!
+        .split(/\s*,\s*/)
+        .pop()!
+        .replace(/^(?:our|my|the|called|named)\s+/i, "");
+      const words = named.toLowerCase().split(/\s+/);
+      // ("what about the price" asks no tool: a name no dictionary has, or one said after its kind.)
+      const kindSaid = /\b(system|software|crm|platform|program|app|tool|scheduler|pos)\s*,/i.test(aboutTool[1]!);
+      const unusual = words.some((w) => !englishWords().has(w) && !knownWords.has(w) && !STOPWORDS.has(w));
+      if (
+        (kindSaid || unusual) &&
+        words.length <= 3 &&
+        !words.some((w) => GENERIC_TOOL_WORD.test(w)) &&
+        integrationsMeant(named, k, false).length === 0 &&
+        !industryOf(words, k) &&
+        !words.some((w) => isBusinessNoun(w))
+      ) {
+        answerUnlistedIntegration(
+          d,
+          named.replace(/\b\w/g, (c) => c.toUpperCase()),
+          k,
+        );
+        return d;
+      }
     }
     // The tools they use: "does it integrate with HubSpot and Google Calendar?", "will it sync with my CRM?".
     // ("kick them over to my cell" is a transfer, not a tool.)
@@ -6302,6 +6449,7 @@ export function createEmbeddedEngine(
       knowledge.businesses.some((b) => splitSentences(replyBefore)[0]?.includes(b.name))
     )
       return compose(req);
+    if (req.scope.kind === "sales" && asksPastTheLimit(req.message, replyBefore)) return compose(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
       return compose(req);
