@@ -1215,28 +1215,24 @@ export function createEmbeddedEngine(
     const runMonths = RUN_MONTHS_A_YEAR.exec(req.message);
     if (runMonths) return `what would ${runMonths[1] ?? runMonths[2]} months cost, with setup`;
     if (readUsage(req.message)) return null;
+    // The usage the visitor gave last, in their latest three messages.
+    const users = req.history
+      .filter((t) => t.role === "user")
+      .slice(-3)
+      .reverse();
+    const before = users.map((t) => readUsage(t.content)).find((x) => x !== null);
     // "and if it took all of them instead?", after only a share of the calls was billed: the whole.
     if (
       /\b(all (?:of )?(?:them|those|it|the calls|calls|my calls|our calls)|every (?:single )?call|the whole (?:lot|thing)|everything)\b/i.test(
         req.message,
       )
     ) {
-      const before = req.history
-        .filter((t) => t.role === "user")
-        .slice(-3)
-        .reverse()
-        .map((t) => readUsage(t.content))
-        .find((x) => x !== null);
       if (before?.share) return `${before.share.of} ${unitNoun(before.unit)} a month, what would it cost`;
     }
     // "say each call averages 2 minutes, what's the bill", after "a list of 800 past customers we
     // want called": that many calls, each that long.
     if (CALL_LENGTH_ALONE.test(req.message)) {
-      const users = req.history
-        .filter((t) => t.role === "user")
-        .slice(-3)
-        .reverse();
-      const calls = users.map((t) => readUsage(t.content)).find((x) => x !== null);
+      const calls = before;
       if (calls && calls.unit === "call" && !calls.daily) return `${calls.amount} calls a month, ${req.message}`;
       // ("a list of about 800 past customers we want called": the people on the list, once each.)
       const listed = users.map((t) => listedCount(t.content)).find((n) => n !== null);
@@ -1244,12 +1240,6 @@ export function createEmbeddedEngine(
     }
     const bare = BARE_AMOUNT.exec(req.message);
     if (!bare || Number(bare[1]!.replace(/,/g, "")) < 10) return null;
-    const before = req.history
-      .filter((t) => t.role === "user")
-      .slice(-3)
-      .reverse()
-      .map((t) => readUsage(t.content))
-      .find((x) => x !== null);
     if (!before || before.daily) return null;
     return req.message.replace(bare[0], `${bare[0]} ${unitNoun(before.unit)} a month`);
   }
