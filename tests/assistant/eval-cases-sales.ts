@@ -9178,6 +9178,41 @@ const seventhRound: EvalCase[] = [
     reject: [/What's your name/],
     tags: ["lead"],
   },
+  {
+    id: "venture-or-agent-which-is-better",
+    endpoint: "sales-max",
+    ask: "i sell handmade candles online on shopify. is business ai wiz or your website agent better for me",
+    expect: [/^Business AI Wiz is an AI storefront/, /\$399 − \$29 = \$370/],
+    reject: [/our agents work with Shopify/],
+    tags: ["businesses", "compare"],
+  },
+  {
+    id: "price-difference-between-them-after-the-two",
+    endpoint: "sales-max",
+    before: ["i sell handmade candles online on shopify. is business ai wiz or your website agent better for me"],
+    ask: "whats the price difference between them",
+    expect: [
+      /^Business AI Wiz is at least \$370 a month less than the Website Reception Agent \(\$399 − \$29 = \$370\)/,
+    ],
+    tags: ["businesses", "compare", "follow-up"],
+  },
+  {
+    id: "investor-moat-asked-beside-a-rival",
+    endpoint: { investor: "the-subs-ai" },
+    unlocked: true,
+    ask: "whats the moat here vs just using chatgpt",
+    expect: [/ChatGPT/, /the catalog itself is the moat/, /Pitch Deck, page 2/],
+    reject: [/Chatgpt/],
+    tags: ["investor"],
+  },
+  {
+    id: "investor-churn-nearest-is-why-users-stay",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "whats the churn and CAC look like",
+    expect: [/The documents give no churn figure/, /little reason to leave/, /no CAC figure/],
+    tags: ["investor"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -6404,6 +6404,74 @@ export function createEmbeddedEngine(
     return own ? industryOf(tokenize(own), knowledge) : named;
   }
 
+  /**
+   * "should i get your website chat agent or that business ai wiz thing? whats the cost difference",
+   * "is business ai wiz or your website agent better for me": the two side by side, with the
+   * difference worked out when the venture's page gives a price; null when that is not the question.
+   */
+  function ventureOrAgent(req: EngineRequest): Draft | null {
+    // "whats the price difference between them", right after the two were set side by side: the same two.
+    const lastSaid = lastReplyOf(req);
+    const pairBefore =
+      /\b(them|those|the two|both|these)\b/i.test(req.message) &&
+      /\b(diff\w*|cheaper|compare\w*|vs\.?|versus|better)\b/i.test(req.message) &&
+      understand(req.message).entities.length === 0
+        ? [
+            knowledge.businesses.find((b) => lastSaid.includes(b.name)),
+            knowledge.offers.agents.find((a) => lastSaid.includes(a.name)),
+          ]
+        : [];
+    if (pairBefore[0] && pairBefore[1])
+      req = { ...req, message: `${pairBefore[0].name} or the ${pairBefore[1].name}: whats the price difference` };
+    const whole = understand(req.message);
+    const ventureNamed = whole.entities.filter((e) => e.type === "business");
+    const agentNamed = whole.entities.filter((e) => e.type === "agent");
+    if (
+      req.scope.kind === "sales" &&
+      ventureNamed.length === 1 &&
+      agentNamed.length === 1 &&
+      /\b(or|vs\.?|versus)\b/i.test(req.message) &&
+      // ("is business ai wiz or your website agent better for me": which to pick, the same comparison.)
+      /\b(cost|price) diff\w*|\bdiff\w* in (cost|price)\b|\bcheaper\b|\bhow much (more|less)\b|\bbetter\b|\bbest\b|\bwhich (one|is|should)\b|\bshould i (get|go|pick|choose)\b|\bright (one|fit) for\b/i.test(
+        req.message,
+      ) &&
+      !/\bsame\b|\bdifference between\b/i.test(req.message)
+    ) {
+      const v = ventureNamed[0]!;
+      const a = agentNamed[0]!;
+      const venture = knowledge.businesses.find((b) => v.type === "business" && b.slug === v.slug);
+      const agent = knowledge.offers.agents.find((x) => a.type === "agent" && x.id === a.id);
+      const page = venture ? `${venture.description} ${venture.fullDescription ?? ""}` : "";
+      const monthly = /\$(\d+)\s*(?:\/|a |per )\s*mo(?:nth)?\b/i.exec(page);
+      if (venture && agent && monthly) {
+        const vUsd = Number(monthly[1]);
+        const gap = agent.monthlyUsd.from - vUsd;
+        const minutes = /\bin about (\d+) minutes\b/i.exec(page)?.[1];
+        const d = new Draft();
+        // (Asked again about the two just compared: the difference alone, with both prices in it.)
+        if (pairBefore[0] && gap > 0) {
+          d.say(
+            `${venture.name} is at least ${formatUsd(gap)} a month less than the ${agent.name} (${formatUsd(agent.monthlyUsd.from)} − ${formatUsd(vUsd)} = ${formatUsd(gap)}), and its page lists no setup fee against the agent's one-time ${formatUsd(agent.setupUsd)}.`,
+            "Want me to tell you more about either one?",
+          );
+          d.cite(venture.source, knowledge.sources.agents);
+          return d;
+        }
+        d.say(
+          `${venture.name} is ${lowerFirst(splitSentences(venture.description)[0]?.trim() ?? venture.description)} Plans start at ${formatUsd(vUsd)} a month${minutes ? `, and a shop sets it up itself in about ${minutes} minutes` : ""}.`,
+          `The ${agent.name} is built and trained by our team on your own business: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
+          gap > 0
+            ? `So ${venture.name} is at least ${formatUsd(gap)} less a month (${formatUsd(agent.monthlyUsd.from)} − ${formatUsd(vUsd)} = ${formatUsd(gap)}), and its page lists no setup fee against the agent's one-time ${formatUsd(agent.setupUsd)}; want me to tell you more about either one?`
+            : "Want me to tell you more about either one?",
+        );
+        d.cite(venture.source, knowledge.sources.agents);
+        d.use(`business-${venture.slug}`, `agent-${agent.id}`);
+        return d;
+      }
+    }
+    return null;
+  }
+
   function composeParts(req: EngineRequest): Draft {
     // "the cheaper one" is put in by name first, so a bill and every part read the same thing.
     const ordinal = resolveOrdinal(req);
@@ -6458,39 +6526,6 @@ export function createEmbeddedEngine(
     const SAME_OR_NOT = /\b(same as|same thing|different|difference|vs\.?|versus|compared to)\b/i;
     const ventureNamed = whole.entities.filter((e) => e.type === "business");
     const agentNamed = whole.entities.filter((e) => e.type === "agent");
-    // "should i get your website chat agent or that business ai wiz thing? whats the cost difference":
-    // the two side by side, with the difference worked out when the venture's page gives a price.
-    if (
-      req.scope.kind === "sales" &&
-      ventureNamed.length === 1 &&
-      agentNamed.length === 1 &&
-      /\b(or|vs\.?|versus)\b/i.test(req.message) &&
-      /\b(cost|price) diff\w*|\bdiff\w* in (cost|price)\b|\bcheaper\b|\bhow much (more|less)\b/i.test(req.message) &&
-      !/\bsame\b|\bdifference between\b/i.test(req.message)
-    ) {
-      const v = ventureNamed[0]!;
-      const a = agentNamed[0]!;
-      const venture = knowledge.businesses.find((b) => v.type === "business" && b.slug === v.slug);
-      const agent = knowledge.offers.agents.find((x) => a.type === "agent" && x.id === a.id);
-      const page = venture ? `${venture.description} ${venture.fullDescription ?? ""}` : "";
-      const monthly = /\$(\d+)\s*(?:\/|a |per )\s*mo(?:nth)?\b/i.exec(page);
-      if (venture && agent && monthly) {
-        const vUsd = Number(monthly[1]);
-        const gap = agent.monthlyUsd.from - vUsd;
-        const minutes = /\bin about (\d+) minutes\b/i.exec(page)?.[1];
-        const d = new Draft();
-        d.say(
-          `${venture.name} is ${lowerFirst(splitSentences(venture.description)[0]?.trim() ?? venture.description)} Plans start at ${formatUsd(vUsd)} a month${minutes ? `, and a shop sets it up itself in about ${minutes} minutes` : ""}.`,
-          `The ${agent.name} is built and trained by our team on your own business: ${formatUsd(agent.setupUsd)} to set up and ${agentMonthly(agent)}, with ${agentIncluded(agent)} included.`,
-          gap > 0
-            ? `So ${venture.name} is at least ${formatUsd(gap)} less a month (${formatUsd(agent.monthlyUsd.from)} − ${formatUsd(vUsd)} = ${formatUsd(gap)}), and its page lists no setup fee against the agent's one-time ${formatUsd(agent.setupUsd)}; want me to tell you more about either one?`
-            : "Want me to tell you more about either one?",
-        );
-        d.cite(venture.source, knowledge.sources.agents);
-        d.use(`business-${venture.slug}`, `agent-${agent.id}`);
-        return d;
-      }
-    }
     if (
       req.scope.kind === "sales" &&
       ventureNamed.length === 1 &&
@@ -6922,7 +6957,7 @@ export function createEmbeddedEngine(
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
     req = anotherTool(req);
     const parts = partsOf(req).length;
-    const d = notARepeat(req, parts > 1 ? composeParts(req) : compose(req));
+    const d = notARepeat(req, ventureOrAgent(req) ?? (parts > 1 ? composeParts(req) : compose(req)));
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     noteToolsTheyUse(d, req);
     noteCallsAtAnyHour(d, req);

@@ -695,7 +695,15 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     const unnamed = rivals.filter((r) => !sentences.some((x) => asName(r).test(x.x)));
     // What the documents set against others first ("where competitors sell them separately",
     // "existing store builders…", "stands out against general apps"), then the advantage sections.
+    // ("whats the moat here vs just using chatgpt": the moat they write down first.)
+    const moatAsked = /\b(moat|defensib\w*|hard to copy|competitive advantage)\b/i.test(message);
     const claims = [
+      ...(moatAsked
+        ? [
+            ...inSection(/competitive|advantage|moat/i),
+            ...sentences.filter((x) => /\b(moat|hard to copy|defensib\w*|harder to match|grows with use)\b/i.test(x.x)),
+          ]
+        : []),
       ...sentences.filter((x) => /\b(competitors?|separately|stands? out|unlike|instead of|where most)\b/i.test(x.x)),
       ...sentences.filter((x) =>
         /\b(existing \w+|general \w+|most \w+ (apps?|tools?|displays?|services?|builders?|stores?))\b/i.test(x.x),
@@ -714,7 +722,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     ];
     const claim = claims[0];
     if (unnamed.length > 0 && unnamed.length === rivals.length && claim) {
-      const names = unnamed.map((r) => r.replace(/^\w/, (c) => c.toUpperCase()));
+      const names = unnamed.map((r) => BRAND_CASE[r.toLowerCase()] ?? r.replace(/^\w/, (c) => c.toUpperCase()));
       ctx.reply(
         [
           `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lead(claim.x)}`,

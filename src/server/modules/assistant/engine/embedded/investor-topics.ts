@@ -774,6 +774,11 @@ export function createInvestorReader(): InvestorReader {
           .filter(({ n }) => n > 0)
           .sort((a, c) => c.n - a.n)
           .map(({ x }) => x);
+        // ("users … have little reason to leave": the line on why people stay is the nearest to churn.)
+        const stays = gaps.includes("churn")
+          ? sentencesOf.find((x) => /\b(?:little|no|less) reason to (?:leave|cancel|switch)\b/i.test(x.x))
+          : undefined;
+        if (stays) nearAll.unshift(stays);
         // "…and how do you handle that": the next nearest line too (the safety features after the caveat).
         const handled =
           /\bhow (do|would|will) (you|they|it) (handle|deal with|manage)\b|\bhow is (that|it) handled\b/i.test(message);
