@@ -238,7 +238,7 @@ export interface Usage {
   /** "on the cheapest tier": the low or the high end of a price that depends on volume. */
   tier?: "from" | "to";
   /** "300 calls, 40% after hours… only the after hours ones": the share billed, of the whole said. */
-  share?: { percent: number; of: number; label: string };
+  share?: { percent: number; of: number; label: string; said?: string };
 }
 
 const LOW_TIER =
@@ -252,7 +252,7 @@ const HIGH_TIER =
  * said with no count of calls, is no month's usage to bill.
  */
 export const ONE_CALL_LENGTH =
-  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|ppl|folks|customers?)|on the (phone|line) for|after (a|one|1) min(ute)?|talks? forever|talk (?:and talk|on and on)|call (?:length|duration)|how long (?:can|does|will|could|may) (?:a|one|the|my|our) (?:single )?(?:call|caller|conversation)s? (?:go|last|run|take|stay))\b/i;
+  /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|ppl|folks|customers?)|on the (phone|line) for|after (a|one|1) min(ute)?|talks? forever|talk (?:and talk|on and on)|call (?:length|duration)|limit (?:on|to) how long|how long (?:each|a|one) call can (?:be|go|last|run)|how long (?:can|does|will|could|may) (?:a|one|the|my|our) (?:single )?(?:call|caller|conversation)s? (?:go|last|run|take|stay))\b/i;
 
 export function readUsage(message: string): Usage | null {
   const usage = readUsageAmount(message);
@@ -271,9 +271,19 @@ export function readUsage(message: string): Usage | null {
  * "300 calls a month, 40% after hours… if the ai only picks up the after hours ones": the part of
  * the calls the visitor wants covered, when they name that part again after "only" or "just".
  */
+/** "a third of those", "half": a share said in words, as a percentage. */
+const FRACTIONS: Record<string, number> = {
+  "a third": 100 / 3,
+  "two thirds": 200 / 3,
+  half: 50,
+  "a quarter": 25,
+  "three quarters": 75,
+  "a fifth": 20,
+};
+
 function shareOnly(message: string, of: number): Usage["share"] | null {
   const said =
-    /\b(\d{1,2}(?:\.\d+)?)\s*(?:%|percent)\s+(?:of (?:them|those|these|it|the calls)\s+)?(?:(?:are|is|come in|comes in|come|happen|happens|get|go)\s+)?((?:[a-z-]+\s*){1,3})/i.exec(
+    /\b(\d{1,2}(?:\.\d+)?\s*(?:%|percent)|(?:a|one|two) thirds?|(?:a |one )?half|(?:a|one|three) quarters?|a fifth)\s+(?:of (?:them|those|these|it|the calls)\s+)?(?:(?:are|is|come in|comes in|come|happen|happens|get|go)\s+)?((?:[a-z-]+\s*){1,3})/i.exec(
       message,
     );
   if (!said) return null;
@@ -286,15 +296,27 @@ function shareOnly(message: string, of: number): Usage["share"] | null {
   const key = label.split(/\s+/)[0]!.toLowerCase();
   if (/^(of|a|the|and|or|to|more|less|off|discount|markup|margin|below|above|growth|increase)$/.test(key)) return null;
   const only = new RegExp(String.raw`\b(?:only|just)\b[^.?!]{0,40}\b${key}`, "i");
-  const percent = Number(said[1]);
+  // ("only forward the after hours ones": the part as the visitor names it when they ask.)
+  const named = /\bthe ((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:ones|calls|chats)\b/i.exec(
+    message.slice(said.index + said[0].length),
+  )?.[1];
+  const part = said[1]!.toLowerCase().replace(/^one /, "a ");
+  const percent = /\d/.test(part)
+    ? Number(/[\d.]+/.exec(part)![0])
+    : (FRACTIONS[part.replace(/^a half$/, "half")] ?? 0);
   return percent > 0 && percent < 100 && only.test(message.slice(said.index + said[0].length))
-    ? { percent, of, label: label.toLowerCase() }
+    ? {
+        percent,
+        of,
+        label: (named && named.toLowerCase().includes(key) ? named : label).toLowerCase(),
+        ...(/\d/.test(part) ? {} : { said: part }),
+      }
     : null;
 }
 
 /** "40 calls a day", "200 chats a week", "15 calls daily": usage over a period shorter than the bill's. */
 const PER_PERIOD = new RegExp(
-  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?)\\s*(?:(?:a|per|each|every|/)\\s*(day|night|nite|evening|week|wk|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(daily|weekly|nightly))\\b`,
+  `(${NUMBER})\\s*(?:(?:inbound|incoming|outbound|phone|website|web|customer|new|missed)\\s+)?(calls?|minutes?|mins?|chats?|conversations?|convos?|leads?|dials?|missed)\\s*(?:(?:a|per|each|every|/)\\s*(day|night|nite|evening|week|wk|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(daily|weekly|nightly))\\b`,
   "i",
 );
 const DAYS_A_MONTH =
@@ -343,8 +365,9 @@ function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
   return found ?? before;
 }
 
+// ("20 missed a day": missed calls, the noun left out.)
 const unitOfWord = (word: string): Usage["unit"] | undefined =>
-  /^(leads?|dials?)$/i.test(word) ? "call" : USAGE_UNIT[word.toLowerCase()];
+  /^(leads?|dials?|missed)$/i.test(word) ? "call" : USAGE_UNIT[word.toLowerCase()];
 
 /** Days open a month from "open 22 days a month", "6 days a week", "mon-fri"; null when not said. */
 function daysOpen(text: string): number | null {
@@ -615,12 +638,13 @@ function agentBill(
   } else if (usage.unit !== unit) return null;
   if (usage.share) {
     const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";
-    const { percent, of, label } = usage.share;
+    const { percent, of, label, said } = usage.share;
+    const part = said ? `${said.replace(/^half$/, "half")} of` : `${count(percent)}% of`;
     // (One sentence with the per-call bound: "…is 120 calls, at most 120 minutes at up to one minute a call.")
     const bound = / At up to (.+?) a call, [\d,]+ calls is at most ([\d,]+) minutes\.$/.exec(note);
     note = bound
-      ? ` Only the ${label} ones: ${count(percent)}% of ${count(of)} ${unitWord} is ${count(usage.amount)} ${unitWord}, at most ${bound[2]} minutes at up to ${bound[1]} a call.`
-      : ` Only the ${label} ones: ${count(percent)}% of ${count(of)} ${unitWord} is ${count(usage.amount)} ${unitWord}.${note}`;
+      ? ` Only the ${label} ones: ${part} ${count(of)} ${unitWord} is ${said ? "about " : ""}${count(usage.amount)} ${unitWord}, at most ${bound[2]} minutes at up to ${bound[1]} a call.`
+      : ` Only the ${label} ones: ${part} ${count(of)} ${unitWord} is ${said ? "about " : ""}${count(usage.amount)} ${unitWord}.${note}`;
   }
   if (usage.daily) {
     const unitWord = usage.unit === "call" ? "calls" : usage.unit === "minute" ? "minutes" : "conversations";
@@ -1795,6 +1819,19 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const unitWord = agentUnit(agent) === "minute" ? "minutes" : "conversations";
       // "600 old customers… how many calls does that cover": minutes, not calls, so the calls a
       // minute each would be, and the length of theirs asked for.
+      // ("what would that cost roughly": a minute a call, said as the assumption it is.)
+      const rough =
+        unitWord === "minutes" &&
+        usage.unit === "call" &&
+        /\b(rough\w*|ballpark|ball park|estimate|ish|approx\w*)\b/i.test(message)
+          ? agentBill(agent, { ...usage, minutesPerCall: 1 })
+          : null;
+      if (rough)
+        return {
+          text: `Roughly, if each call runs about a minute: ${rough.text.replace(/^Your\b/, "your")} I'll redo it if you tell me: how long do yours usually run?`,
+          working: rough.working,
+          about: "agents",
+        };
       if (unitWord === "minutes" && usage.unit === "call")
         return {
           text: `The ${agent.name} is billed by the minute, not by the call: ${count(agent.included.amount)} minutes are included in ${usd(monthlyOf(agent))} ${perMonth}, about ${count(agent.included.amount)} calls if each runs a minute, then ${formatUsd(agent.overage.usd)} a ${agent.overage.per}, after ${formatUsd(agent.setupUsd)} in one-time setup. For your ${count(usage.amount)} calls, how long does each usually run? I'll work out the bill from that.`,

@@ -26,6 +26,8 @@ export interface BusinessFact {
   category: BusinessContent["category"];
   /** Public text of the business's own product page, when it has one (Business AI Wiz). */
   productPage: string | null;
+  /** Left out of the Businesses grid (its page still answers): not counted in the list of ventures. */
+  hiddenFromGrid: boolean;
 }
 
 export interface FaqFact {
@@ -195,6 +197,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     documents: input.investor.get(b.slug) ?? [],
     category: b.category,
     productPage: productPageText(input.productPages.find((p) => p.slug === b.slug)?.page),
+    hiddenFromGrid: b.hiddenFromGrid ?? false,
   }));
 
   const passages: Passage[] = [];

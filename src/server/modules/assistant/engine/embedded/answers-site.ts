@@ -175,7 +175,7 @@ export function publicDetail(b: BusinessFact, tokens: string[]): string | null {
 
 export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["status"]): void {
   if (only) {
-    const names = k.businesses.filter((b) => b.status === only).map((b) => b.name);
+    const names = k.businesses.filter((b) => b.status === only && !b.hiddenFromGrid).map((b) => b.name);
     d.say(`${names.length} of our ventures are ${STATUS_TEXT[only]}: ${joinAnd(names)}.`);
     d.cite({ title: "Our businesses", url: "/businesses" });
     d.suggest(
@@ -185,7 +185,8 @@ export function answerBusinessList(d: Draft, k: Knowledge, only?: BusinessFact["
     );
     return;
   }
-  const listed = k.businesses;
+  // (The same ventures the Businesses grid shows, so the count agrees with the page.)
+  const listed = k.businesses.filter((b) => !b.hiddenFromGrid);
   const group = (s: BusinessFact["status"]) => listed.filter((b) => b.status === s).map((b) => b.name);
   d.say(`${k.site.companyName} builds and runs ${listed.length} AI ventures.`);
   for (const s of ["live", "beta", "testing", "comingsoon"] as const) {

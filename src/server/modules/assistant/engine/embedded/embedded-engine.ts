@@ -410,6 +410,9 @@ function asksPastTheLimit(message: string, lastReply: string): boolean {
 const OVERKILL =
   /\b(over ?kill|do (?:i|we) (?:even|really|actually) need (?:it|this|that|one|the \w+(?: \w+)?)|more than (?:i|we) need)/i;
 
+/** "who are you guys", "who are y'all": the company asked about, not the assistant. */
+const COMPANY_WHO = /\bwho (?:are|r) (?:you|u) (?:guys|all|folks|people)\b|\bwho are y'?all\b/i;
+
 /** "our CRM" asked which, unless a CRM was named beside it ("our CRM? We're on Salesforce"). */
 function unnamedKindLeft(kind: string | undefined, named: string[]): string | undefined {
   if (!kind) return undefined;
@@ -1221,6 +1224,11 @@ export function createEmbeddedEngine(
       .slice(-3)
       .reverse();
     const before = users.map((t) => readUsage(t.content)).find((x) => x !== null);
+    // "what if we only forward the after hours ones", after "a third of those come in after 6pm": that share.
+    if (/\b(only|just)\b/i.test(req.message)) {
+      const told = users.find((t) => readUsage(t.content));
+      if (told && readUsage(`${told.content} ${req.message}`)?.share) return `${told.content} ${req.message}`;
+    }
     // "and if it took all of them instead?", after only a share of the calls was billed: the whole.
     if (
       /\b(all (?:of )?(?:them|those|it|the calls|calls|my calls|our calls)|every (?:single )?call|the whole (?:lot|thing)|everything)\b/i.test(
@@ -1239,6 +1247,21 @@ export function createEmbeddedEngine(
       if (!calls && listed && listed >= 10) return `${listed} calls a month, ${req.message}`;
     }
     const bare = BARE_AMOUNT.exec(req.message);
+    // "whats that cost per month if all 20 a day go to it": the count keeps its own period.
+    const perPeriod = /^\s*(?:a|per|each|every)\s+(?:day|night|week)\b/i.test(
+      bare ? req.message.slice(bare.index + bare[0].length) : "",
+    );
+    if (bare && before && perPeriod) return req.message.replace(bare[0], `${bare[0]} ${unitNoun(before.unit)}`);
+    // "so for a 30 day month whats my bill look like": the usage told before, billed now.
+    const told = users.find((t) => readUsage(t.content));
+    if (
+      told &&
+      !bare &&
+      /\b(my bill|the bill|bill look|what(?:'?s| is| would) (?:that|it|this) (?:cost|run|come to|be)|how much (?:would|will) (?:that|it|this) (?:be|cost|run)|cost (?:me )?per month|per month if)\b/i.test(
+        req.message,
+      )
+    )
+      return `${told.content} ${req.message}`;
     if (!bare || Number(bare[1]!.replace(/,/g, "")) < 10) return null;
     if (!before || before.daily) return null;
     return req.message.replace(bare[0], `${bare[0]} ${unitNoun(before.unit)} a month`);
@@ -2317,6 +2340,14 @@ export function createEmbeddedEngine(
         /\b(policy|policies|what happens if|what if)\b/i.test(req.message)
       )
         for (let i = picked.length - 1; i >= 0; i--) if (picked[i]!.id === "pass-a-message") picked.splice(i, 1);
+      // ("i need to reschedule my thursday session": a session moved, passed on; the policy only when asked.)
+      if (
+        picked.some((a) => a.id === "pass-a-message") &&
+        !/\b(policy|policies|what happens if|what if|fee|fees|charge\w*|penalt\w*|rules?|lose|refund\w*|count|counts|still pay)\b/i.test(
+          req.message,
+        )
+      )
+        for (let i = picked.length - 1; i >= 0; i--) if (picked[i]!.id === "missed-sessions") picked.splice(i, 1);
       // Four at most: what they told leaves first, from the end.
       while (picked.length > 4) {
         const told = picked.findLastIndex((a) => !askedIds.has(a.id));
@@ -2454,6 +2485,13 @@ export function createEmbeddedEngine(
     const startPair = u.entities.flatMap((e) =>
       e.type === "agent" ? k.offers.agents.filter((a) => a.id === e.id) : [],
     );
+    // ("website chat or phone first": "phone" alone names the phone agent beside the chat one.)
+    if (
+      startPair.length === 1 &&
+      /conversation/i.test(startPair[0]!.overage.per) &&
+      /\b(?:or|vs\.?)\s+(?:the\s+)?phones?\b|\bphones?\s+or\b/.test(lower)
+    )
+      startPair.push(phoneAgent);
     const phoneOne = startPair.find((a) => a.id === phoneAgent.id);
     const chatOne = startPair.find((a) => /conversation/i.test(a.overage.per));
     if (
@@ -2472,8 +2510,17 @@ export function createEmbeddedEngine(
       !readUsage(req.message)
     ) {
       const trade = ownIndustry(req, u.tokens);
+      // ("budget is like 500 a month tops": each set against it, and the two together.)
+      const monthlyCap = readBudgets(req.message)?.monthly ?? null;
+      const both = phoneOne.monthlyUsd.to + chatOne.monthlyUsd.to;
+      const fit =
+        monthlyCap === null
+          ? ""
+          : phoneOne.monthlyUsd.to <= monthlyCap && chatOne.monthlyUsd.to <= monthlyCap
+            ? ` Either one fits your ${formatUsd(monthlyCap)} a month on its own, but both together (${formatUsd(phoneOne.monthlyUsd.to)} + ${formatUsd(chatOne.monthlyUsd.to)} = ${formatUsd(both)}) ${both > monthlyCap ? `would be ${formatUsd(both - monthlyCap)} over it (${formatUsd(both)} − ${formatUsd(monthlyCap)} = ${formatUsd(both - monthlyCap)}), so one first makes sense.` : "fit too."}`
+            : "";
       d.say(
-        `Start where most of your enquiries arrive: if it's the phone, the ${phoneOne.name} (${formatUsd(phoneOne.setupUsd)} to set up and ${agentMonthly(phoneOne)}); if it's your website, the ${chatOne.name} (${formatUsd(chatOne.setupUsd)} and ${agentMonthly(chatOne)}).`,
+        `Start where most of your enquiries arrive: if it's the phone, the ${phoneOne.name} (${formatUsd(phoneOne.setupUsd)} to set up and ${agentMonthly(phoneOne)}); if it's your website, the ${chatOne.name} (${formatUsd(chatOne.setupUsd)} and ${agentMonthly(chatOne)}).${fit}`,
         trade
           ? `For ${trade.name.toLowerCase()}, the agent ${lowerFirst(trade.example)} Where do most of yours come in, by phone or on your site?`
           : "Where do most of yours come in, by phone or on your site?",
@@ -3821,6 +3868,15 @@ export function createEmbeddedEngine(
         return d;
       }
     }
+    // "who are you guys exactly? where are you based": who we are asked, with no doubt said.
+    if (
+      objection?.id === "does-it-really-work" &&
+      /\bwho (?:are|r) (?:you|u|y'?all)\b|\bwho runs\b|\bwhere are you\b/.test(lower) &&
+      !/\b(scam\w*|legit\w*|trust|skeptic\w*|sceptic\w*|doubt\w*|never heard|too good|gimmick\w*|hype|fad|novelty|really work|actually work|real company|fake|shady)\b/.test(
+        lower,
+      )
+    )
+      objection = null;
     // "what state's law does the contract fall under": the governing law, from the Terms.
     if (objection?.id === "cancel-anytime" && GOVERNING_LAW.test(lower)) objection = null;
     // "does it work with hubspot and google calendar? we take payments through square": tools asked about.
@@ -5110,7 +5166,15 @@ export function createEmbeddedEngine(
     const ownVoice = attrs.has("voice") && /\b(my|mine|me|myself)\b/.test(lower);
     // "what are you doing with the investment" asks about the venture, not who is answering.
     const asksSomethingElse = [...attrs].some((a) => a !== "what");
-    if (social.includes("identity") && specific.length === 0 && !u.injection && !ownVoice && !asksSomethingElse) {
+    if (
+      social.includes("identity") &&
+      specific.length === 0 &&
+      !u.injection &&
+      !ownVoice &&
+      !asksSomethingElse &&
+      // ("who are you guys": the company, not the assistant.)
+      !COMPANY_WHO.test(req.message)
+    ) {
       answerSocial(d, "identity", req.persona, k, req.message);
       return d;
     }
@@ -5133,6 +5197,15 @@ export function createEmbeddedEngine(
     ) {
       d.say(worksWorry.reply);
       d.cite(k.sources.agents);
+      return d;
+    }
+    // "who are you guys exactly? where are you based and who runs it": the company, in one answer.
+    if (!twin && !investorScope && !u.injection && COMPANY_WHO.test(req.message) && specific.length === 0) {
+      const asked = new Set<Attr>([...attrs]);
+      if (/\bwho (?:runs|owns|started|founded|is behind|'?s behind)\b|\bbehind (?:it|this|you)\b/i.test(req.message))
+        asked.add("founder");
+      if (/\bwhere (?:are|r) (?:you|u)\b|\bbased\b|\blocated\b/i.test(req.message)) asked.add("location");
+      answerCompany(d, asked, k, req.message);
       return d;
     }
     // "you're just a bot arent you. useless": an insult, whatever product word it uses.
@@ -6511,6 +6584,7 @@ export function createEmbeddedEngine(
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
       return compose(req);
+    if (req.scope.kind === "sales" && COMPANY_WHO.test(req.message) && whole.entities.length === 0) return compose(req);
     // "who actually built this company? is it legit, where are you based": the company, said once.
     if (
       req.scope.kind === "sales" &&

@@ -397,7 +397,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   }
   // "tldr", "elevator pitch": what it is, where it stands and the case, in three sentences.
   if (
-    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short|tell me (more )?about (it|this|them|the (company|venture|business))|what (is|does) (it|this)( do)?)\b/.test(
+    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short|tell me (more )?about (it|this|them|the (company|venture|business))|what (is|does) (it|this)( do| exactly| actually do)?(?=\s*[?.!]*$))\b/.test(
       q,
     ) &&
     q.split(/\s+/).length <= 8
@@ -889,9 +889,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       ctx.reply(
         [
           `The documents don't give a split of the funds${target ? ` or an amount for ${target}` : ""}.`,
+          // (Every use the section names, so the list is whole: up to three of its sentences.)
           hit ? `What they say is that ${lead(hit.x)}` : `They name these uses: ${lead(funds[0]!.x)}`,
+          ...(hit ? [] : funds.slice(1, 3).map((x) => x.x)),
         ],
-        [hit ?? funds[0]!],
+        hit ? [hit] : funds.slice(0, 3),
       );
       return true;
     }
