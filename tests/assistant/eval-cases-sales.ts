@@ -9326,6 +9326,24 @@ const seventhRound: EvalCase[] = [
     reject: [/policy/],
     tags: ["twin"],
   },
+  {
+    id: "venture-named-by-radio-station",
+    ask: "what else do you build, i saw something about a radio station",
+    expect: [/HerbCore Radio/],
+    tags: ["ventures"],
+  },
+  {
+    id: "launch-plus-agent-by-first-word-against-growth",
+    ask: "if i do launch plus the chat agent separately is that cheaper than growth",
+    expect: [/\$10,876 − \$7,688 = \$3,188/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "client-call-recordings-kept-as-the-agreement-sets",
+    ask: "what do you actually do with the call recordings and how long do you keep them",
+    expect: [/agreement/, /deleted or returned/],
+    tags: ["objections"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -2923,12 +2923,20 @@ export function createEmbeddedEngine(
       !readUsage(req.message)
     ) {
       const otherPlan = u.entities.find((e) => e.type === "plan" && e.id !== planWithAgent.id);
+      // ("if i do launch plus the chat agent": a plan's first word, beside another plan, is that plan.)
+      const byFirstWord = k.offers.buildPlans.find(
+        (p) =>
+          p.id !== planWithAgent.id &&
+          new RegExp(
+            `\\b${p.name.split(/\s+/)[0]!.toLowerCase()}\\b(?!\\s+(?:pricing|price|prices|date|discount|deal))`,
+          ).test(lower),
+      );
       answerPlanOrAgent(
         d,
         planWithAgent,
         k.offers.agents.find((a) => a.id === agentNamed.id)!,
         k,
-        otherPlan?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === otherPlan.id) : undefined,
+        otherPlan?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === otherPlan.id) : byFirstWord,
       );
       return d;
     }
@@ -3533,7 +3541,7 @@ export function createEmbeddedEngine(
     // "someone said you guys have a dj thing", "is the dj thing something i could put in my bar":
     // one of our ventures, named by what it does.
     const thing =
-      /\b(?:the|a|an|your|ur|that|this|some)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business|one)\b/.exec(
+      /\b(?:the|a|an|your|ur|that|this|some)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:thing|app|venture|product|tool|platform|project|startup|business|one|station|channel|show|game|marketplace|network)\b/.exec(
         lower,
       )?.[1] ??
       // "and the one for couples?", "the app for djs": a venture by who it is for.
