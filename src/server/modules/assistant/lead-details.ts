@@ -157,6 +157,8 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     ) &&
     (/\b(e-?mails?|mail|address|reach|contact|write|sign|book|signed|count me in)\b/i.test(message) ||
       /[([]at[)\]]/i.test(spelt[0]) ||
+      // ("deb dot grooms at gmail dot com": a mail provider's domain is an address wherever it is said.)
+      /^(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail|proton|live|msn|me)$/i.test(spelt[2]!.trim()) ||
       (alone && /^(com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca)$/i.test(spelt[4] ?? spelt[3]!)))
   ) {
     const part = (x: string) => x.replace(new RegExp(String.raw`\s*${DOT}\s*`, "gi"), ".").replace(/\s+/g, "");

@@ -500,6 +500,9 @@ function readUsageAmount(message: string): Usage | null {
       !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
     )
       continue;
+    // "say 2 min per call": how long each call runs, not the month's minutes.
+    if (unit === "minute" && /^\s*(?:per call|a call|per dial|per lead)\b/i.test(text.slice(m.index + m[0].length)))
+      continue;
     // "burns thru the 60 mins", "what if we use up the 90": the allowance named, not usage.
     if (
       /\b(burns?|burned|burning|blows?|blew|goes?|went|going|runs?|ran|uses?|used|using|exceeds?|exceeded|hits?)\s+(?:(?:thru|through|past|over|out of|up)\s+)?(?:all\s+)?(?:of\s+)?(?:the|its|our|my|those|their)\s*$/i.test(
@@ -584,7 +587,14 @@ function readMonths(message: string): number | null {
   const range = monthRange(message);
   if (range !== null) return range;
   const years = new RegExp(`(${NUMBER})\\s*(?:years?|yrs?)\\b`, "i").exec(message);
-  if (years) {
+  // "customers we haven't called in 2 years", "2 years ago": time past, not a span to bill.
+  const past =
+    years &&
+    (/^\s*(?:ago|back|since|old)\b/i.test(message.slice(years.index + years[0].length)) ||
+      /\b(?:haven'?t|havent|hasn'?t|hasnt|not|never|didn'?t|didnt|last|past|over the last|for the last)\b[^.?!]{0,40}\b(?:in|for|over)\s+(?:the\s+)?(?:last\s+|past\s+)?$/i.test(
+        message.slice(0, years.index),
+      ));
+  if (years && !past) {
     const n = readNumber(years[1]!);
     if (n !== null && n >= 1 && n <= 5) return n * 12;
   }

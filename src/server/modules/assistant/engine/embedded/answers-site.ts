@@ -521,7 +521,13 @@ export function answerCompany(d: Draft, attrs: Set<Attr>, k: Knowledge, message 
         ? []
         : [firstSentences(site.description, 1)]),
     );
-  else d.say(firstSentences(site.description, 2), firstSentences(site.about.paragraphs[0] ?? "", 1));
+  else {
+    // (The about page's opening may say the place the description already gave: said once.)
+    const about = firstSentences(site.about.paragraphs[0] ?? "", 1);
+    const description = firstSentences(site.description, 2);
+    const again = place !== undefined && description.includes(place) && about.includes(place.split(",")[0]!);
+    d.say(description, ...(again ? [] : [about]));
+  }
   d.say(`For anything more, our team is at ${site.email} or ${site.phone}.`);
   d.cite(k.sources.about);
   d.use("company");

@@ -301,7 +301,12 @@ const SECOND_WORRIES = new Set([
   "urgent-calls",
   "ai-disclosure",
   "not-technical",
+  "voice-tone",
 ]);
+
+/** "what does the phone one cost", "how much is it": the price of the thing asked about. */
+const PRICE_OF_IT =
+  /\bhow much\b|\bwhat(?:'s| is| are)? (?:the )?(?:price|cost|pricing)\b|\bwhat (?:does|do|would|will) (?:it|that|this|they|the [\w\s-]{1,30}?) (?:cost|run)\b/;
 
 /** The sentence of an objection's answer that carries it, without its "I get it:" and its offer. */
 function worryCore(reply: string): string {
@@ -390,7 +395,7 @@ const FOUND_ONLINE =
  * quoted me 1500". Their figure to compare with, never the visitor's usage or budget.
  */
 const RIVAL_QUOTE =
-  /\b(?:nephew|niece|cousin|brother|sister|son|daughter|kid|friend|buddy|pal|guy|freelancers?|developers?|devs?|agency|agencies|competitors?|another (?:company|agency|vendor|firm)|other (?:company|agency|vendor|firm)|vendors?|someone|somebody|he|she|they)\b[^.?!]{0,50}?\b(?:quoted|quotes|quote|offered|offers|offering|charges?|charging|would|will|can|could|said|says|does it|do it|build|builds|make|makes)\b[^.?!$]{0,50}?(?:\$\s?(\d[\d,]*(?:\.\d+)?k?)|\b(\d[\d,]*k?)\s*(?:bucks|dollars))(\s*(?:a|per|\/)\s*(?:month|mo)\b)?/i;
+  /\b(?:nephew|niece|cousin|brother|sister|son|daughter|kid|friend|buddy|pal|guy|freelancers?|developers?|devs?|agency|agencies|competitors?|another (?:company|agency|vendor|firm)|other (?:company|agency|vendor|firm)|vendors?|someone|somebody|he|she|they|(?:a|one|this|that|some) (?:company|firm|service|outfit)|[\w-]+\.(?:ai|com|io|co))\b[^.?!]{0,50}?\b(?:quoted|quotes|quote|offered|offers|offering|charges?|charging|would|will|can|could|said|says|does it|do it|build|builds|make|makes)\b[^.?!$]{0,50}?(?:\$\s?(\d[\d,]*(?:\.\d+)?k?)|\b(\d[\d,]*k?)\s*(?:bucks|dollars))(\s*(?:a|per|\/)\s*(?:month|mo)\b)?/i;
 
 /**
  * "1 minute?? thats nothing. what happens when it hits that", right after the per-call limit was
@@ -411,7 +416,8 @@ const OVERKILL =
   /\b(over ?kill|do (?:i|we) (?:even|really|actually) need (?:it|this|that|one|the \w+(?: \w+)?)|more than (?:i|we) need)/i;
 
 /** "who are you guys", "who are y'all": the company asked about, not the assistant. */
-const COMPANY_WHO = /\bwho (?:are|r) (?:you|u) (?:guys|all|folks|people)\b|\bwho are y'?all\b/i;
+const COMPANY_WHO =
+  /\bwho (?:are|r) (?:you|u) (?:guys|all|folks|people)\b|\bwho are y'?all\b|\bwhat (?:do|does) (?:you|u) (?:guys|all|folks|people)\s+(?:actually |really |even )?do\b|\bwhat (?:does|do) (?:your|ur) (?:company|business|firm|studio) (?:actually |really )?do\b/i;
 
 /** "our CRM" asked which, unless a CRM was named beside it ("our CRM? We're on Salesforce"). */
 function unnamedKindLeft(kind: string | undefined, named: string[]): string | undefined {
@@ -2902,21 +2908,36 @@ export function createEmbeddedEngine(
     }
     // "whats the diff between the growth website and just the website chat agent": built in or alone.
     const plansNamed = new Set(u.entities.flatMap((e) => (e.type === "plan" ? [e.id] : [])));
+    // ("the launch one and adding the chat later": the chat added to a plan is the chat agent.)
+    const chatAdded =
+      !agentNamed &&
+      plansNamed.size > 0 &&
+      /\b(?:add|adding|added|plus|with)\s+(?:the |a |an )?chat(?:bot)?\b/.test(lower)
+        ? k.offers.agents.find((a) => /conversation/i.test(a.overage.per))
+        : undefined;
+    const agentForPlan: EntityRef | undefined =
+      agentNamed ?? (chatAdded ? { type: "agent", id: chatAdded.id } : undefined);
+    const hasAgent = (p: (typeof k.offers.buildPlans)[number]) =>
+      agentForPlan?.type === "agent" &&
+      p.includes.some((i) =>
+        i.toLowerCase().includes(k.offers.agents.find((a) => a.id === agentForPlan.id)!.name.toLowerCase()),
+      );
     const planWithAgent =
-      agentNamed?.type === "agent"
-        ? k.offers.buildPlans.find(
-            (p) =>
-              plansNamed.has(p.id) &&
-              p.includes.some((i) =>
-                i.toLowerCase().includes(k.offers.agents.find((a) => a.id === agentNamed.id)!.name.toLowerCase()),
-              ),
-          )
+      agentForPlan?.type === "agent"
+        ? (k.offers.buildPlans.find((p) => plansNamed.has(p.id) && hasAgent(p)) ??
+          // "…vs just doing the launch one and adding the chat later": the plan just recommended,
+          // against the one named with the agent added.
+          (plansNamed.size > 0
+            ? k.offers.buildPlans.find(
+                (p) => !plansNamed.has(p.id) && hasAgent(p) && lastReply.includes(`${p.name} plan`),
+              )
+            : undefined))
         : undefined;
     if (
       !twin &&
       !investorScope &&
       planWithAgent &&
-      agentNamed?.type === "agent" &&
+      agentForPlan?.type === "agent" &&
       /\b(diff|difference|differ|vs|versus|compare|or|instead|separately|seperately|just|alone|on its own|better)\b/.test(
         lower,
       ) &&
@@ -2934,7 +2955,7 @@ export function createEmbeddedEngine(
       answerPlanOrAgent(
         d,
         planWithAgent,
-        k.offers.agents.find((a) => a.id === agentNamed.id)!,
+        k.offers.agents.find((a) => a.id === agentForPlan.id)!,
         k,
         otherPlan?.type === "plan" ? k.offers.buildPlans.find((p) => p.id === otherPlan.id) : byFirstWord,
       );
@@ -3126,11 +3147,14 @@ export function createEmbeddedEngine(
       }
     }
     // "do you do just SEO? already have a site": a part of the build plans is not sold on its own.
-    const onlyPart = /\b(just|only|standalone|on its own|by itself|separately)\b/.test(lower)
-      ? ["seo", "hosting", "copywriting", "logo", "branding", "analytics", "blog", "booking", "forms"].find((w) =>
-          new RegExp(`\\b${w}\\b`).test(lower),
-        )
-      : undefined;
+    // ("what about just booking eye exams, can it do that": what the agent can do, not a part sold alone.)
+    const onlyPart =
+      /\b(just|only|standalone|on its own|by itself|separately)\b/.test(lower) &&
+      !/\b(?:can|could|does|will|would) (?:it|the (?:agent|ai|bot))\b/.test(lower)
+        ? ["seo", "hosting", "copywriting", "logo", "branding", "analytics", "blog", "booking", "forms"].find((w) =>
+            new RegExp(`\\b${w}\\b`).test(lower),
+          )
+        : undefined;
     if (
       !twin &&
       !investorScope &&
@@ -3641,6 +3665,28 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "which is cheaper over the first year" right after a first year set side by side: its verdict.
+    const verdict = /\bso ([A-Z][^.]*?) costs (\$[\d,]+) less than ([^.(]*?) \((\$[\d,]+ − \$[\d,]+ = \$[\d,]+)\)/.exec(
+      lastReply,
+    );
+    if (
+      verdict &&
+      /\bOver the first year\b/.test(lastReply) &&
+      !twin &&
+      !investorScope &&
+      /\bwhich\b[^.?!]*\b(cheaper|less|more expensive|costs? more|better deal|saves?)\b/.test(lower) &&
+      !readUsage(req.message)
+    ) {
+      const [, cheaper, gap, dearer, line] = verdict;
+      // (With the sums behind it, each figure shown where it comes from.)
+      const working = splitSentences(lastReply)
+        .filter((x) => / = \$/.test(x))
+        .map((x) => (x.includes(verdict[0]) ? `${x.slice(0, x.indexOf(", so "))}.` : x))
+        .filter((x) => / = \$/.test(x));
+      d.say(`${cheaper} is cheaper over the first year: ${gap} less than ${dearer!.trim()} (${line}).`, ...working);
+      d.cite(k.sources.build);
+      return d;
+    }
     // "mostly walk ins. do i even need this or is it overkill": an honest answer, then the number it turns on.
     if (!u.injection && !twin && !investorScope && OVERKILL.test(req.message) && !readUsage(req.message)) {
       const namedAgents = u.entities.flatMap((e) =>
@@ -3669,10 +3715,13 @@ export function createEmbeddedEngine(
       const overkill = OVERKILL.test(req.message);
       if (
         (overkill || /\bworth it\b|\bworth the money\b|\bpay for itself\b/i.test(req.message)) &&
-        /^Your /.test(bill.text)
+        /^(?:Your |\d[\d,]* minutes fits)/.test(bill.text)
       ) {
         if (overkill) d.say("Not if a missed call can cost you a booking; here's what it would cost at your volume.");
         d.say(bill.text.replace(/ Want our team to confirm it in writing\?$/, ""));
+        // ("20 minutes fits inside the 60…": that sum has no setup of its own.)
+        const fitting = k.offers.agents.find((a) => bill.text.includes(`the ${a.name} includes`));
+        if (fitting && !/\bSetup is\b/.test(bill.text)) d.say(`Setup is a one-time ${formatUsd(fitting.setupUsd)}.`);
         d.say(
           "Whether it's worth it comes down to what a missed call costs you: if one recovered job a month is worth more than that, it pays for itself, and there's no long-term contract to lock you in. Want our team to confirm the figure in writing?",
         );
@@ -4242,6 +4291,24 @@ export function createEmbeddedEngine(
       d.cite(k.sources.trial);
       return d;
     }
+    // "what if i hate the ai twin after the trial": the trial ends with nothing owed.
+    if (
+      (objection?.id === "cancel-anytime" || objection?.id === "refund") &&
+      /\btrial\b/.test(lower) &&
+      (/\b(?:what if|if (?:i|we))\b/.test(lower) || objection.id === "refund") &&
+      !investorScope
+    ) {
+      const t = k.offers.trial;
+      d.say(
+        /\b(?:what if|if (?:i|we))\b/.test(lower)
+          ? `Then you don't keep it: if you don't go ahead after the ${t.days}-day trial, your AI twin is switched off and you owe nothing, since the trial needs no credit card.`
+          : `There's nothing to refund: the ${t.days}-day trial is free and needs no credit card, and if you don't go ahead, your AI twin is switched off and you owe nothing.`,
+        `If you do keep it, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month, with no long-term contract. Want me to help you start the free trial?`,
+      );
+      d.cite(k.sources.trial);
+      d.use("trial");
+      return d;
+    }
     if (objection?.id === "hire-a-receptionist" && receptionistPay(req.message) !== null) {
       // "my receptionist costs me 3200 a month": the visitor's own figure against the agent's.
       const pay = receptionistPay(req.message)!;
@@ -4335,6 +4402,26 @@ export function createEmbeddedEngine(
       answerSituation(d, tradeWithWorry, agent, req.message, k, `And ${lowerFirst(worryCore(objection.reply))}`);
       return d;
     }
+    // "…the tone really matters. what does the phone answering one cost": the price asked first,
+    // then the worry's answer in a sentence, then its offer.
+    const pricedAgent =
+      objection && SECOND_WORRIES.has(objection.id) && !twin && !investorScope && !u.injection && !req.part
+        ? PRICE_OF_IT.test(lower)
+          ? (k.offers.agents.find((a) => entities.some((e) => e.type === "agent" && e.id === a.id)) ??
+            (/\b(phone|calls?|calling|callers?|answering)\b/.test(lower) ? phoneAgent : undefined))
+          : undefined
+        : undefined;
+    if (objection && pricedAgent && !k.offers.agents.some((a) => objection!.reply.includes(formatUsd(a.setupUsd)))) {
+      const { offer } = splitOffer(objection.reply);
+      d.say(
+        `The ${pricedAgent.name} is ${formatUsd(pricedAgent.setupUsd)} to set up and ${agentMonthly(pricedAgent)}, with ${agentIncluded(pricedAgent)} included.`,
+        `And ${lowerFirst(worryCore(objection.reply))}`,
+        ...(offer ? [offer] : []),
+      );
+      d.use(`agent-${pricedAgent.id}`);
+      d.cite(k.sources.agents);
+      return d;
+    }
     if (objection) {
       // "…what would it cost me up front and per month?": a reply that gives an agent's monthly
       // price gives its one-time setup too when that was asked.
@@ -4398,7 +4485,12 @@ export function createEmbeddedEngine(
       const named = pick ? `The ${pick.name} is the one for that. ` : "";
       // (Said first, in place of the opener, so a reply of several parts keeps it.)
       const lead = whereTo ? `${whereTo} ${body.replace(/^That matters[^.]*\.\s*/, "")}` : body;
-      d.say(named + (added && offer ? `${lead} ${added} ${offer}` : whereTo ? `${lead} ${offer}` : objection.reply));
+      d.say(
+        withoutYes(
+          named + (added && offer ? `${lead} ${added} ${offer}` : whereTo ? `${lead} ${offer}` : objection.reply),
+          req.message,
+        ),
+      );
       if (pick) d.use(`agent-${pick.id}`);
       d.cite(k.sources.agents);
       d.suggest(
@@ -4514,6 +4606,18 @@ export function createEmbeddedEngine(
       const picked = pool.length > 1 ? pickWhich([req.message, ...named].join(" "), pool) : null;
       if (picked) {
         answerWhich(d, picked, req.message, k);
+        return d;
+      }
+      // "do u do SEO and blog writing", then "ok so which build plan": the plan for what they said before.
+      const before = req.history
+        .filter((t) => t.role === "user")
+        .slice(-2)
+        .map((t) => t.content)
+        .join(" ");
+      const fromBefore =
+        pool.length > 1 && before && pool.every((c) => c.kind === "plan") ? pickWhich(before, pool) : null;
+      if (fromBefore) {
+        answerWhich(d, fromBefore, `${before} ${req.message}`, k);
         return d;
       }
     }
@@ -5097,7 +5201,12 @@ export function createEmbeddedEngine(
     }
 
     // "What can Max do for my business?", "How can Aurora help my startup?": the persona says what she covers.
-    if (!u.injection && req.persona.role === "sales" && asksWhatPersonaDoes(lower, req.persona.name, entities, k)) {
+    if (
+      !u.injection &&
+      req.persona.role === "sales" &&
+      !COMPANY_WHO.test(req.message) &&
+      asksWhatPersonaDoes(lower, req.persona.name, entities, k)
+    ) {
       answerCapabilities(d, req.persona, k);
       return d;
     }
@@ -5353,7 +5462,14 @@ export function createEmbeddedEngine(
     }
     if (attrs.has("paymentPlan") && !investorScope) {
       // "ok thats a lot upfront. can i do a payment plan", right after a total for several: that setup.
-      const saidLast = lastReplyOf(req);
+      // ("…any discount if i take all 3?", then "can i pay the setup over time": the total two replies back.)
+      // (Not when the last reply was about one agent alone: its setup is the one meant.)
+      const [twoBack = "", oneBack = ""] = req.history
+        .filter((t) => t.role === "assistant")
+        .slice(-2)
+        .map((t) => t.content);
+      const oneAgentLast = k.offers.agents.filter((a) => oneBack.includes(a.name)).length === 1;
+      const saidLast = oneAgentLast ? oneBack : `${twoBack} ${oneBack}`;
       const totalSetup = /(\$[\d,]+) in one-time setup \((\$[\d,]+(?: \+ \$[\d,]+)+ = \$[\d,]+)\)/.exec(saidLast);
       if (totalSetup && !understand(req.message).entities.some((e) => e.type === "agent")) {
         d.say(
@@ -5581,7 +5697,11 @@ export function createEmbeddedEngine(
       answerBlogAuthor(d, k);
       return d;
     }
-    if (attrs.has("blog")) {
+    // ("…blog writing", then "which build plan": the plans asked about now, not a post.)
+    if (
+      attrs.has("blog") &&
+      !u.entities.some((e) => e.type === "plan" || (e.type === "family" && e.family === "plans"))
+    ) {
       const post = bestBlogHit(index, u.tokens.filter((t) => !BLOG_WORDS.has(t)).join(" "));
       if (post && post.coverage >= 0.5 && answerFromPassage(d, post, u.tokens, k)) {
         d.suggest("What else is on your blog?", "What is an AI twin?", "How can I contact the team?");
@@ -5909,6 +6029,28 @@ export function createEmbeddedEngine(
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
       );
+      return d;
+    }
+    // "can it book appointments", "what about just booking eye exams, can it do that": the agents
+    // that book, by phone and by chat, not a reminder feature of the outbound one.
+    const booker = k.offers.agents.find((a) => a.features.some((f) => /^Books appointments\b/i.test(f)));
+    if (
+      booker &&
+      chatAgent &&
+      !twin &&
+      !investorScope &&
+      agents.length === 0 &&
+      plans.length === 0 &&
+      /\b(book|books|booking|bookings|schedule|schedules|scheduling)\b/.test(lower) &&
+      /\b(?:can|could|does|do|will|would) (?:it|they|you|u|the (?:agent|ai|bot|phone one|chat one))\b/.test(lower) &&
+      !/\b(remind|reminders|confirm|confirmations|no-?shows?|cost|price|how much)\b/.test(lower)
+    ) {
+      d.say(
+        `Yes: the ${booker.name} ${lowerFirst(booker.features.find((f) => /^Books appointments\b/i.test(f))!)} while the caller is on the line, and the ${chatAgent.name} books from your site's chat the same way.`,
+        `The ${booker.name} is ${formatUsd(booker.setupUsd)} to set up and ${agentMonthly(booker)}, with ${agentIncluded(booker)} included. Want me to work out the monthly bill for your call volume?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${booker.id}`, `agent-${chatAgent.id}`);
       return d;
     }
     // "can the inbound agent book appointments?": a listed feature of the agent named, as a yes.
@@ -7080,4 +7222,16 @@ export function createEmbeddedEngine(
   }
 
   return { answer, understand, quoteFor, facts };
+}
+
+/**
+ * "what if someone calls in a real crisis": an answer that opens "Yes:" is for a yes-or-no
+ * question, so an open one gets it without.
+ */
+function withoutYes(reply: string, message: string): string {
+  // "can i cancel the trial anytime": an answer to "will I be charged?" opens with the other word.
+  if (/^\W*(?:can|could|may) (?:i|we)\b[^.?!]*\b(?:cancel|stop|quit|end)\b/i.test(message))
+    return reply.replace(/^No: /, "Yes, any time: ");
+  if (!/^\W*(?:(?:ok|okay|so|and|but|well)\W+)*(?:what|how|why|when|where|who)\b/i.test(message)) return reply;
+  return reply.replace(/^Yes: (\w)/, (_, c: string) => c.toUpperCase());
 }

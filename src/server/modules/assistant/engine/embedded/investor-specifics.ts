@@ -180,7 +180,14 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       .sort((a, z) => z.n - a.n)[0]?.x;
 
   // "do you have CAC and LTV numbers": unit metrics the documents never name, said plainly.
-  const metrics = [...q.matchAll(/\b(cac|ltv|clv|payback period|burn rate|runway|churn)\b/g)].map((m) => m[1]!);
+  // ("how is it different from runway or sora": Runway the rival product, not cash runway.)
+  const rivalRunway =
+    /\b(?:from|vs\.?|versus|than|like|to|against|or|and)\s+runway\b|\brunway\s+(?:or|and|vs\.?|versus|ml|gen)\b/.test(
+      q,
+    );
+  const metrics = [...q.matchAll(/\b(cac|ltv|clv|payback period|burn rate|runway|churn)\b/g)]
+    .map((m) => m[1]!)
+    .filter((m) => !(m === "runway" && rivalRunway));
   if (
     metrics.length > 0 &&
     // ("cac payback if cac is $150": the visitor's own figure, worked out below.)
@@ -383,7 +390,9 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
         q,
       )) &&
     q.split(/\s+/).length <= 10 &&
-    !/\b(live|launched|profitable|legit|real|safe|beta|raising|revenue|stage)\b/.test(q)
+    !/\b(live|launched|profitable|legit|real|safe|beta|raising|revenue|stage)\b/.test(q) &&
+    // ("how is it different from runway or sora": rivals set against it.)
+    !/\b(different|differ|diff|vs\.?|versus|compared?|better|worse|like)\b/.test(q)
   ) {
     const what = sentencesIn(b.description)[0] ?? b.description;
     ctx.reply(
@@ -715,6 +724,12 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
           x.x,
         ),
       ),
+      // Otherwise what it takes away or opens up ("removes all three", "usable by people who never…").
+      ...sentences.filter((x) =>
+        /\b(removes|without (?:a|an|any)|never (?:edited|used|coded|built)|guided|usable by|no (?:crew|experience|skills))\b/i.test(
+          x.x,
+        ),
+      ),
       ...inSection(/why/i).filter((x) =>
         /\b(only|unlike|most|others?|instead|rather|stands?|edge|hard to copy)\b/i.test(x.x),
       ),
@@ -723,11 +738,20 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     const claim = claims[0];
     if (unnamed.length > 0 && unnamed.length === rivals.length && claim) {
       const names = unnamed.map((r) => BRAND_CASE[r.toLowerCase()] ?? r.replace(/^\w/, (c) => c.toUpperCase()));
+      // ("My Movie AI removes all three": said with the sentence that names the three.)
+      const at = sentences.indexOf(claim);
+      const before =
+        /\b(all (?:two|three|four|five)|both of|these|those)\b/i.test(claim.x) &&
+        at > 0 &&
+        sentences[at - 1]!.s === claim.s
+          ? sentences[at - 1]
+          : undefined;
+      const lines = before ? [before, claim] : [claim];
       ctx.reply(
         [
-          `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lead(claim.x)}`,
+          `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lines.map((x, i) => (i === 0 ? lead(x.x) : x.x)).join(" ")}`,
         ],
-        [claim],
+        lines,
       );
       return true;
     }
