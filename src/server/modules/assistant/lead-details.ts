@@ -135,7 +135,12 @@ export function openingName(message: string): string | undefined {
   const signed = m
     ? null
     : /[,.!;-]\s*(?:it'?s|it\u2019s|this is|i'?m|i am)\s+([a-z\u00C0-\u024F'-]{2,20})\s*[.!]?\s*$/i.exec(message);
-  const word = m?.[1] ?? signed?.[1];
+  // "print shop owner, Dave. I want…": a capitalised name after the visitor's role.
+  const afterRole =
+    m || signed
+      ? null
+      : /\b(?:owner|manager|founder|ceo|director|here)\s*,\s*([A-Z][a-z'-]{1,19})\s*[.!,]/.exec(message);
+  const word = m?.[1] ?? signed?.[1] ?? afterRole?.[1];
   // ("hey, im priya nair, …": a surname may follow; every word must be name-shaped.)
   if (!word || word.split(/\s+/).some((w) => NOT_NAMES.has(w.toLowerCase()) || NEVER_NAMES.test(w))) return undefined;
   return cleanName(word);

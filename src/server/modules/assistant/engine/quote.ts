@@ -105,7 +105,7 @@ const OVER_BY = new RegExp(
 export const ASKS_MONEY =
   /\b(bill|bills|cost|costs|costing|pay|paying|price|priced|totals?|how much|spend|spending|budget|charge|charged|owe|come to|comes to|run me|run us|set me back|set us back|monthly|upfront|up front|all in|all-in|in total|setup fees?|setup costs?|expensive|cheaper|cheapest|invoice|fees?|afford|worth it|save|saving|savings)\b/i;
 const TOTAL =
-  /\b(totals?|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in|(?:it|that|this) all|all of it|in all)\b/i;
+  /\b(totals?|all three|all 3|all of (them|those|these|the agents)|all the agents|all your agents|all agents|every agent|each agent together|combined|together|both|altogether|sum|everything|all in|all-in|(?:it|that|this) all|all of it|in all|add (?:them|those|these|em|it all|them all) up)\b/i;
 /** "Which one is cheaper?", "which costs less": the winner named, between the two the conversation is about. */
 const WHICH_CHEAPER =
   /\b(which|what|whats|what's|what’s)( one| of (them|those|these|the two)(?: two)?)?( is| s|'s| would be| costs?(?: me| us)?| comes out| works out| ends up)? (cheaper|less expensive|more affordable|the cheapest|cheapest|less)\b|\bwhich (costs|is) less\b/i;
@@ -1877,7 +1877,12 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       const line = `${formatUsd(agent.setupUsd)} + ${usd(bill.monthly)} = ${usd(first)}`;
       working.push(line);
       text += ` The first month comes to ${usd(first)} with the one-time setup (${line}).`;
-    } else if (/\b(price|cost|costs|how much|upfront|up front|setup|run me|run us|set me back)\b/i.test(message)) {
+    } else if (
+      // ("ruby quoted me $319/mo for 50 minutes. whats yours": set against a quote, the setup counts too.)
+      /\b(price|cost|costs|how much|upfront|up front|setup|run me|run us|set me back|quoted?|charges?|yours)\b/i.test(
+        message,
+      )
+    ) {
       // "price? we get 1,600 chats a month": the setup is part of the price asked for.
       text += ` Setup is a one-time ${formatUsd(agent.setupUsd)}.`;
     }

@@ -394,12 +394,19 @@ export function answerBothCallNeeds(d: Draft, k: Knowledge, message = ""): void 
 }
 
 /** A grounded starting point: which agent fits which problem, and the free trial. */
+const PHONE_WORDS =
+  /\b(phones?|calls?|calling|callers?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i;
+const SITE_WORDS =
+  /\b(website|site|chat|visitors?|online|dms?|message us|messages?|insta|instagram|facebook|social media)\b/i;
+
 export function answerRecommendation(
   d: Draft,
   industry: { name: string; example: string } | undefined,
   k: Knowledge,
   /** What the visitor said their problem is, in their own words so far ("phones are crazy"). */
   said = "",
+  /** The message being answered, which settles it when the conversation so far names both channels. */
+  latest = "",
 ): void {
   const [inbound, outbound, website] = k.offers.agents;
   // "website chat vs phone agent, which one? ppl mostly message us on the website": the products
@@ -412,14 +419,8 @@ export function answerRecommendation(
     // ("inbound or outbound" names the two compared, not calls to place.)
     .replace(/\b(inbound|outbound)\b/gi, " ");
   // A need already stated gets one recommendation, the agent named first so "how much is that one?" is it.
-  const phones =
-    /\b(phones?|calls?|calling|callers?|ringing|rings|voicemail|miss(ed|ing)? calls?|front desk|receptionists?|slammed|swamped|on hold)\b/i.test(
-      said,
-    );
-  const site =
-    /\b(website|site|chat|visitors?|online|dms?|message us|messages?|insta|instagram|facebook|social media)\b/i.test(
-      said,
-    );
+  const phones = PHONE_WORDS.test(said);
+  const site = SITE_WORDS.test(said);
   const followUps =
     OUTBOUND_NEED.test(said) ||
     /\b(follow[ -]?ups?|call (them )?back|old customers|past customers|no[ -]shows?|reminders?|leads? go cold)\b/i.test(
@@ -427,15 +428,22 @@ export function answerRecommendation(
     );
   // "leads go cold cause we dont call back till next day": calling back is the outbound agent's work.
   // A trade of the ones that live on the phone, with no channel said: the phone agent, as most start.
+  // ("…instagram ads…", then "we get like 20 appointment calls a week and miss half": the calls.)
+  const phonesNow = PHONE_WORDS.test(latest);
+  const siteNow = SITE_WORDS.test(latest);
   const pick = followUps
     ? outbound
-    : phones && !site
-      ? inbound
-      : site && !phones
-        ? website
-        : industry && !phones && !site
-          ? inbound
-          : undefined;
+    : phones && site && phonesNow !== siteNow
+      ? phonesNow
+        ? inbound
+        : website
+      : phones && !site
+        ? inbound
+        : site && !phones
+          ? website
+          : industry && !phones && !site
+            ? inbound
+            : undefined;
   // "no real website, ppl book thru facebook messages": a site first, with the chat built in.
   const withChat = k.offers.buildPlans.find((p) => website && p.includes.some((x) => x.includes(website.name)));
   const smallest = [...k.offers.buildPlans].sort((a, b) => a.investmentUsd - b.investmentUsd)[0];

@@ -675,7 +675,28 @@ export function createEmbeddedEngine(
           first: agents[0] ? { agent: agents[0].id } : plans[0] ? { plan: plans[0].id } : "trial",
         };
     }
-    const subject = namedOrRecentProducts(req, u);
+    const named = namedOrRecentProducts(req, u);
+    // "a new website w the chat agent on it plus the phone agent": the site built with the chat in
+    // it is the plan that includes the chat agent.
+    const chat = knowledge.offers.agents.find((a) => /conversation/i.test(a.overage.per));
+    const siteWithChat = chat
+      ? knowledge.offers.buildPlans.find((p) => p.includes.some((x) => x.includes(chat.name)))
+      : undefined;
+    const subject =
+      chat &&
+      siteWithChat &&
+      named.plans.length === 0 &&
+      named.agents.includes(chat) &&
+      /\b(?:a |an |our |my )?(?:new|brand new|fresh|whole new|proper|real) (?:web ?site|site)\b|\b(?:build|make|redo|redesign) (?:me |us )?(?:a |an |our |my |the )?(?:new )?(?:web ?site|site)\b/i.test(
+        req.message,
+      )
+        ? {
+            ...named,
+            agents: named.agents.filter((a) => a !== chat),
+            plans: [siteWithChat],
+            first: { plan: siteWithChat.id },
+          }
+        : named;
     const dropped = droppedProducts(req.message);
     if (dropped.length === 0) return subject;
     const kept: QuoteSubject = {
@@ -741,10 +762,27 @@ export function createEmbeddedEngine(
       }
     }
     // "ok give me the price for both", after a reply that set two agents side by side: those two.
-    if (size(now) === 0 && /\bboth\b/i.test(req.message)) {
+    if (size(now) === 0 && /\bboth\b|\badd (?:them|those|these|em|'em|it all|them all) up\b/i.test(req.message)) {
       const inReply = k.offers.agents.filter((a) => lastSaid.includes(a.name));
       if (inReply.length === 2)
         return { agents: inReply, trial: false, plans: [], first: { agent: inReply[0]!.id }, namedNow: 0 };
+      // ("ok price for both of those" after one reply on each agent, or "just add them up" after
+      // the visitor named both: the two the last turns named.)
+      const recent = [
+        ...req.history
+          .filter((t) => t.role === "assistant")
+          .slice(-2)
+          .map((t) => t.content),
+        ...req.history
+          .filter((t) => t.role === "user")
+          .slice(-1)
+          .flatMap((t) => understand(t.content).entities.flatMap((e) => (e.type === "agent" ? [e.id] : []))),
+      ];
+      const inTurns = k.offers.agents.filter((a) => recent.some((x) => x === a.id || x.includes(a.name)));
+      // (Not when a usage was given on the way: the sums below carry each agent's own.)
+      const usageGiven = req.history.some((t) => t.role === "user" && readUsage(t.content));
+      if (inTurns.length === 2 && !usageGiven)
+        return { agents: inTurns, trial: false, plans: [], first: { agent: inTurns[0]!.id }, namedNow: 0 };
     }
     // "the cost difference between the two, assume i keep the twin", after the twin and the website
     // agent were set side by side: both of them, the one named again included.
@@ -1580,6 +1618,13 @@ export function createEmbeddedEngine(
       !/\b(how much|what would|total|come to)\b/i.test(req.message)
     )
       return null;
+    // "only open may to october. can i pause the phone service in the winter and not pay?": pausing
+    // asked about, not the season's sum.
+    if (
+      /\b(pause|pausing|paused|suspend|freeze|put (?:it )?on hold|hibernate)\b/i.test(req.message) &&
+      !/\b(how much|cost|costs|total|bill|price|come to|run me|run us)\b/i.test(req.message)
+    )
+      return null;
     // "my nephew said he'd build it for $400 a month": their price, compared in the objection.
     if (RIVAL_QUOTE.test(req.message) && !/\b(how much|what would|bill|total)\b/i.test(req.message)) return null;
     // "3000 old customers we never call back, and calls go to voicemail": advice, not a bill.
@@ -2373,6 +2418,18 @@ export function createEmbeddedEngine(
       const ownReply = (a: typeof own) => {
         // "can i do it from home": "Both" answers "online or in person?", a yes answers this.
         let reply = /\bor\b/i.test(req.message) ? a.reply : a.reply.replace(/^Both:/, "Yes:");
+        // "…physio cleared me last week": no sending them back to be checked; training around it.
+        if (
+          a.id === "injury" &&
+          /\b(?:cleared|all clear|signed (?:me )?off|got the (?:ok|okay|green light))\b/i.test(req.message) &&
+          /, so please have it checked[^.]*\. Once you're cleared, /.test(reply)
+        )
+          reply = reply
+            .replace(/^Sorry to hear about that\. /, "Good to hear you've been cleared. ")
+            .replace(
+              /, so please have it checked[^.]*\. Once you're cleared, (\w)/,
+              (_, c: string) => `. ${c.toUpperCase()}`,
+            );
         if (a.id === own.id && moved && /^Of course, I'll pass that to/.test(reply))
           reply = reply.replace("I'll pass that to", `I'll pass on ${moved} to`);
         return name && reply.includes("What's your name, and ")
@@ -3665,6 +3722,22 @@ export function createEmbeddedEngine(
       d.cite(k.sources.agents);
       return d;
     }
+    // "what does the 399 a month actually get me": what the monthly price keeps running.
+    const monthlyAsked =
+      /\bwhat (?:does|do|would|will) (?:the |that |this |my )?\$?(\d[\d,]*)(?:\s*(?:a|per|\/)\s*(?:month|mo)|\s*monthly)?\b[^.?!]{0,25}\b(?:get|gets|cover|covers|include|includes|buy|pay for)\b/.exec(
+        lower,
+      );
+    const monthlyOf = monthlyAsked ? Number(monthlyAsked[1]!.replace(/,/g, "")) : NaN;
+    const monthlyAgent = k.offers.agents.find((a) => a.monthlyUsd.from === monthlyOf || a.monthlyUsd.to === monthlyOf);
+    if (monthlyAgent && !twin && !investorScope) {
+      d.say(
+        `The ${formatUsd(monthlyOf)} a month keeps the ${monthlyAgent.name} running, with ${agentIncluded(monthlyAgent)} included: it ${lowerFirst(monthlyAgent.summary)}`,
+        `Past the included ${monthlyAgent.included.unit.replace(/ per month$/, "")}, it's ${formatUsd(monthlyAgent.overage.usd)} per ${monthlyAgent.overage.per}, and the one-time ${formatUsd(monthlyAgent.setupUsd)} setup covers building and training it. Want me to work out the bill for your volume?`,
+      );
+      d.cite(k.sources.agents);
+      d.use(`agent-${monthlyAgent.id}`);
+      return d;
+    }
     // "which is cheaper over the first year" right after a first year set side by side: its verdict.
     const verdict = /\bso ([A-Z][^.]*?) costs (\$[\d,]+) less than ([^.(]*?) \((\$[\d,]+ − \$[\d,]+ = \$[\d,]+)\)/.exec(
       lastReply,
@@ -4635,6 +4708,7 @@ export function createEmbeddedEngine(
         ownIndustry(req, u.tokens) ?? industryFromHistory(req, k),
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
+        req.message,
       );
       return d;
     }
@@ -4695,7 +4769,7 @@ export function createEmbeddedEngine(
     // "what about our agency management system, applied epic", right after the tools we connect to:
     // the name said is one more tool, and one we don't list is said plainly.
     const aboutTool =
-      /^\s*(?:and\s+|ok\s+|so\s+)?(?:what|how)\s+about\s+(?:our|my|the)?\s*([^?.!]{2,60}?)\s*[?.!]*\s*$/i.exec(
+      /^\s*(?:and\s+|ok\s+|so\s+)?(?:what|how)\s+about\s+(?:our|my|the)?\s*([^?.!]{2,60}?)(?:,?\s+(?:then|instead|though|tho|too|also))?\s*[?.!]*\s*$/i.exec(
         req.message,
       );
     if (
@@ -6028,6 +6102,7 @@ export function createEmbeddedEngine(
         ownIndustry(req, u.tokens) ?? industryFromHistory(req, k),
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
+        req.message,
       );
       return d;
     }
@@ -6235,6 +6310,7 @@ export function createEmbeddedEngine(
         ownIndustry(req, u.tokens) ?? industryFromHistory(req, k),
         k,
         [...req.history.filter((t) => t.role === "user").map((t) => t.content), req.message].join(" "),
+        req.message,
       );
       return d;
     }
@@ -6625,6 +6701,71 @@ export function createEmbeddedEngine(
       SAID_OWN_TRADE.exec(req.message)?.[1] ??
       (lead && lead.split(/\s+/).some(isBusinessNoun) ? lead : null);
     return own ? industryOf(tokenize(own), knowledge) : named;
+  }
+
+  /**
+   * "and setup on top of that? whats the total first month", right after a month's bill: the bill
+   * plus the one-time setup, worked out, for the whole message; null when that is not the question.
+   */
+  function firstMonthTotal(req: EngineRequest): Draft | null {
+    if (req.scope.kind === "investor" || req.persona.role !== "sales") return null;
+    const lower = req.message.toLowerCase();
+    const lastReply = lastReplyOf(req);
+    const billSaid = /\bYour (.+?) bill would be about \$([\d,]+)(?:–\$([\d,]+))? a month\b/.exec(lastReply);
+    const setupSaid = /\bSetup is a one-time \$([\d,]+)\b/.exec(lastReply);
+    if (
+      !billSaid ||
+      !setupSaid ||
+      !/\b(first month|month one|1st month)\b/.test(lower) ||
+      !/\b(total|all in|all-in|with (?:the )?set ?up|set ?up (?:on top|included|incl)|incl\w* set ?up|plus set ?up|come to|altogether)\b/.test(
+        lower,
+      ) ||
+      readUsage(req.message)
+    )
+      return null;
+    const num = (x: string) => Number(x.replace(/,/g, ""));
+    const setup = num(setupSaid[1]!);
+    const low = num(billSaid[2]!);
+    const high = billSaid[3] ? num(billSaid[3]) : undefined;
+    const range = (a: number, b?: number) => (b === undefined ? formatUsd(a) : `${formatUsd(a)}–${formatUsd(b)}`);
+    const total = range(low + setup, high === undefined ? undefined : high + setup);
+    // (The bill's own working said again, so every figure shows where it comes from.)
+    const working = /: (\$[\d,]+(?:–\$[\d,]+)? \+ [\d,]+ × \$[\d.,]+ = \$[\d,]+(?:–\$[\d,]+)?)/.exec(lastReply)?.[1];
+    const d = new Draft();
+    d.say(
+      `Your first month would come to about ${total}: the ${range(low, high)} ${billSaid[1]} bill${working ? ` (${working})` : ""} plus the one-time ${formatUsd(setup)} setup (${range(low, high)} + ${formatUsd(setup)} = ${total}).`,
+      `After that it's ${range(low, high)} a month at that volume. Want our team to confirm it in writing?`,
+    );
+    d.cite(knowledge.sources.agents);
+    return d;
+  }
+
+  /**
+   * "and if we only did one location for now", right after a bill for several: one location's
+   * share, as it was worked out; null when that is not the question.
+   */
+  function oneLocationOfSeveral(req: EngineRequest): Draft | null {
+    if (req.scope.kind === "investor" || req.persona.role !== "sales") return null;
+    const lastReply = lastReplyOf(req);
+    const each = /^Each location's (.+?) would be about (\$[\d,]+(?:–\$[\d,]+)?) a month \(([^)]*)\)/.exec(
+      lastReply.trim(),
+    );
+    const setup = /in one-time setup \(\d+ × (\$[\d,]+) = /.exec(lastReply);
+    if (
+      !each ||
+      !/\b(?:one|1|a single|single) (?:location|site|store|office|shop|place|branch|center|centre|clinic)\b/i.test(
+        req.message,
+      ) ||
+      readUsage(req.message)
+    )
+      return null;
+    const d = new Draft();
+    d.say(
+      `For one location, the ${each[1]} would be about ${each[2]} a month (${each[3]})${setup ? `, plus ${setup[1]} one-time setup` : ""}.`,
+      `You can add the ${/\byour 2 locations\b/.test(lastReply) ? "second location" : "others"} whenever you're ready. Want our team to confirm it in writing?`,
+    );
+    d.cite(knowledge.sources.agents);
+    return d;
   }
 
   /**
@@ -7181,7 +7322,13 @@ export function createEmbeddedEngine(
   async function answer(req: EngineRequest, onDelta?: (text: string) => void): Promise<EngineAnswer> {
     req = anotherTool(req);
     const parts = partsOf(req).length;
-    const d = notARepeat(req, ventureOrAgent(req) ?? (parts > 1 ? composeParts(req) : compose(req)));
+    const d = notARepeat(
+      req,
+      ventureOrAgent(req) ??
+        firstMonthTotal(req) ??
+        oneLocationOfSeveral(req) ??
+        (parts > 1 ? composeParts(req) : compose(req)),
+    );
     if (parts === 1) noteUnknownDetail(d, req.message, req.persona);
     noteToolsTheyUse(d, req);
     noteCallsAtAnyHour(d, req);

@@ -185,7 +185,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     /\b(?:from|vs\.?|versus|than|like|to|against|or|and)\s+runway\b|\brunway\s+(?:or|and|vs\.?|versus|ml|gen)\b/.test(
       q,
     );
-  const metrics = [...q.matchAll(/\b(cac|ltv|clv|payback period|burn rate|runway|churn)\b/g)]
+  const metrics = [
+    ...q.matchAll(
+      /\b(cac|ltv|clv|payback period|burn rate|runway|churn|(?:prior |previous |past )?exits|evidence|clinical (?:studies|trials|evidence)|scientific (?:proof|evidence))\b/g,
+    ),
+  ]
     .map((m) => m[1]!)
     .filter((m) => !(m === "runway" && rivalRunway));
   if (
@@ -194,7 +198,9 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     !/\$\d|\bif\b|\bpayback\b/.test(q) &&
     !metrics.some((m) => sentences.some((x) => new RegExp(`\\b${m}`, "i").test(x.x)))
   ) {
-    const said = [...new Set(metrics)].map((m) => (/^(cac|ltv|clv)$/.test(m) ? m.toUpperCase() : m));
+    const said = [...new Set(metrics)].map((m) =>
+      /^(cac|ltv|clv)$/.test(m) ? m.toUpperCase() : m === "evidence" ? "evidence that it works" : m,
+    );
     // (Worded as the other gaps are, so several parts' gaps are said once together.)
     ctx.reply(
       [
@@ -850,7 +856,10 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   const share =
     /\bhow much\b.*\b(go(?:es|ing)?|spent|allocated|earmarked|set aside|put)\s+(?:in)?to(?:wards?)?\b|\bhow much of (that|it|this|the (money|funds|raise|investment))\b|\b(what|which) (percent(age)?|share|portion|split)\b|\bbreakdown\b/.test(
       q,
-    );
+    ) ||
+    // "what are the funds used for, roughly in percentages": the uses, asked as shares.
+    (/\b(in |by |as )?(percent(ages?)?|%|shares|proportions)\b/.test(q) &&
+      /\b(funds?|money|raise|investment|capital)\b/.test(q));
   // "what will a user pay to make a film": no price in the documents is said first, then how it earns.
   if (
     /\bwhat (?:will|would|do|does|is) (?:a |an |the |each )?(?:users?|customers?|people|subscribers?|creators?|venues?|shops?|clients?|members?|families|parents|couples|buyers?|it) (?:pay|cost|charge)\b|\bhow much (?:will|would|does|do|is) (?:it|they|users?|customers?|a subscription|a film|the app)\s*(?:cost|pay|charge)?\b/.test(
