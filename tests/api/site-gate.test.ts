@@ -90,7 +90,7 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     const [row] = await t.app.services.db.db
       .selectFrom("invitationCodes")
       .selectAll()
-      .where("label", "=", "INVITE_CODES #1")
+      .where("label", "=", "Server code 1")
       .execute();
     expect(row!.uses).toBe(1);
     expect(row!.lastUsedAt).not.toBeNull();
@@ -194,8 +194,8 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     const t = await build(gated());
     const rows = await t.app.services.db.db.selectFrom("invitationCodes").selectAll().orderBy("label").execute();
     expect(rows.map((r) => [r.label, r.source])).toEqual([
-      ["INVITE_CODES #1", "env"],
-      ["INVITE_CODES #2", "env"],
+      ["Server code 1", "env"],
+      ["Server code 2", "env"],
     ]);
     const dump = JSON.stringify(rows).toLowerCase();
     for (const code of CODES) {
@@ -205,6 +205,20 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     for (const r of rows) expect(r.codeHash).toMatch(/^[0-9a-f]{64}$/);
     const meta = await t.app.services.db.db.selectFrom("siteMeta").select(["key", "value"]).execute();
     expect(JSON.stringify(meta)).not.toContain(SITE_PASSWORD);
+  });
+
+  it("a server code saved under the setting's name is listed to staff in plain words", async () => {
+    const t = await build(withStaff(gated()));
+    const { cookie } = await loginAsStaff(t);
+    await t.app.services.db.db
+      .updateTable("invitationCodes")
+      .set({ label: "INVITE_CODES #2" })
+      .where("label", "=", "Server code 2")
+      .execute();
+    const list = await t.app.inject({ method: "GET", url: "/api/admin/invitations", headers: { cookie } });
+    const labels = (list.json() as { items: { label: string }[] }).items.map((i) => i.label).sort();
+    expect(labels).toEqual(["Server code 1", "Server code 2"]);
+    expect(list.body).not.toContain("INVITE_CODES");
   });
 
   it("without INVITE_CODES two codes are made once per deployment (not in tests unless asked)", async () => {
@@ -233,7 +247,7 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     const list = await t.app.inject({ method: "GET", url: "/api/admin/invitations", headers: { cookie } });
     expect(list.statusCode).toBe(200);
     const items = (list.json() as { items: { id: string; label: string }[] }).items;
-    expect(items.map((i) => i.label).sort()).toEqual(["INVITE_CODES #1", "INVITE_CODES #2", "Investor day"]);
+    expect(items.map((i) => i.label).sort()).toEqual(["Investor day", "Server code 1", "Server code 2"]);
     expect(list.body).not.toContain(code);
 
     const redeemed = await redeem(t, code);
@@ -279,7 +293,7 @@ describe.each(dbTargets())("site gate and invitation codes on $name", (target) =
     const t = await build(gated());
     const inv = t.app.services.gates.invitations;
     const rows = await inv.list();
-    const second = rows.find((r) => r.label === "INVITE_CODES #2")!;
+    const second = rows.find((r) => r.label === "Server code 2")!;
     await inv.revoke(second.id);
     await inv.sync([CODES[1]!], false);
     expect((await redeem(t, CODES[0])).statusCode).toBe(401);

@@ -56,7 +56,7 @@ test("staff add a code, a visitor's use of it is counted, and once revoked it is
     page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Invitations" }),
   ).toHaveAttribute("aria-current", "page");
   // The server's INVITE_CODES are listed by their labels, never by their codes.
-  await expect(rowOf(page, "INVITE_CODES #1")).toContainText("Server");
+  await expect(rowOf(page, "Server code 1")).toContainText("Server");
   await expect(page.locator("body")).not.toContainText("E2E-INVITE-ONE");
 
   const label = `E2E guest ${randomUUID().slice(0, 8)}`;

@@ -90,7 +90,7 @@ describe("the Investors screen", () => {
     renderConsole("/admin/investors");
     expect(await screen.findByRole("heading", { level: 1, name: "Investors" })).toBeInTheDocument();
     expect(await screen.findByRole("combobox", { name: "Business" })).toHaveValue("dayo");
-    expect(screen.getByText(/the shared INVESTOR_PASSWORD/)).toBeInTheDocument();
+    expect(screen.getByText(/the shared investor password/)).toBeInTheDocument();
 
     const codes = await screen.findByRole("table", { name: "Personal access codes" });
     expect(
@@ -140,7 +140,7 @@ describe("the Investors screen", () => {
     expect(
       await screen.findByText("Nobody has opened this portal or asked its assistant anything yet."),
     ).toBeInTheDocument();
-    expect(screen.getByText(/its own \(npm run investor -- password\)/)).toBeInTheDocument();
+    expect(screen.getByText(/its own, set for this portal/)).toBeInTheDocument();
     expect(fake.callsTo("GET", "/api/admin/investor-codes").map((c) => c.url.searchParams.get("business"))).toContain(
       "ume",
     );

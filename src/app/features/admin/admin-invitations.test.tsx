@@ -45,7 +45,7 @@ describe("/admin/invitations", () => {
         invitation(),
         invitation({
           id: "i2",
-          label: "INVITE_CODES #1",
+          label: "Server code 1",
           source: "env",
           createdAt: "2025-01-01T00:00:00Z",
           revokedAt: "2025-01-08T16:45:00Z",
@@ -298,11 +298,11 @@ describe("/admin/invitations", () => {
 
   it("warns, in plain words, that a server code stays revoked and should leave the configuration too", async () => {
     fakeAdminApi({
-      "GET /api/admin/invitations": listOf([invitation({ id: "e1", label: "INVITE_CODES #2", source: "env" })]),
+      "GET /api/admin/invitations": listOf([invitation({ id: "e1", label: "Server code 2", source: "env" })]),
       "GET /api/admin/facets": { status: 200, body: facets },
     });
     renderConsole("/admin/invitations");
-    fireEvent.click(await screen.findByRole("button", { name: 'Revoke the code "INVITE_CODES #2"' }));
+    fireEvent.click(await screen.findByRole("button", { name: 'Revoke the code "Server code 2"' }));
     const dialog = await screen.findByRole("alertdialog", { name: "Revoke this invitation code?" });
     expect(dialog).toHaveTextContent(
       "Revoking it here keeps it revoked after a restart; ask whoever runs the site to remove it from the configuration too.",

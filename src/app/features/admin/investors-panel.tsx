@@ -74,9 +74,8 @@ function BusinessPicker({
       <p className="flex items-start gap-2 text-sm text-gray-600 sm:min-h-11 sm:items-center">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 sm:mt-0" />
         <span>
-          Portal password:{" "}
-          {business.ownPassword ? "its own (npm run investor -- password)" : "the shared INVESTOR_PASSWORD"}. Personal
-          codes open it too.
+          Portal password: {business.ownPassword ? "its own, set for this portal" : "the shared investor password"}.
+          Personal codes open it too.
         </span>
       </p>
     </div>

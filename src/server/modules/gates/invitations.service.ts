@@ -9,9 +9,11 @@ import { createCodeHasher, makeCode, normaliseCode } from "./code-hasher.ts";
 const PEPPER_KEY = "secret:invitation-pepper";
 /** Set by whichever instance made the two codes of a deployment without INVITE_CODES. */
 const GENERATED_KEY = "invitation-codes:generated";
+/** Staff read "Server code 1", not the setting's name (rows saved before said "INVITE_CODES #1"). */
+const serverLabel = (n: number) => `Server code ${n}`;
 const toRow = (r: InvitationRecord): InvitationCodeRow => ({
   id: r.id,
-  label: r.label,
+  label: r.label.replace(/^INVITE_CODES #(\d+)$/, (_, n: string) => serverLabel(Number(n))),
   source: r.source,
   createdAt: r.createdAt,
   revokedAt: r.revokedAt,
@@ -86,7 +88,7 @@ export function createInvitationsService(deps: {
           const hash = await hashOf(code);
           hashes.push(hash);
           // One already known keeps its state: a code staff revoked stays revoked.
-          if (!(await repo.findByHash(hash))) await add(code, `INVITE_CODES #${i + 1}`, "env");
+          if (!(await repo.findByHash(hash))) await add(code, serverLabel(i + 1), "env");
         }
         await repo.revokeEnvExcept(hashes, iso());
         return [];
