@@ -90,6 +90,11 @@ const SPELT_EMAIL = new RegExp(
 /** "luis.hvac@outlook": a mail provider's address typed without its ".com". */
 const NO_TLD =
   /\b([A-Za-z0-9._%+-]{1,64})@(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail|proton|live|msn)\b(?!\.)/i;
+/** "raj.patel at gmail", "jen dot m at outlook": an address at a mail provider, said without ".com". */
+const SPOKEN_NO_TLD = new RegExp(
+  String.raw`\b([a-z0-9][a-z0-9._%+-]{0,63}(?:\s*${DOT}\s*[a-z0-9_%+-]{1,63})*)\s*${AT}\s*(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail)\b(?!\s*(?:${DOT}|\.))`,
+  "i",
+);
 /** "four one five five five five two three two three": a number said digit by digit. */
 const DIGIT_WORDS: Record<string, string> = {
   zero: "0",
@@ -151,6 +156,16 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
   message = digitsSpoken(message);
   const bare = EMAIL.test(message) ? null : NO_TLD.exec(message);
   if (bare) message = message.replace(bare[0], `${bare[1]}@${bare[2]}.com`);
+  // "raj.patel at gmail": a mail provider said without its ".com".
+  const saidAt = EMAIL.test(message) ? null : SPOKEN_NO_TLD.exec(message);
+  if (
+    saidAt &&
+    !/^(?:i|im|me|we|us|you|it|work|works|worked|job|jobs|meet|be|is|was|are|here|there|email|mail)$/i.test(saidAt[1]!)
+  )
+    message = message.replace(
+      saidAt[0],
+      `${saidAt[1]!.replace(/\s*(?:\bdot\b|\(dot\)|\[dot\])\s*/gi, ".")}@${saidAt[2]!.toLowerCase()}.com`,
+    );
   const spelt = EMAIL.test(message) ? null : SPELT_EMAIL.exec(message);
   // Only beside a word for e-mail or contact, in brackets, or as (nearly) the whole message: "let's
   // meet at noon dot com" is nobody's address.

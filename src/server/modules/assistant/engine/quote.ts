@@ -500,6 +500,15 @@ function readUsageAmount(message: string): Usage | null {
       !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
     )
       continue;
+    // "what if some of them go like 3 min": how long some calls run, not the month's minutes.
+    if (
+      unit === "minute" &&
+      /\b(?:them|those|they|it|some|ones|a few|a couple|calls?)\s+(?:go|goes|run|runs|last|lasts|take|takes|are|is)\s+(?:like\s+|about\s+|around\s+|maybe\s+|over\s+|up to\s+)?$/i.test(
+        text.slice(0, m.index),
+      ) &&
+      !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     // "say 2 min per call": how long each call runs, not the month's minutes.
     if (unit === "minute" && /^\s*(?:per call|a call|per dial|per lead)\b/i.test(text.slice(m.index + m[0].length)))
       continue;

@@ -370,12 +370,16 @@ export function answerIndustry(
 }
 
 const CALLS_TO_MAKE =
-  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|follow[ -]?ups?|follow(s|ing)? up|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?|(leads?|inquir\w*|enquir\w*)\b(?: \w+){0,5}? (sit|sits|sitting|wait|waits|waiting|go(es)? cold)|(never|don'?t|doesn'?t|rarely|dont) (get|gets) (called|phoned|rung) back|before (anyone|someone|somebody|we|i) (calls?|phones?|rings?|gets?) (them |em )?back)\b/i;
+  /\b(old customers|past customers|former customers|(never|don'?t|nobody) (call|phone|ring)s? (them |em |people )?back|(call|phone|ring) (them|em) back|(?:also )?(?:call|phone|ring) back (?:ppl|people|folks|customers|clients|leads|those|anyone|everyone)\b|follow[ -]?ups?|follow(s|ing)? up|leads? go(es)? cold|lapsed|win[ -]?back|tune[ -]?ups?|reminder calls|old quotes|(estimate|quote) requests?|no[ -]?shows?|(leads?|inquir\w*|enquir\w*)\b(?: \w+){0,5}? (sit|sits|sitting|wait|waits|waiting|go(es)? cold)|(never|don'?t|doesn'?t|rarely|dont) (get|gets) (called|phoned|rung) back|before (anyone|someone|somebody|we|i) (calls?|phones?|rings?|gets?) (them |em )?back)\b/i;
 
 /** Calls missed and calls never made, both in one message: two problems, two agents. */
 export function namesBothCallNeeds(message: string): boolean {
-  return MISSED_CALLS.test(message) && CALLS_TO_MAKE.test(message);
+  return (MISSED_CALLS.test(message) || TO_ANSWER.test(message)) && CALLS_TO_MAKE.test(message);
 }
+
+/** "slammed w calls. want something to answer + also call back…": the calls to answer, said as a want. */
+const TO_ANSWER =
+  /\b(?:something|someone|somebody|an? (?:ai|agent|bot)|it) to (?:answer|pick up)\b|\bslammed (?:w|with) calls\b/i;
 
 /** "after-hours calls go to voicemail, plus 3000 old customers we never call back": both agents, missed calls first. */
 export function answerBothCallNeeds(d: Draft, k: Knowledge, message = ""): void {

@@ -395,7 +395,7 @@ const FOUND_ONLINE =
  * quoted me 1500". Their figure to compare with, never the visitor's usage or budget.
  */
 const RIVAL_QUOTE =
-  /\b(?:nephew|niece|cousin|brother|sister|son|daughter|kid|friend|buddy|pal|guy|freelancers?|developers?|devs?|agency|agencies|competitors?|another (?:company|agency|vendor|firm)|other (?:company|agency|vendor|firm)|vendors?|someone|somebody|he|she|they|(?:a|one|this|that|some) (?:company|firm|service|outfit)|[\w-]+\.(?:ai|com|io|co))\b[^.?!]{0,50}?\b(?:quoted|quotes|quote|offered|offers|offering|charges?|charging|would|will|can|could|said|says|does it|do it|build|builds|make|makes)\b[^.?!$]{0,50}?(?:\$\s?(\d[\d,]*(?:\.\d+)?k?)|\b(\d[\d,]*k?)\s*(?:bucks|dollars))(\s*(?:a|per|\/)\s*(?:month|mo)\b)?/i;
+  /\b(?:nephew|niece|cousin|brother|sister|son|daughter|kid|friend|buddy|pal|guy|freelancers?|developers?|devs?|agency|agencies|competitors?|another (?:company|agency|vendor|firm)|other (?:company|agency|vendor|firm)|vendors?|someone|somebody|he|she|they|(?:a|one|this|that|some) (?:company|firm|service|outfit)|[\w-]+\.(?:ai|com|io|co))\b[^.?!]{0,50}?\b(?:quoted|quotes|quote|offered|offers|offering|charges?|charging|would|will|can|could|said|says|does it|do it|build|builds|make|makes)\b[^.?!$]{0,50}?(?:\$\s?(\d[\d,]*(?:\.\d+)?k?)|\b(\d[\d,]*k?)\s*(?:bucks|dollars|(?=\/\s*mo\b|(?:a|per) month\b)))(\s*(?:a|per|\/)\s*(?:month|mo)\b)?/i;
 
 /**
  * "1 minute?? thats nothing. what happens when it hits that", right after the per-call limit was
@@ -781,6 +781,13 @@ export function createEmbeddedEngine(
       const inTurns = k.offers.agents.filter((a) => recent.some((x) => x === a.id || x.includes(a.name)));
       // (Not when a usage was given on the way: the sums below carry each agent's own.)
       const usageGiven = req.history.some((t) => t.role === "user" && readUsage(t.content));
+      // ("…something to answer + also call back ppl who inquired", then "both agents then": those two.)
+      const lastAsked = req.history.filter((t) => t.role === "user").at(-1)?.content ?? "";
+      if (inTurns.length < 2 && namesBothCallNeeds(lastAsked)) {
+        const two = k.offers.agents.filter((a) => a.id === "inbound-voice" || a.id === "outbound-voice");
+        if (two.length === 2)
+          return { agents: two, trial: false, plans: [], first: { agent: two[0]!.id }, namedNow: 0 };
+      }
       if (inTurns.length === 2 && !usageGiven)
         return { agents: inTurns, trial: false, plans: [], first: { agent: inTurns[0]!.id }, namedNow: 0 };
     }

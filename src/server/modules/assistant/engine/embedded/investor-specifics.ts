@@ -689,7 +689,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
 
   // "whats the angle vs calm / headspace": rivals the documents never name, then the edge they do claim.
   const versus =
-    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different (?:from|than)|diff(?:erent)? (?:from|than|to)|differ from)\s+(?:(?:just|simply|only|using|running|doing|like|a|an|the)\s+)*([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
+    /\b(?:vs\.?|versus|compared (?:to|with)|against|better than|different (?:from|than)|diff(?:erent)? (?:from|than|to)|differ from)\s+(?:(?:just|simply|only|using|running|doing|like|a|an|the|me|us|myself|paying|paying for|buying|subscribing to|for)\s+)*([a-z][\w&.'-]*(?:\s*(?:\/|,|\bor\b|\band\b|&)\s*[a-z][\w&.'-]*){0,3})/i.exec(
       message,
     );
   if (versus) {
@@ -747,7 +747,8 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       // ("My Movie AI removes all three": said with the sentence that names the three.)
       const at = sentences.indexOf(claim);
       const before =
-        /\b(all (?:two|three|four|five)|both of|these|those)\b/i.test(claim.x) &&
+        (/\b(all (?:two|three|four|five)|both of|these|those)\b/i.test(claim.x) ||
+          /^(That|This|These|Those|It|Its|They|Such)\b/.test(claim.x)) &&
         at > 0 &&
         sentences[at - 1]!.s === claim.s
           ? sentences[at - 1]
