@@ -9726,6 +9726,66 @@ const seventhRound: EvalCase[] = [
     expect: [/don't name Worthpoint/, /every appraisal sharpens/, /That growing body of appraisal data/],
     tags: ["investor"],
   },
+  {
+    id: "an-app-where-clients-see-their-report-is-the-custom-app",
+    ask: "home inspector. want an app where clients see their report + book + pay. ballpark? and timeline",
+    expect: [/Custom App plan is \$15,000 plus \$199 per month/, /6-10 weeks/],
+    reject: [/ROI/],
+    tags: ["plans"],
+  },
+  {
+    id: "a-list-of-ppl-each-call-maybe-2-min",
+    ask: "ski rental shop. before the season opens i wanna call last seasons customers, about 800 ppl, each call maybe 2 min. what would that cost me for that month",
+    expect: [/800 calls × 2 minutes = 1,600 minutes/, /\$2,565–\$2,965/],
+    reject: [/2 minutes fits inside/],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "why-would-i-pay-you-299-a-month-is-a-price-not-minutes",
+    endpoint: "sales-max",
+    ask: "mobile rv repair. my wife answers the phones for free so why would i pay you 299 a month",
+    expect: [/first ring/],
+    reject: [/\$657\.50/, /239 ×/],
+    tags: ["objections", "max"],
+  },
+  {
+    id: "more-expensive-why-would-i-pay-that-is-no-bill-again",
+    ask: "so ur more expensive. why would i pay that",
+    expect: [/no long-term contract/],
+    reject: [/^Your Inbound Voice Agent bill/],
+    tags: ["objections"],
+  },
+  {
+    id: "spelt-address-beside-a-phone-number",
+    ask: "portrait photography studio. i want someone to call me about the ai twin thing. im dana, five one two - 555 - 0199 or dana at brightframe dot com",
+    expect: [/dana@brightframe\.com/, /512-555-0199/],
+    reject: [/best e-mail/],
+    tags: ["lead"],
+  },
+  {
+    id: "email-first-and-no-calls-before-a-time",
+    before: [
+      "photo studio here, want someone to call me about the twin. im jo, five one two - 555 - 0144 or jo at lensroom dot com",
+    ],
+    ask: "actually email is better, dont call before 10am pls",
+    expect: [/^Got it, e-mail first, and no calls before 10am/],
+    tags: ["lead", "follow-up"],
+  },
+  {
+    id: "canadian-businesses-is-outside-the-us-not-a-tool",
+    ask: "wait do you even work with canadian businesses",
+    expect: [/outside the US/],
+    reject: [/integrations/],
+    tags: ["objections"],
+  },
+  {
+    id: "bundle-discount-after-the-total-does-not-ask-which",
+    before: ["i want all 3 agents for my party bus company. whats the total upfront and then per month"],
+    ask: "any bundle discount if i take all three?",
+    expect: [/no bundle price/, /payment plans start from \$99 down/],
+    reject: [/Which ones do you need/],
+    tags: ["objections", "follow-up"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

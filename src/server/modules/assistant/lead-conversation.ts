@@ -156,7 +156,13 @@ export async function replyToLeadDetails(
   ) {
     // "best time is after 4pm" once a number or an e-mail is in: the time goes with them.
     const known = knownBefore();
-    const time = when[0].trim().toLowerCase();
+    // ("actually email is better, dont call before 10am": e-mail first, and no calls before then.)
+    const noCall = /\b(?:don'?t|dont|do not|no|never|pls don'?t)\s+(?:call|ring|phone)\b/i.test(req.message);
+    const emailFirst =
+      known.email !== undefined &&
+      /\be-?mail\s+(?:is|'s|works)\s+(?:better|best|easier|preferred)\b|\bprefer\s+e-?mail\b/i.test(req.message);
+    const said = when[0].trim().toLowerCase();
+    const time = `${emailFirst ? "e-mail first, and " : ""}${noCall ? `no calls ${said}` : said}`;
     return {
       text:
         known.phone || known.email

@@ -177,6 +177,8 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     ) &&
     (/\b(e-?mails?|mail|address|reach|contact|write|sign|book|signed|count me in)\b/i.test(message) ||
       /[([]at[)\]]/i.test(spelt[0]) ||
+      // ("five one two - 555 - 0199 or dana at brightframe dot com": beside a phone number, an address.)
+      /\b\d{3}\D{1,3}\d{3}\D{1,3}\d{4}\b/.test(message) ||
       // ("deb dot grooms at gmail dot com": a mail provider's domain is an address wherever it is said.)
       /^(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail|proton|live|msn|me)$/i.test(spelt[2]!.trim()) ||
       (alone && /^(com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca)$/i.test(spelt[4] ?? spelt[3]!)))

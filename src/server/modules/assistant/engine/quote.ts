@@ -80,7 +80,7 @@ const USAGE_RE = new RegExp(
 /** "800 old customers", "1,200 past clients": people to call, each one a call. */
 const CALL_LIST = new RegExp(
   // ("30 HOAs and homeowners call": the number counts the HOAs, not the homeowners after "and".)
-  `(${NUMBER})\\s+(?:(?!(?:and|or|plus|with)\\b)[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|patients|members|homeowners|leads|names|numbers|prospects|quotes|estimates|events|appointments|bookings|reservations|jobs|orders)\\b`,
+  `(${NUMBER})\\s+(?:(?!(?:and|or|plus|with)\\b)[a-z'-]+\\s+){0,2}(customers|clients|contacts|people|ppl|folks|patients|members|homeowners|leads|names|numbers|prospects|quotes|estimates|events|appointments|bookings|reservations|jobs|orders)\\b`,
   "i",
 );
 /** "a list of about 800 past customers": how many people a list holds, or null. */
@@ -345,7 +345,7 @@ function lengthOfCall(after: string, whole = ""): RegExpExecArray | null {
   whole = asMinutes(whole);
   // "if each call is 2 min and we call 400": the length may come before the count.
   const before =
-    /\beach call (?:is|takes|lasts|runs|averages?|goes)\s+(?:about\s+|around\s+|maybe\s+|like\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
+    /\beach call (?:(?:is|takes|lasts|runs|averages?|goes)\s+)?(?:about\s+|around\s+|maybe\s+|like\s+|roughly\s+)?(\d+(?:\.\d+)?)\s*(?:min|mins|minutes?)\b/i.exec(
       whole,
     ) ??
     // "calls run like 3-4 min": the longer end.
@@ -498,6 +498,21 @@ function readUsageAmount(message: string): Usage | null {
         text.slice(0, m.index),
       ) &&
       !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
+    )
+      continue;
+    // "why would i pay you 299 a month": a price said, not usage.
+    if (
+      /\b(?:pay|paying|paid|spend|spending|charge|charges|charging|cost|costs|quoted?)\s+(?:(?:you|u|ya|them|him|her|like|about|around|over|almost|nearly)\s+)*\$?$/i.test(
+        text.slice(0, m.index),
+      )
+    )
+      continue;
+    // "each call maybe 2 min": one call's length, not the month's minutes.
+    if (
+      unit === "minute" &&
+      /\beach (?:call|one|dial)\s+(?:is\s+|takes\s+|lasts\s+|runs\s+)?(?:like\s+|about\s+|around\s+|maybe\s+|roughly\s+)?$/i.test(
+        text.slice(0, m.index),
+      )
     )
       continue;
     // "what if some of them go like 3 min": how long some calls run, not the month's minutes.

@@ -1625,6 +1625,15 @@ export function createEmbeddedEngine(
       !/\b(how much|what would|total|come to)\b/i.test(req.message)
     )
       return null;
+    // "my wife answers for free so why would i pay you 299 a month", "so ur more expensive. why would
+    // i pay that": the price pushed back on, not a usage to bill.
+    if (
+      /\bwhy (?:would|should|do) (?:i|we) (?:pay|spend)\b|\b(?:ur|you'?re|your|you are) (?:more expensive|pricier|dearer)\b/i.test(
+        req.message,
+      ) &&
+      !/\b(how much|what would|what will|bill|total|come to|run me|run us)\b/i.test(req.message)
+    )
+      return null;
     // "only open may to october. can i pause the phone service in the winter and not pay?": pausing
     // asked about, not the season's sum.
     if (
@@ -4430,7 +4439,7 @@ export function createEmbeddedEngine(
     }
     // "…whats total setup and monthly for both, and is there a bundle discount": after the sum,
     // no list of every agent's price again.
-    if (objection?.id === "bundle-price" && req.part && /\btogether it's\b/.test(lastReply)) {
+    if (objection?.id === "bundle-price" && /\btogether it's\b/.test(lastReply)) {
       d.say(
         `There's no bundle price on the site: each agent is priced on its own, though prices are launch prices, up to ${k.offers.launchDiscountPercent}% below market, and payment plans start from ${formatUsd(k.offers.paymentPlansFromDownUsd)} down.`,
       );
