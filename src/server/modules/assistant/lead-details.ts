@@ -87,14 +87,21 @@ const SPELT_EMAIL = new RegExp(
   String.raw`\b([a-z0-9][a-z0-9_%+-]{0,63}(?:\s*${DOT}\s*[a-z0-9_%+-]{1,63})*)\s*${AT}\s*([a-z0-9][a-z0-9-]{0,62}(?:\s*${DOT}\s*[a-z0-9-]{1,63})*)\s*${DOT}\s*(${TLD})\b`,
   "i",
 );
+/** Mail providers whose addresses are said without their ".com" ("raj.patel at gmail"). */
+const MAIL_PROVIDERS = "gmail|outlook|hotmail|yahoo|icloud|aol|protonmail";
+/** With the names that are ordinary words ("at live events"), safe only after an "@" or before "dot com". */
+const TYPED_PROVIDERS = `${MAIL_PROVIDERS}|proton|live|msn`;
+/** "gmail" in "deb dot grooms at gmail dot com": a domain that is an address wherever it is said. */
+const PROVIDER_DOMAIN = new RegExp(`^(?:${TYPED_PROVIDERS}|me)$`, "i");
 /** "luis.hvac@outlook": a mail provider's address typed without its ".com". */
-const NO_TLD =
-  /\b([A-Za-z0-9._%+-]{1,64})@(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail|proton|live|msn)\b(?!\.)/i;
+const NO_TLD = new RegExp(String.raw`\b([A-Za-z0-9._%+-]{1,64})@(${TYPED_PROVIDERS})\b(?!\.)`, "i");
 /** "raj.patel at gmail", "jen dot m at outlook": an address at a mail provider, said without ".com". */
 const SPOKEN_NO_TLD = new RegExp(
-  String.raw`\b([a-z0-9][a-z0-9._%+-]{0,63}(?:\s*${DOT}\s*[a-z0-9_%+-]{1,63})*)\s*${AT}\s*(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail)\b(?!\s*(?:${DOT}|\.))`,
+  String.raw`\b([a-z0-9][a-z0-9._%+-]{0,63}(?:\s*${DOT}\s*[a-z0-9_%+-]{1,63})*)\s*${AT}\s*(${MAIL_PROVIDERS})\b(?!\s*(?:${DOT}|\.))`,
   "i",
 );
+/** "deb dot grooms" → "deb.grooms": a spelt part of an address, written. */
+const undot = (x: string) => x.replace(new RegExp(String.raw`\s*${DOT}\s*`, "gi"), ".").replace(/\s+/g, "");
 /** "four one five five five five two three two three": a number said digit by digit. */
 const DIGIT_WORDS: Record<string, string> = {
   zero: "0",
@@ -162,10 +169,7 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
     saidAt &&
     !/^(?:i|im|me|we|us|you|it|work|works|worked|job|jobs|meet|be|is|was|are|here|there|email|mail)$/i.test(saidAt[1]!)
   )
-    message = message.replace(
-      saidAt[0],
-      `${saidAt[1]!.replace(/\s*(?:\bdot\b|\(dot\)|\[dot\])\s*/gi, ".")}@${saidAt[2]!.toLowerCase()}.com`,
-    );
+    message = message.replace(saidAt[0], `${undot(saidAt[1]!)}@${saidAt[2]!.toLowerCase()}.com`);
   const spelt = EMAIL.test(message) ? null : SPELT_EMAIL.exec(message);
   // Only beside a word for e-mail or contact, in brackets, or as (nearly) the whole message: "let's
   // meet at noon dot com" is nobody's address.
@@ -180,11 +184,10 @@ export function findLeadDetails(message: string, askedForName = false): LeadDeta
       // ("five one two - 555 - 0199 or dana at brightframe dot com": beside a phone number, an address.)
       /\b\d{3}\D{1,3}\d{3}\D{1,3}\d{4}\b/.test(message) ||
       // ("deb dot grooms at gmail dot com": a mail provider's domain is an address wherever it is said.)
-      /^(gmail|outlook|hotmail|yahoo|icloud|aol|protonmail|proton|live|msn|me)$/i.test(spelt[2]!.trim()) ||
+      PROVIDER_DOMAIN.test(spelt[2]!.trim()) ||
       (alone && /^(com|net|org|co|io|us|biz|info|ai|me|edu|app|dev|uk|ca)$/i.test(spelt[4] ?? spelt[3]!)))
   ) {
-    const part = (x: string) => x.replace(new RegExp(String.raw`\s*${DOT}\s*`, "gi"), ".").replace(/\s+/g, "");
-    const email = `${part(spelt[1]!)}@${part(spelt[2]!)}.${spelt[3]}`.toLowerCase();
+    const email = `${undot(spelt[1]!)}@${undot(spelt[2]!)}.${spelt[3]}`.toLowerCase();
     return { ...findLeadDetails(message.replace(spelt[0], email), askedForName), email };
   }
   // "Dr. Priya Nair": the title's dot does not end the name.

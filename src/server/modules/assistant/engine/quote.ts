@@ -77,6 +77,8 @@ const USAGE_RE = new RegExp(
   `(${NUMBER})\\s*(?:(extra|more|additional|additonal|over|overage|excess)\\s+)?(?:after[- ]hours?\\s+|late[- ]night\\s+|[a-z]+\\s+)?(minutes?|mins?|conversations?|convos?|chats?|calls?|leads?|dials?)\\b`,
   "gi",
 );
+/** "… a month", "… monthly" right after a number: the month's amount, not one call's length. */
+const MONTHLY_AFTER = /^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i;
 /** "800 old customers", "1,200 past clients": people to call, each one a call. */
 const CALL_LIST = new RegExp(
   // ("30 HOAs and homeowners call": the number counts the HOAs, not the homeowners after "and".)
@@ -497,7 +499,7 @@ function readUsageAmount(message: string): Usage | null {
       /\bcalls?\b[^.?!]{0,30}\b(run|runs|last|lasts|take|takes|average|averages|usually|are|is|go)\b[^.?!]{0,15}$/i.test(
         text.slice(0, m.index),
       ) &&
-      !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
+      !MONTHLY_AFTER.test(text.slice(m.index + m[0].length))
     )
       continue;
     // "why would i pay you 299 a month": a price said, not usage.
@@ -521,7 +523,7 @@ function readUsageAmount(message: string): Usage | null {
       /\b(?:them|those|they|it|some|ones|a few|a couple|calls?)\s+(?:go|goes|run|runs|last|lasts|take|takes|are|is)\s+(?:like\s+|about\s+|around\s+|maybe\s+|over\s+|up to\s+)?$/i.test(
         text.slice(0, m.index),
       ) &&
-      !/^\s*(a|per|each|every|\/)\s*(month|mo)\b|^\s*monthly\b/i.test(text.slice(m.index + m[0].length))
+      !MONTHLY_AFTER.test(text.slice(m.index + m[0].length))
     )
       continue;
     // "say 2 min per call": how long each call runs, not the month's minutes.

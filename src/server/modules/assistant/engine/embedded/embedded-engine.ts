@@ -128,7 +128,7 @@ import {
   type Quote,
   type QuoteSubject,
 } from "../quote.ts";
-import { formatUsd } from "../../../../../shared/money.ts";
+import { formatMonthly, formatUsd } from "../../../../../shared/money.ts";
 import { agentIncluded, agentMonthly, agentPerCall } from "../../knowledge/fact-text.ts";
 import { firstSentences, joinAnd, lowerFirst, possessive, splitOffer } from "./phrasing.ts";
 import { accepts, openingName } from "../../lead-details.ts";
@@ -768,21 +768,16 @@ export function createEmbeddedEngine(
         return { agents: inReply, trial: false, plans: [], first: { agent: inReply[0]!.id }, namedNow: 0 };
       // ("ok price for both of those" after one reply on each agent, or "just add them up" after
       // the visitor named both: the two the last turns named.)
-      const recent = [
-        ...req.history
-          .filter((t) => t.role === "assistant")
-          .slice(-2)
-          .map((t) => t.content),
-        ...req.history
-          .filter((t) => t.role === "user")
-          .slice(-1)
-          .flatMap((t) => understand(t.content).entities.flatMap((e) => (e.type === "agent" ? [e.id] : []))),
-      ];
-      const inTurns = k.offers.agents.filter((a) => recent.some((x) => x === a.id || x.includes(a.name)));
+      const replied = req.history
+        .filter((t) => t.role === "assistant")
+        .slice(-2)
+        .map((t) => t.content);
+      const lastAsked = req.history.filter((t) => t.role === "user").at(-1)?.content ?? "";
+      const askedFor = new Set(understand(lastAsked).entities.flatMap((e) => (e.type === "agent" ? [e.id] : [])));
+      const inTurns = k.offers.agents.filter((a) => askedFor.has(a.id) || replied.some((x) => x.includes(a.name)));
       // (Not when a usage was given on the way: the sums below carry each agent's own.)
       const usageGiven = req.history.some((t) => t.role === "user" && readUsage(t.content));
       // ("…something to answer + also call back ppl who inquired", then "both agents then": those two.)
-      const lastAsked = req.history.filter((t) => t.role === "user").at(-1)?.content ?? "";
       if (inTurns.length < 2 && namesBothCallNeeds(lastAsked)) {
         const two = k.offers.agents.filter((a) => a.id === "inbound-voice" || a.id === "outbound-voice");
         if (two.length === 2)
@@ -4381,15 +4376,16 @@ export function createEmbeddedEngine(
       return d;
     }
     // "what if i hate the ai twin after the trial": the trial ends with nothing owed.
+    const ifTrialFails = /\b(?:what if|if (?:i|we))\b/.test(lower);
     if (
       (objection?.id === "cancel-anytime" || objection?.id === "refund") &&
       /\btrial\b/.test(lower) &&
-      (/\b(?:what if|if (?:i|we))\b/.test(lower) || objection.id === "refund") &&
+      (ifTrialFails || objection.id === "refund") &&
       !investorScope
     ) {
       const t = k.offers.trial;
       d.say(
-        /\b(?:what if|if (?:i|we))\b/.test(lower)
+        ifTrialFails
           ? `Then you don't keep it: if you don't go ahead after the ${t.days}-day trial, your AI twin is switched off and you owe nothing, since the trial needs no credit card.`
           : `There's nothing to refund: the ${t.days}-day trial is free and needs no credit card, and if you don't go ahead, your AI twin is switched off and you owe nothing.`,
         `If you do keep it, it's ${formatUsd(t.setupUsd)} to finish setup plus ${formatUsd(t.monthlyUsd)} per month, with no long-term contract. Want me to help you start the free trial?`,
@@ -4575,7 +4571,7 @@ export function createEmbeddedEngine(
       // (Said first, in place of the opener, so a reply of several parts keeps it.)
       const lead = whereTo ? `${whereTo} ${body.replace(/^That matters[^.]*\.\s*/, "")}` : body;
       d.say(
-        withoutYes(
+        openedForQuestion(
           named + (added && offer ? `${lead} ${added} ${offer}` : whereTo ? `${lead} ${offer}` : objection.reply),
           req.message,
         ),
@@ -6741,16 +6737,15 @@ export function createEmbeddedEngine(
       return null;
     const num = (x: string) => Number(x.replace(/,/g, ""));
     const setup = num(setupSaid[1]!);
-    const low = num(billSaid[2]!);
-    const high = billSaid[3] ? num(billSaid[3]) : undefined;
-    const range = (a: number, b?: number) => (b === undefined ? formatUsd(a) : `${formatUsd(a)}–${formatUsd(b)}`);
-    const total = range(low + setup, high === undefined ? undefined : high + setup);
+    const bill = { from: num(billSaid[2]!), to: num(billSaid[3] ?? billSaid[2]!) };
+    const monthly = formatMonthly(bill);
+    const total = formatMonthly({ from: bill.from + setup, to: bill.to + setup });
     // (The bill's own working said again, so every figure shows where it comes from.)
     const working = /: (\$[\d,]+(?:–\$[\d,]+)? \+ [\d,]+ × \$[\d.,]+ = \$[\d,]+(?:–\$[\d,]+)?)/.exec(lastReply)?.[1];
     const d = new Draft();
     d.say(
-      `Your first month would come to about ${total}: the ${range(low, high)} ${billSaid[1]} bill${working ? ` (${working})` : ""} plus the one-time ${formatUsd(setup)} setup (${range(low, high)} + ${formatUsd(setup)} = ${total}).`,
-      `After that it's ${range(low, high)} a month at that volume. Want our team to confirm it in writing?`,
+      `Your first month would come to about ${total}: the ${monthly} ${billSaid[1]} bill${working ? ` (${working})` : ""} plus the one-time ${formatUsd(setup)} setup (${monthly} + ${formatUsd(setup)} = ${total}).`,
+      `After that it's ${monthly} a month at that volume. Want our team to confirm it in writing?`,
     );
     d.cite(knowledge.sources.agents);
     return d;
@@ -7388,11 +7383,11 @@ export function createEmbeddedEngine(
 }
 
 /**
- * "what if someone calls in a real crisis": an answer that opens "Yes:" is for a yes-or-no
- * question, so an open one gets it without.
+ * An objection's answer opened to fit the question: "what if someone calls in a real crisis" is no
+ * yes-or-no question, so its "Yes:" goes; "can i cancel the trial anytime" gets a yes where the
+ * answer was written for "will I be charged?" with a "No:".
  */
-function withoutYes(reply: string, message: string): string {
-  // "can i cancel the trial anytime": an answer to "will I be charged?" opens with the other word.
+function openedForQuestion(reply: string, message: string): string {
   if (/^\W*(?:can|could|may) (?:i|we)\b[^.?!]*\b(?:cancel|stop|quit|end)\b/i.test(message))
     return reply.replace(/^No: /, "Yes, any time: ");
   if (!/^\W*(?:(?:ok|okay|so|and|but|well)\W+)*(?:what|how|why|when|where|who)\b/i.test(message)) return reply;

@@ -179,6 +179,14 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
       .filter((y) => y.n > 0)
       .sort((a, z) => z.n - a.n)[0]?.x;
 
+  // A claim that leans on the sentence before it in its section ("That growing body of data…",
+  // "removes all three"), said with that sentence.
+  const withLeadIn = (claim: (typeof sentences)[number], leans: (text: string) => boolean) => {
+    const at = sentences.indexOf(claim);
+    const before = leans(claim.x) && at > 0 ? sentences[at - 1] : undefined;
+    return before && before.s === claim.s ? [before, claim] : [claim];
+  };
+
   // "do you have CAC and LTV numbers": unit metrics the documents never name, said plainly.
   // ("how is it different from runway or sora": Runway the rival product, not cash runway.)
   const rivalRunway =
@@ -673,10 +681,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     ];
     const claim = claims[0];
     if (claim) {
-      const at = sentences.indexOf(claim);
-      const before =
-        /^(That|This|These|Those|It|Its|They|Such)\b/.test(claim.x) && at > 0 ? sentences[at - 1] : undefined;
-      const lines = before && before.s === claim.s ? [before, claim] : [claim];
+      const lines = withLeadIn(claim, (x) => /^(That|This|These|Those|It|Its|They|Such)\b/.test(x));
       ctx.reply(
         [
           `Against other ${kind}, the edge the documents claim is this: ${lines.map((x, i) => (i === 0 ? lead(x.x) : x.x)).join(" ")}`,
@@ -745,15 +750,12 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     if (unnamed.length > 0 && unnamed.length === rivals.length && claim) {
       const names = unnamed.map((r) => BRAND_CASE[r.toLowerCase()] ?? r.replace(/^\w/, (c) => c.toUpperCase()));
       // ("My Movie AI removes all three": said with the sentence that names the three.)
-      const at = sentences.indexOf(claim);
-      const before =
-        (/\b(all (?:two|three|four|five)|both of|these|those)\b/i.test(claim.x) ||
-          /^(That|This|These|Those|It|Its|They|Such)\b/.test(claim.x)) &&
-        at > 0 &&
-        sentences[at - 1]!.s === claim.s
-          ? sentences[at - 1]
-          : undefined;
-      const lines = before ? [before, claim] : [claim];
+      const lines = withLeadIn(
+        claim,
+        (x) =>
+          /\b(all (?:two|three|four|five)|both of|these|those)\b/i.test(x) ||
+          /^(That|This|These|Those|It|Its|They|Such)\b/.test(x),
+      );
       ctx.reply(
         [
           `The documents don't name ${joinAnd(names).replace(/ and ([^ ]+)$/, " or $1")}; the edge they claim is this: ${lines.map((x, i) => (i === 0 ? lead(x.x) : x.x)).join(" ")}`,
@@ -795,14 +797,10 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     const claim = claims.find((x) => !ctx.lastReply.includes(x.x)) ?? claims[0];
     if (claim) {
       // "That growing body of data is an advantage": said with the sentence "that" points back to.
-      const at = sentences.indexOf(claim);
-      const before =
-        (/^(That|This|These|Those|It|They|Such)\b/.test(claim.x) ||
-          /\bthat (technology|shift|change|trend)\b/.test(claim.x)) &&
-        at > 0
-          ? sentences[at - 1]
-          : undefined;
-      const lines = before && before.s === claim.s ? [before, claim] : [claim];
+      const lines = withLeadIn(
+        claim,
+        (x) => /^(That|This|These|Those|It|They|Such)\b/.test(x) || /\bthat (technology|shift|change|trend)\b/.test(x),
+      );
       // "why can't ebay just build this": the rival named is not in the documents; their edge is.
       const rival =
         threat?.[1] ??
