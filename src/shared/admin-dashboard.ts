@@ -57,8 +57,11 @@ export interface AdminDashboard {
   days: DashboardDay[];
   totals: { leads: number; contactRequests: number; conversations: number };
   byService: { leads: DashboardSlice[]; contactRequests: DashboardSlice[]; conversations: DashboardSlice[] };
-  /** Conversations by the page they were held on (the chat endpoint). */
-  conversationsByPage: DashboardSlice[];
+  /**
+   * By the page they came from: a form's path, a chat's page (leads the assistant kept, and
+   * conversations), or "Not recorded" for rows from before pages were stored.
+   */
+  byPage: { leads: DashboardSlice[]; contactRequests: DashboardSlice[]; conversations: DashboardSlice[] };
   /** Contact requests still new, whenever they came: how many, and the oldest first. */
   waiting: { count: number; oldest: WaitingRequest[] };
   /** Conversations in the window, and how many of them left a lead. */

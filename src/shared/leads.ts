@@ -30,6 +30,16 @@ const phone = optional(oneLineText("Phone", LIMITS.phone)).refine(
   "Phone may contain only digits, spaces and + ( ) . -",
 );
 const honeypot = z.string().max(500).optional();
+/**
+ * The page a form was sent from, for the dashboard: a path on this site (what
+ * `location.pathname` gives), never a full address or a query string.
+ */
+const page = z
+  .string({ error: "Page must be text." })
+  .max(LIMITS.page, `Page must be at most ${LIMITS.page} characters.`)
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, "Page must be a path on this site, such as /blog.")
+  .optional()
+  .transform((v) => v ?? null);
 
 export const contactRequestInputSchema = z.strictObject(
   {
@@ -39,6 +49,7 @@ export const contactRequestInputSchema = z.strictObject(
     phone,
     message,
     serviceType,
+    page,
     [HONEYPOT_FIELD]: honeypot,
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined) },
@@ -51,6 +62,7 @@ export const leadInputSchema = z.strictObject(
     email,
     message,
     serviceType,
+    page,
     [HONEYPOT_FIELD]: honeypot,
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : undefined) },

@@ -73,7 +73,13 @@ describe.each(dbTargets())("admin dashboard on $name", (target) => {
     // 03:59Z on Oct 22 is 23:59 on Oct 21 there, the day before the window.
     const l1 = await post(t, "/api/leads", { email: "a@example.com", serviceType: "home-contact" }, "192.0.2.11");
     await backdate(t, "leadSubmissions", l1, "2026-11-02T04:30:00.000Z");
-    const l2 = await post(t, "/api/leads", { email: "b@example.com", serviceType: "home-contact" }, "192.0.2.12");
+    // l1 comes from before pages were stored; l2 says it was sent from the home page.
+    const l2 = await post(
+      t,
+      "/api/leads",
+      { email: "b@example.com", serviceType: "home-contact", page: "/" },
+      "192.0.2.12",
+    );
     await backdate(t, "leadSubmissions", l2, "2026-11-20T14:00:00.000Z");
     const l3 = await post(t, "/api/leads", { email: "c@example.com", serviceType: "blog-updates" }, "192.0.2.13");
     await backdate(t, "leadSubmissions", l3, "2026-10-22T03:59:00.000Z");
@@ -123,14 +129,14 @@ describe.each(dbTargets())("admin dashboard on $name", (target) => {
     const r1 = await post(
       t,
       "/api/contact-requests",
-      { name: "Ada", email: "ada@example.com", serviceType: "aurora-ai" },
+      { name: "Ada", email: "ada@example.com", serviceType: "aurora-ai", page: "/services/ai-reception-agents" },
       "192.0.2.21",
     );
     await backdate(t, "contactRequests", r1, "2026-10-22T04:00:00.000Z");
     const r2 = await post(
       t,
       "/api/contact-requests",
-      { name: "Bob", email: "bob@example.com", serviceType: "max-ai" },
+      { name: "Bob", email: "bob@example.com", serviceType: "max-ai", page: "/services/ai-reception-agents" },
       "192.0.2.22",
     );
     await backdate(t, "contactRequests", r2, "2026-11-19T12:00:00.000Z");
@@ -192,12 +198,20 @@ describe.each(dbTargets())("admin dashboard on $name", (target) => {
         { key: "maya", label: "Maya (AI twin)", count: 1 },
       ],
     });
-    expect(d.conversationsByPage).toEqual([
-      { key: "/maya-chat", label: "AI twin demo page", count: 1 },
-      { key: "/sales-chat/aurora", label: "Aurora demo page", count: 1 },
-      { key: "/aurora/chat", label: "Home demo and site widget", count: 1 },
-      { key: "/aurora-chat", label: "Investor portals", count: 1 },
-    ]);
+    expect(d.byPage).toEqual({
+      leads: [
+        { key: "chat:/sales-chat/aurora", label: "Chat · Aurora demo page", count: 1 },
+        { key: "/", label: "Home page", count: 1 },
+        { key: "", label: "Not recorded", count: 1 },
+      ],
+      contactRequests: [{ key: "/services/ai-reception-agents", label: "/services/ai-reception-agents", count: 2 }],
+      conversations: [
+        { key: "/maya-chat", label: "AI twin demo page", count: 1 },
+        { key: "/sales-chat/aurora", label: "Aurora demo page", count: 1 },
+        { key: "/aurora/chat", label: "Home demo and site widget", count: 1 },
+        { key: "/aurora-chat", label: "Investor portals", count: 1 },
+      ],
+    });
     expect(d.waiting).toEqual({
       count: 2,
       oldest: [

@@ -79,6 +79,10 @@ describe.each(dbTargets())("lead capture on $name", (target) => {
       [{ serviceType: undefined }, "Service type is required."],
       [{ serviceType: "Aurora AI!" }, "Service type must be lower-case words joined by hyphens."],
       [{ name: 42 }, "Name must be text."],
+      [{ page: "https://evil.example/pricing" }, "Page must be a path on this site, such as /blog."],
+      [{ page: "/pricing?email=ada@example.com" }, "Page must be a path on this site, such as /blog."],
+      [{ page: `/${"p".repeat(200)}` }, "Page must be at most 200 characters."],
+      [{ page: 7 }, "Page must be text."],
       [{ isAdmin: true }, "Unknown field: isAdmin."],
     ])("refuses %j with a sentence and stores nothing", async (change, error) => {
       const res = await post("/api/contact-requests", { ...validRequest, ...change });
@@ -111,7 +115,11 @@ describe.each(dbTargets())("lead capture on $name", (target) => {
 
   describe("POST /api/leads", () => {
     it("stores a launch-notice lead with only an e-mail and answers only a receipt", async () => {
-      const res = await post("/api/leads", { email: "grace@example.com", serviceType: "launch-notice-herbcore-radio" });
+      const res = await post("/api/leads", {
+        email: "grace@example.com",
+        serviceType: "launch-notice-herbcore-radio",
+        page: "/business/herbcore-radio",
+      });
       expect(res.statusCode).toBe(201);
       expect(res.headers["cache-control"]).toBe("no-store");
       const receipt = expectReceipt(res);
@@ -125,8 +133,9 @@ describe.each(dbTargets())("lead capture on $name", (target) => {
           name: null,
           message: null,
           createdAt: expect.any(String),
-          // A form, not a conversation.
+          // A form, not a conversation, and the page it was sent from.
           conversationId: null,
+          page: "/business/herbcore-radio",
         },
       ]);
     });

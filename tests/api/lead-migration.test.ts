@@ -57,6 +57,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
       "009-contact-request-status",
       "010-lead-phone",
       "011-console-dashboard",
+      "012-source-page",
     ]);
 
     const people = await fresh.handle.db.selectFrom("leads").selectAll().orderBy("createdAt").execute();
@@ -90,6 +91,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         message: "First\n\n---\n\nSecond",
         createdAt: "2026-01-01T10:00:00.000Z",
         conversationId: null,
+        page: null,
       },
       {
         id: "a2",
@@ -99,6 +101,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         message: null,
         createdAt: "2026-01-02T10:00:00.000Z",
         conversationId: null,
+        page: null,
       },
       {
         id: "b1",
@@ -108,6 +111,7 @@ describe.each(dbTargets())("migration 003 (lead submissions) on $name", (target)
         message: null,
         createdAt: "2026-01-05T10:00:00.000Z",
         conversationId: null,
+        page: null,
       },
     ]);
   });

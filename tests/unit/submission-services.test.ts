@@ -66,7 +66,37 @@ describe("lead capture", () => {
   it("stores missing optional fields as null", async () => {
     const { repo, writes } = leadsRepo();
     await createLeadsService(repo, () => AT).capture({ email: "a@example.com", serviceType: "blog-updates" });
-    expect(writes[0]).toMatchObject({ name: null, message: null });
+    expect(writes[0]).toMatchObject({ name: null, message: null, page: null });
+  });
+
+  it("keeps the path of the page a form was sent from", async () => {
+    const { repo, writes } = leadsRepo();
+    await createLeadsService(repo, () => AT).capture({
+      email: "a@example.com",
+      serviceType: "launch-notice-the-subs-ai",
+      page: "/business/the-subs-ai",
+    });
+    expect(writes[0]!.page).toBe("/business/the-subs-ai");
+  });
+
+  it.each([
+    ["a full address", "https://evil.example/x"],
+    ["another host", "//evil.example/x"],
+    ["a query string", "/blog?email=a@example.com"],
+    ["no leading slash", "blog"],
+    ["a line break", "/blog\nBcc: x"],
+    ["201 characters", `/${"a".repeat(200)}`],
+  ])("refuses a page that is %s, with a sentence, and stores nothing", async (_what, page) => {
+    const { repo, writes } = leadsRepo();
+    const err = await createLeadsService(repo, () => AT)
+      .capture({ email: "a@example.com", serviceType: "blog-updates", page })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).statusCode).toBe(400);
+    expect((err as HttpError).message).toMatch(
+      /^Page must be (a path on this site, such as \/blog|at most 200 characters)\.$/,
+    );
+    expect(writes).toHaveLength(0);
   });
 
   it("gives each submission its own id", async () => {
@@ -110,6 +140,7 @@ describe("Request Access submissions", () => {
       company: "Acme",
       phone: "+1 (512) 555-0100",
       message: "Hi",
+      page: "/business/harmonic-healing",
     });
     expect(result).toEqual({ kind: "stored", receipt: { status: "received", id: expect.stringMatching(UUID) } });
     expect(rows).toEqual([
@@ -124,6 +155,7 @@ describe("Request Access submissions", () => {
         status: "new",
         createdAt: "2025-06-24T10:30:00.000Z",
         updatedAt: "2025-06-24T10:30:00.000Z",
+        page: "/business/harmonic-healing",
       },
     ]);
   });
@@ -157,6 +189,7 @@ describe("Request Access submissions", () => {
       status: "contacted",
       createdAt: "2025-06-24T10:30:00.000Z",
       updatedAt: "2025-06-25T10:30:00.000Z",
+      page: "/services/ai-reception-agents",
     };
     expect(toContactRequest(row)).toEqual({
       id: "id-1",

@@ -11,6 +11,7 @@ import * as m008 from "./migrations/008-grants-and-chat-scope.ts";
 import * as m009 from "./migrations/009-contact-request-status.ts";
 import * as m010 from "./migrations/010-lead-phone.ts";
 import * as m011 from "./migrations/011-console-dashboard.ts";
+import * as m012 from "./migrations/012-source-page.ts";
 
 /** Listed in code rather than read from disk so the compiled server and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "009-contact-request-status": m009,
   "010-lead-phone": m010,
   "011-console-dashboard": m011,
+  "012-source-page": m012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -61,6 +61,8 @@ export interface ContactRequestsTable {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** The path of the page it was sent from (migration 012); null before that. */
+  page: Generated<string | null>;
 }
 
 /** The person behind lead-form submissions: one row per e-mail, never changed by a later form. */
@@ -88,6 +90,8 @@ export interface LeadSubmissionsTable {
   createdAt: string;
   /** The assistant conversation it was kept in (migration 011); null for a form. */
   conversationId: Generated<string | null>;
+  /** The path of the page a form was sent from (migration 012); null for the assistant's leads. */
+  page: Generated<string | null>;
 }
 
 export interface ChatLogsTable {

@@ -45,7 +45,14 @@ const DASHBOARD: AdminDashboard = {
       { key: "investor:the-subs-ai", label: "Investor assistant · The Subs AI", count: 2 },
     ],
   },
-  conversationsByPage: [{ key: "/aurora/chat", label: "Home demo and site widget", count: 7 }],
+  byPage: {
+    leads: [
+      { key: "/", label: "Home page", count: 4 },
+      { key: "chat:/aurora/chat", label: "Chat · Home demo and site widget", count: 2 },
+    ],
+    contactRequests: [{ key: "/services/ai-reception-agents", label: "/services/ai-reception-agents", count: 1 }],
+    conversations: [{ key: "/aurora/chat", label: "Home demo and site widget", count: 7 }],
+  },
   waiting: {
     count: 2,
     oldest: [{ id: "r1", name: "Cy Young", serviceType: "max-ai", createdAt: "2026-09-01T12:00:00.000Z" }],
@@ -124,6 +131,11 @@ describe("the Dashboard's last 30 days", () => {
     const byAssistant = screen.getByRole("table", { name: "Conversations by assistant" });
     expect(within(byAssistant).getByRole("row", { name: "Investor assistant · The Subs AI 2" })).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Conversations by page" })).toHaveTextContent("Home demo and site widget");
+    const leadsByPage = screen.getByRole("table", { name: "Leads by page" });
+    expect(within(leadsByPage).getByRole("row", { name: "Home page 4" })).toBeInTheDocument();
+    expect(within(leadsByPage).getByRole("row", { name: "Chat · Home demo and site widget 2" })).toBeInTheDocument();
+    const requestsByPage = screen.getByRole("table", { name: "Contact requests by page" });
+    expect(within(requestsByPage).getByRole("row", { name: "/services/ai-reception-agents 1" })).toBeInTheDocument();
 
     expect(screen.getByTestId("conversion-rate")).toHaveTextContent("25%");
     expect(screen.getByText("of", { exact: false, selector: "dd" })).toHaveTextContent("2 of 8 conversations");

@@ -51,15 +51,22 @@ function Activity({ d, timeZone }: { d: AdminDashboard; timeZone: string }) {
         </div>
         <DashboardCard
           title="Where they came from"
-          hint="By service, by assistant and by the page the chat was on"
+          hint="By service or assistant, and by the page they were sent from"
           className="lg:col-span-2"
         >
           <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
             <BreakdownTable caption="Leads by service" noun="Leads" slices={d.byService.leads} tone="bg-brand-500" />
+            <BreakdownTable caption="Leads by page" noun="Leads" slices={d.byPage.leads} tone="bg-brand-500" />
             <BreakdownTable
               caption="Contact requests by service"
               noun="Contact requests"
               slices={d.byService.contactRequests}
+              tone="bg-accent-500"
+            />
+            <BreakdownTable
+              caption="Contact requests by page"
+              noun="Contact requests"
+              slices={d.byPage.contactRequests}
               tone="bg-accent-500"
             />
             <BreakdownTable
@@ -71,7 +78,7 @@ function Activity({ d, timeZone }: { d: AdminDashboard; timeZone: string }) {
             <BreakdownTable
               caption="Conversations by page"
               noun="Conversations"
-              slices={d.conversationsByPage}
+              slices={d.byPage.conversations}
               tone="bg-ink-600"
             />
           </div>

@@ -30,6 +30,7 @@ describe("ContactForm", () => {
       email: "ada@example.com",
       message: "Hello there",
       serviceType: "ventures-contact",
+      page: "/",
     });
   });
 

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "../../../shared/lead-fields.ts";
 import type { LeadInput } from "../../../shared/leads.ts";
 import { errorSentence, postJson } from "../../lib/api.ts";
+import { currentPage } from "../../lib/current-page.ts";
 
 /** Shown when the answer is not our JSON sentence (a proxy's page, an empty 500, no network). */
 export const LEAD_FALLBACK_ERROR = "We couldn't send that. Please try again.";
@@ -32,6 +33,7 @@ export function useLeadSubmit(serviceType: string) {
       serviceType,
       name: field("name"),
       message: field("message"),
+      page: currentPage(),
       [HONEYPOT_FIELD]: field(HONEYPOT_FIELD),
     };
     setState({ kind: "submitting" });

@@ -9,6 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("NotifyForm", () => {
   it("stores a launch-notice lead, then thanks the visitor by business name", async () => {
     const fetch = mockFetchOnce(201, { id: "1" });
+    window.history.pushState({}, "", "/business/herbcore-radio?utm_source=mail");
     render(<NotifyForm businessName="HerbCore Radio" businessSlug="herbcore-radio" />);
     const email = screen.getByRole("textbox", { name: "Email address" });
     expect(email).toBeRequired();
@@ -19,7 +20,13 @@ describe("NotifyForm", () => {
     expect(screen.getByRole("status")).toHaveTextContent("We'll notify you when HerbCore Radio launches.");
     const { url, body } = sentJson(fetch);
     expect(url).toBe("/api/leads");
-    expect(body).toEqual({ email: "ada@example.com", serviceType: "launch-notice-herbcore-radio" });
+    // The page it came from, for the dashboard: the path only, never the query string.
+    expect(body).toEqual({
+      email: "ada@example.com",
+      serviceType: "launch-notice-herbcore-radio",
+      page: "/business/herbcore-radio",
+    });
+    window.history.pushState({}, "", "/");
   });
 
   it("shows the server's sentence and keeps the address when sending fails", async () => {

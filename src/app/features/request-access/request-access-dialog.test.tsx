@@ -94,7 +94,13 @@ describe("Request Access dialog", () => {
     expect(status).toHaveFocus();
     expect(sentJson(fetch)).toEqual({
       url: "/api/contact-requests",
-      body: { name: "Ada Lovelace", email: "ada@example.com", company: "Engines Ltd", serviceType: "ai-twin-trial" },
+      body: {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Engines Ltd",
+        serviceType: "ai-twin-trial",
+        page: "/",
+      },
     });
     act(() => vi.advanceTimersByTime(1999));
     expect(onOpenChange).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import { RequiredNote, TextArea, TextField } from "../../components/ui/field.tsx
 import { FormError } from "../../components/ui/form-error.tsx";
 import { SheetClose, SheetDialog } from "../../components/ui/sheet-dialog.tsx";
 import { errorSentence, postJson } from "../../lib/api.ts";
+import { currentPage } from "../../lib/current-page.ts";
 import { fieldInError, LEAD_FIELD_WORDS } from "../leads/field-in-error.ts";
 import { HoneypotField } from "../leads/honeypot-field.tsx";
 import { SubmitButton } from "../leads/submit-button.tsx";
@@ -81,6 +82,7 @@ export default function RequestAccessDialog({ target, open, onOpenChange, return
       phone: optional(fields.phone),
       message: optional(fields.message),
       serviceType: target.serviceType,
+      page: currentPage(),
       [HONEYPOT_FIELD]: optional(fields[HONEYPOT_FIELD]),
     };
     setStatus({ kind: "submitting" });

@@ -65,7 +65,13 @@ export function createDashboardRepository(handle: DbHandle) {
 
     /** How many rows (or conversations) per service, persona or page in the window. */
     async breakdown(
-      what: "leads" | "contact-requests" | "conversations-by-agent" | "conversations-by-channel",
+      what:
+        | "leads"
+        | "contact-requests"
+        | "leads-by-page"
+        | "contact-requests-by-page"
+        | "conversations-by-agent"
+        | "conversations-by-channel",
       since: string,
       before: string,
     ): Promise<{ key: string | null; count: number }[]> {
@@ -74,6 +80,15 @@ export function createDashboardRepository(handle: DbHandle) {
           where created_at >= ${since} and created_at < ${before} group by service_type`,
         "contact-requests": sql`select service_type as k, count(*) as n from contact_requests
           where created_at >= ${since} and created_at < ${before} group by service_type`,
+        // A form's lead keeps its page; one the assistant kept is `chat:` and the chat's endpoint.
+        "leads-by-page": sql`select x.k as k, count(*) as n from (
+          select coalesce(s.page, case when s.conversation_id is null then null else 'chat:' || coalesce((
+            select min(c.channel) from chat_logs c where c.conversation_id = s.conversation_id
+          ), '') end) as k
+          from lead_submissions s where s.created_at >= ${since} and s.created_at < ${before}
+        ) x group by x.k`,
+        "contact-requests-by-page": sql`select page as k, count(*) as n from contact_requests
+          where created_at >= ${since} and created_at < ${before} group by page`,
         "conversations-by-agent": sql`select agent as k, count(distinct conversation_id) as n from chat_logs
           where created_at >= ${since} and created_at < ${before} group by agent`,
         "conversations-by-channel": sql`select channel as k, count(distinct conversation_id) as n from chat_logs

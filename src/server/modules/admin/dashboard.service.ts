@@ -22,6 +22,13 @@ function largestFirst(slices: DashboardSlice[]): DashboardSlice[] {
   return slices.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
+/** A form's path as staff read it; a lead the assistant kept is named by the chat's page. */
+function pageLabel(key: string | null, names: ConsoleNames): string {
+  if (key === null || key === "") return "Not recorded";
+  if (key.startsWith("chat:")) return `Chat · ${names.channel(key.slice("chat:".length) || null)}`;
+  return key === "/" ? "Home page" : key;
+}
+
 const INVESTOR_KINDS = { unlock: "unlocks", view: "views", download: "downloads", question: "questions" } as const;
 
 /** The console's first screen: the last 30 days in the viewer's time zone, counted by the database. */
@@ -48,6 +55,8 @@ export function createDashboardService(repo: DashboardRepository, names: Console
         conversations,
         leadServices,
         requestServices,
+        leadPages,
+        requestPages,
         agents,
         channels,
         waiting,
@@ -60,6 +69,8 @@ export function createDashboardService(repo: DashboardRepository, names: Console
         repo.conversationsPerDay({ bounds }),
         repo.breakdown("leads", since, before),
         repo.breakdown("contact-requests", since, before),
+        repo.breakdown("leads-by-page", since, before),
+        repo.breakdown("contact-requests-by-page", since, before),
         repo.breakdown("conversations-by-agent", since, before),
         repo.breakdown("conversations-by-channel", since, before),
         repo.waiting(DASHBOARD_LIST_CAP),
@@ -70,6 +81,8 @@ export function createDashboardService(repo: DashboardRepository, names: Console
 
       const service = (rows: { key: string | null; count: number }[]): DashboardSlice[] =>
         largestFirst(rows.map((r) => ({ key: r.key ?? "", label: formatServiceType(r.key), count: r.count })));
+      const page = (rows: { key: string | null; count: number }[]): DashboardSlice[] =>
+        largestFirst(rows.map((r) => ({ key: r.key ?? "", label: pageLabel(r.key, names), count: r.count })));
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
       const byBusiness = new Map<string, InvestorBusinessActivity>();
@@ -109,9 +122,13 @@ export function createDashboardService(repo: DashboardRepository, names: Console
             agents.map((r) => ({ key: r.key ?? "", label: names.agent(r.key ?? ""), count: r.count })),
           ),
         },
-        conversationsByPage: largestFirst(
-          channels.map((r) => ({ key: r.key ?? "", label: names.channel(r.key), count: r.count })),
-        ),
+        byPage: {
+          leads: page(leadPages),
+          contactRequests: page(requestPages),
+          conversations: largestFirst(
+            channels.map((r) => ({ key: r.key ?? "", label: names.channel(r.key), count: r.count })),
+          ),
+        },
         waiting: { count: waiting.count, oldest: waiting.oldest },
         conversion: {
           conversations: conv.conversations,

@@ -57,6 +57,7 @@ export function createContactRequestsService(
         status: "new",
         createdAt: stamp,
         updatedAt: stamp,
+        page: input.page,
       });
       try {
         onStored(toContactRequest(row));

@@ -20,6 +20,8 @@ export interface SubmissionWrite {
   at: string;
   /** The assistant conversation it was kept in; none for a form. */
   conversationId?: string | null;
+  /** The path of the page a form was sent from. */
+  page?: string | null;
 }
 
 export function createLeadsRepository(handle: DbHandle) {
@@ -72,6 +74,7 @@ export function createLeadsRepository(handle: DbHandle) {
             message: w.message,
             createdAt: w.at,
             conversationId: w.conversationId ?? null,
+            page: w.page ?? null,
           })
           .execute();
         return { leadId, newLead };

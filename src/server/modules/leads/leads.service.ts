@@ -36,6 +36,7 @@ export function createLeadsService(repo: LeadsRepository, now = () => new Date()
         serviceType: input.serviceType,
         message: input.message,
         at: now().toISOString(),
+        page: input.page,
       });
       return { kind: "stored", receipt };
     },
