@@ -8,7 +8,7 @@
  * Deterministic and idempotent: every run wipes and regenerates
  * public/media/posters, public/media/videos and public/media/personas. Posters
  * are pure SVG written from code; clips need ffmpeg (libx264, libvpx-vp9,
- * libwebp, librsvg, drawtext) and the DejaVu fonts (apt: ffmpeg fonts-dejavu-core).
+ * libwebp, librsvg, drawtext) and Inter, the site's typeface (apt: ffmpeg fonts-inter).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +23,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const OUT = path.join(ROOT, "public", "media");
 const POSTERS = path.join(OUT, "posters");
 const VIDEOS = path.join(OUT, "videos");
-const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+/** Inter, the site's typeface, so lettering in a clip matches the page around it. */
+const FONT = "/usr/share/fonts/opentype/inter/Inter-Bold.otf";
 
 /* ------------------------------------------------------------------ data */
 
@@ -728,7 +729,7 @@ const CLIP_STYLES: Record<string, ClipStyle> = {
 };
 
 function titleSize(title: string): number {
-  // DejaVu Sans Bold ≈ 0.68 em per character on average
+  // Inter Bold ≈ 0.62 em per character on average; 0.66 leaves room for wide letters
   return Math.min(40, Math.floor((W - 110) / (title.length * 0.66)));
 }
 
@@ -781,11 +782,11 @@ function makeClip(clip: Clip, n: number, tmp: string): void {
 function requireFfmpeg(): void {
   const probe = spawnSync("ffmpeg", ["-version"]);
   if (probe.status !== 0) {
-    console.error("ffmpeg not found – install it (apt-get install -y ffmpeg fonts-dejavu-core) to build the clips.");
+    console.error("ffmpeg not found – install it (apt-get install -y ffmpeg fonts-inter) to build the clips.");
     process.exit(1);
   }
   if (!existsSync(FONT)) {
-    console.error(`font missing: ${FONT} (apt-get install -y fonts-dejavu-core)`);
+    console.error(`font missing: ${FONT} (apt-get install -y fonts-inter)`);
     process.exit(1);
   }
 }

@@ -252,7 +252,8 @@ export function personaPoster(slot: PersonaSlot, info: PersonaInfo): string {
 /* ------------------------------------------------------------------ clips */
 
 export const CLIP = { width: 640, height: 360, fps: 24 } as const;
-const FONT = "DejaVu Sans";
+/** Inter, the site's typeface (apt: fonts-inter), found by librsvg through fontconfig. */
+const FONT = "Inter";
 /** Silence before the first sentence (the greeting's typing bubble fills it), between sentences and after the last. */
 const LEAD_SECONDS: Record<ClipSpec["scene"], number> = { 1: 1.2, 2: 0.8 };
 const GAP_SECONDS = 0.35;
@@ -386,7 +387,7 @@ export function wavFile(samples: Int16Array, sampleRate: number): Buffer {
 
 /* Captions: each sentence in at most two lines, burnt in at the foot of the frame while it is said. */
 const CAPTION = { size: 18, lineHeight: 25, chars: 50, bottom: 344, padX: 18, padY: 11 } as const;
-/** DejaVu Sans's mean advance at the caption size, for sizing the box around a line. */
+/** Inter's mean advance at the caption size (a little over, so the box never clips a line), for sizing the box around a line. */
 const CAPTION_CHAR_WIDTH = CAPTION.size * 0.56;
 
 interface Caption {

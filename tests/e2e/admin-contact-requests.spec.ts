@@ -50,6 +50,21 @@ test("a request's status is changed from its dropdown, disabled while saving, an
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Status of the request from Stat Us" })).toHaveValue("contacted");
+  // "Contacted", the longest status, is shown whole inside the dropdown at a phone's width and a desktop's.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { text, room } = await page
+      .getByRole("combobox", { name: "Status of the request from Stat Us" })
+      .evaluate((el: HTMLSelectElement) => {
+        const cs = getComputedStyle(el);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const padding = parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight);
+        return { text: ctx.measureText(el.selectedOptions[0]!.text).width, room: el.clientWidth - padding };
+      });
+    expect(text, `at ${width} px`).toBeGreaterThan(40);
+    expect(text, `at ${width} px`).toBeLessThanOrEqual(room);
+  }
   await page.getByRole("combobox", { name: "Status of the request from Stat Us" }).selectOption("closed");
   await expect(page.getByRole("table", { name: "Contact requests" }).locator("[data-status]")).toHaveText("Closed");
 });

@@ -95,6 +95,12 @@ describe("the Leads tab", () => {
     expect(within(first).getByRole("button", { name: /^We run three clinics.*…$/ })).toBeInTheDocument();
     expect(within(second).getByText("General")).toBeInTheDocument();
     expect(within(second).getByText("No message provided")).toBeInTheDocument();
+    // The elements carry the table: explicit roles on them are what the HTML validator rejected.
+    expect(table).not.toHaveAttribute("role");
+    expect(table.querySelectorAll("table[role], tr[role], th[role], td[role], thead[role], tbody[role]")).toHaveLength(
+      0,
+    );
+    expect(table.querySelectorAll("tr").length).toBe(3);
   });
 
   it("shows a lead the assistant kept by phone only: the number as a tel: link, no e-mail", async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,6 +39,11 @@ describe("PersonaChat", () => {
 
     renderWithSite(<PersonaChat persona={persona("Maya", "teal")} layout="panel" />);
     expect(await screen.findByText("Hello from Maya.", {}, { timeout: 5_000 })).toBeInTheDocument();
+    // WCAG 2.1.1 (issue 21, F11): with no link in the replies, the transcript itself takes focus
+    // so the arrow keys can scroll it.
+    const transcript = screen.getByRole("region", { name: "Messages with Maya" });
+    expect(within(transcript).queryAllByRole("link")).toHaveLength(0);
+    expect(transcript).toHaveAttribute("tabindex", "0");
   });
 
   it("shows only the launcher of a floating chat, and opens the live chat from it", async () => {
