@@ -1688,10 +1688,10 @@ const seventhRound: EvalCase[] = [
   {
     id: "max-both-shops-is-two-locations",
     endpoint: "sales-max",
-    before: ["we're a 2 location auto repair shop. we use shopmonkey and google calendar. does your stuff plug in"],
+    // ("both shops" is two, with or without the conversation that counted them.)
     ask: "ok and what would the setup cost be for both shops, inbound only",
     expect: [/2 × \$2,500 = \$5,000/, /2 × \$299 = \$598/],
-    tags: ["max", "price", "follow-up"],
+    tags: ["max", "price"],
   },
   {
     id: "a-language-beyond-english-and-spanish",
@@ -2107,7 +2107,7 @@ const seventhRound: EvalCase[] = [
     id: "lead-a-weekday-abbreviation-is-kept",
     endpoint: "sales-aurora",
     ask: "ok set up a call thurs afternoon, 512.555.0177, ask for dev",
-    expect: [/Thanks, Dev!/, /thurs afternoon as you asked/],
+    expect: [/Thanks, Dev!/, /Thursday afternoon as you asked/],
     tags: ["lead"],
   },
   {
@@ -3500,11 +3500,11 @@ const seventhRound: EvalCase[] = [
   {
     id: "the-phone-one-for-both-locations-for-a-year",
     endpoint: "sales-aurora",
-    before: ["hey we're a vet hospital, 2 locations in san antonio. phones are nuts after 6pm and on weekends"],
+    // ("both locations" is two, with or without the conversation that counted them.)
     ask: "ok so what would the phone one run me for both locations for the whole first year?",
     expect: [/\$5,000 \+ 12 × \$598 = \$12,176/],
     reject: [/AI twin|Website Reception Agent/],
-    tags: ["sums", "follow-up"],
+    tags: ["sums"],
   },
   {
     id: "a-twenty-dollar-chatbot-is-the-chatbot-objection",
@@ -9785,6 +9785,34 @@ const seventhRound: EvalCase[] = [
     expect: [/no bundle price/, /payment plans start from \$99 down/],
     reject: [/Which ones do you need/],
     tags: ["objections", "follow-up"],
+  },
+  // Round CI (held out, written blind): numbers in words past a hundred, "both shops", a
+  // choice of days, what else the company runs.
+  {
+    id: "two-hundred-and-fifty-minutes-in-words-is-250",
+    ask: "we use two hundred and fifty minutes a month on the inbound agent, whats the bill",
+    expect: ["$584", "190 × $1.50"],
+    reject: ["$509", "140 ×"],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "phone-agents-for-both-shops-is-two-of-each",
+    ask: "we have a tire shop and a second one across town. what would phone agents for both shops cost, setup + monthly",
+    expect: ["$5,000", "$598"],
+    tags: ["arithmetic"],
+  },
+  {
+    id: "tues-or-wed-morning-keeps-both-days",
+    ask: "im rhea kovacs, rhea at kovacsglass dot com, cell 512 555 0143. call me tues or wed morning about the inbound agent",
+    expect: ["rhea@kovacsglass.com", "Tuesday or Wednesday morning"],
+    tags: ["lead"],
+  },
+  {
+    id: "what-else-does-your-company-run-is-the-ventures",
+    ask: "what else does your company run",
+    expect: [/18 AI ventures/, "The Subs AI"],
+    reject: [/personal information/],
+    tags: ["products"],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitOffer } from "../../src/server/modules/assistant/engine/embedded/phrasing.ts";
-import { readBudgets } from "../../src/server/modules/assistant/engine/quote.ts";
+import { parseNumber } from "../../src/server/modules/assistant/engine/numeric-guard.ts";
+import { placesCounted, readBudgets, readUsage } from "../../src/server/modules/assistant/engine/quote.ts";
 
 describe("splitOffer", () => {
   it("parts a closing offer joined by a semicolon from the sentence before it", () => {
@@ -47,5 +48,24 @@ describe("readBudgets", () => {
   it("reads nothing without a word for a limit, or without an amount", () => {
     expect(readBudgets("what is 300 a month for")).toBeNull();
     expect(readBudgets("what is my budget")).toBeNull();
+  });
+});
+
+describe("numbers and places as visitors write them", () => {
+  it("reads a number in words past a hundred, with or without 'and'", () => {
+    expect(parseNumber("two hundred fifty")).toBe(250);
+    expect(parseNumber("two hundred and fifty")).toBe(250);
+    expect(parseNumber("one hundred five")).toBe(105);
+    expect(readUsage("ok if we do roughly two hundred fifty minutes a month whats my monthly bill")).toMatchObject({
+      amount: 250,
+      unit: "minute",
+    });
+    expect(readUsage("we use two hundred and five minutes a month")).toMatchObject({ amount: 205 });
+  });
+
+  it("counts 'both shops' as two places, and a shop alone as none", () => {
+    expect(placesCounted("what would phone agents for both shops cost, setup + monthly")).toBe(2);
+    expect(placesCounted("both of our locations need one")).toBe(2);
+    expect(placesCounted("both agents for my shop")).toBeNull();
   });
 });

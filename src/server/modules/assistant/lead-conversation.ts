@@ -55,7 +55,8 @@ const RELAY =
 
 /** A time to call: "tomorrow afternoon", "after 3pm", "friday at 10". */
 const WHEN =
-  /\b(?:(?:tomorrow|tmrw|tmr|today(?!\s+is\b|'s\b|\s+the\b)|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|at|after|before|around|\d))|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
+  // ("tues or wed morning", "mon/tue afternoon": either day, both said back.)
+  /\b(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\s*(?:or|and|,|\/)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))+(?:\s+(?:morning|afternoon|evening|night))?|(?:tomorrow|tmrw|tmr|today(?!\s+is\b|'s\b|\s+the\b)|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|at|after|before|around|\d))|(?:this|next)(?=\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))(?:\s+(?:morning|afternoon|evening|night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?:\s+(?:at|after|before|around)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?)?|(?:after|before|around|at)\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|(?:mornings?|afternoons?|evenings?))\b/i;
 
 /** The message without the details in it, to see whether a question is left. */
 function remainder(message: string, d: LeadDetails): string {
@@ -487,10 +488,24 @@ function splitSentencesOf(text: string): string[] {
 }
 
 /** "Thursday afternoon" as said back mid-sentence: lower case, but the day keeps its capital. */
+const DAY_NAMES: Record<string, string> = {
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  thu: "thursday",
+  thur: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+};
+
 function spokenTime(text: string): string {
   return text
     .toLowerCase()
     .replace(/\b(tmrw|tmr)\b/g, "tomorrow")
+    .replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/g, (d) => DAY_NAMES[d] ?? d)
     .replace(
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
       (d) => d.charAt(0).toUpperCase() + d.slice(1),

@@ -112,7 +112,8 @@ export function parseNumber(written: string): number | null {
     const scale = digits[2] ? (SCALE_LETTERS[digits[2]] ?? SCALE_WORDS[digits[2]]) : 1;
     return Number.isFinite(value) && scale !== undefined ? value * scale : null;
   }
-  const words = text.split(/[\s-]+/);
+  // "two hundred and fifty": the "and" joins, it adds nothing.
+  const words = text.split(/[\s-]+/).filter((w) => w !== "and");
   let value = 0;
   for (const word of words) {
     if (word in SMALL_WORDS) value += SMALL_WORDS[word]!;

@@ -55,8 +55,10 @@ const usd = (m: Money) =>
   m.low === m.high ? formatUsd(round2(m.low)) : `${formatUsd(round2(m.low))}–${formatUsd(round2(m.high))}`;
 const count = (n: number) => n.toLocaleString("en-US");
 
-const WORD_NUMBER =
-  "(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\\s(?:hundred|thousand))?";
+const BELOW_HUNDRED =
+  "(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)";
+/** "ninety", "two hundred", "two hundred fifty", "two hundred and fifty", "three thousand". */
+const WORD_NUMBER = `${BELOW_HUNDRED}(?:\\s(?:hundred(?:\\s(?:and\\s)?${BELOW_HUNDRED})?|thousand))?`;
 const NUMBER = `(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:\\s?k\\b)?|\\b${WORD_NUMBER}\\b|\\b(?:a|one)\\s(?:hundred|thousand)\\b`;
 
 const USAGE_UNIT: Record<string, "minute" | "conversation" | "call"> = {
@@ -151,6 +153,17 @@ const NOT_PLACES =
 export function sitesIn(message: string): RegExpExecArray | null {
   const named = SITES.exec(message);
   if (named) return named;
+  // "phone agents for both shops": two places, named without a number.
+  const both =
+    /\bboth\s+(?:of\s+)?(?:our\s+|my\s+|the\s+|these\s+|those\s+)?(locations|offices|stores|clinics|branches|sites|shops|salons|studios|franchises|gyms|restaurants|practices|kiosks|outlets|showrooms|dealerships|cafes|spas|venues|warehouses|yards)\b/i.exec(
+      message,
+    );
+  if (both) {
+    const found = [both[0], "two", both[1]!.toLowerCase()] as unknown as RegExpExecArray;
+    found.index = both.index;
+    found.input = message;
+    return found;
+  }
   const each =
     /\b(?:each|every|per)\s+(store|location|shop|office|site|branch|clinic|salon|studio|franchise|kiosk|outlet|showroom|dealership|cafe|spa|venue|gym|restaurant|practice|warehouse|yard)\b/i.exec(
       message,

@@ -3591,6 +3591,8 @@ export function createEmbeddedEngine(
       ) &&
       // ("first year total with setup": a year's total, worked out elsewhere.)
       !/\b(year|years|yr|yrs|annual\w*|total)\b/.test(lower) &&
+      // ("can i get the setup fee back": a refund asked about, not what is paid upfront.)
+      !/\b(refund\w*|money back|fees? back|setup back|get (it|that|anything) back)\b/.test(lower) &&
       !readUsage(req.message) &&
       entities.every((e) => e.type === "agent" && e.id === billAgent.id)
     ) {

@@ -233,7 +233,11 @@ export const FAMILY_PHRASES = {
     "website build|website builds|build plans|build plan|web design|new website|new site|whole new site|new web site|website and app|websites|build a website|website design|investment plans|app development|build my website|make a website|website packages|website package|website plan|website plans|web plans|website options|website option|site options|web design options|website offerings|redo our website|redo my website|website redesign|redesign our website|redesign my website|build sites|build a site|build websites|make websites|make sites|build me a site|build me a website|new web page|redo my site|redo our site|rebuild my site|rebuild our site|rebuild my website|rebuild our website|site redesign",
   ),
   tools: words("invite only|invite only tools|invitation only|tools|invite tools|advanced tools|exclusive tools"),
-  businesses: words("businesses|ventures|portfolio|companies|projects|your products|your businesses|startups"),
+  businesses: words(
+    "businesses|ventures|portfolio|companies|projects|your products|your businesses|startups|" +
+      // "what other stuff does your company run", "what else do you guys run": the ventures.
+      "else do you run|else do you guys run|else do yall run|else does your company run|else does domu run|stuff does your company run|stuff does your company actually run|stuff do you run|stuff do you guys run|things do you run|things does your company run|else do you own|else does your company own",
+  ),
   company: words("your company|the company|about you|about your company|who you are|domu|domu ai"),
   services: words(
     "services|your services|what you do|what do you do|you guys do|what does your company do|do you offer|what you offer|do you sell|what you sell|can you help me|how can you help|what can you do",
