@@ -9814,6 +9814,32 @@ const seventhRound: EvalCase[] = [
     reject: [/personal information/],
     tags: ["products"],
   },
+  {
+    id: "customer-acquisition-cost-spelt-out-is-a-gap-said-plainly",
+    endpoint: { investor: "uschinastore" },
+    unlocked: true,
+    ask: "what's their customer acquisition cost",
+    expect: [/documents don't cover CAC/],
+    reject: [/serves the shoppers/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "the-raise-split-in-percentages-is-the-uses-not-the-terms",
+    endpoint: subs,
+    unlocked: true,
+    ask: "how is the raise split between marketing and product, like percentages",
+    expect: [/don't give a split of the funds/, /marketing/],
+    reject: [/Investment terms/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "twin-a-session-moved-with-a-number-is-passed-on-once",
+    endpoint: "twin",
+    ask: "can you pass a msg to maya, i need to move my thursday session to friday. its Kelsey, 555 867 0192",
+    expect: [/^Thanks, Kelsey! I've passed your request and 555 867 0192 to the real Maya/],
+    reject: [/Of course/, /best e-mail or number/],
+    tags: ["twin", "lead"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -421,8 +421,15 @@ export async function replyToLeadDetails(
         : result === "stored"
           ? `I've passed ${details.phone} to ${who}, and ${they} ${how} you there${at}.`
           : `${who === "our team" ? "Our team" : `The real ${persona.name}`} already has ${details.phone} and will ${how} you there.`;
+    // ("can you pass a msg to maya, i need to move my thursday session… its Kelsey, 555…": the
+    // question left is the request just passed on, so there is nothing more to answer.)
+    const onlyTheRequest =
+      sessionChange &&
+      /\b(pass|msg|message|tell|let her know|move|moving|reschedule|change|switch|swap|push|cancel)\b/i.test(
+        asked ?? rest,
+      );
     // With a question left to answer, the answer follows instead of another request for details.
-    if (alsoAnswer) return reply(`Thanks${details.name ? `, ${details.name}` : ""}! ${kept}`);
+    if (alsoAnswer && !onlyTheRequest) return reply(`Thanks${details.name ? `, ${details.name}` : ""}! ${kept}`);
     return reply(
       details.name
         ? `Thanks, ${details.name}! ${kept} If you'd like the details in writing too, what's ${ASK_EMAIL}?`

@@ -46,7 +46,9 @@ export function asksInvestmentTerms(message: string): boolean {
   if (
     /\b(spend\w*|spent|use[ds]?|using|go(es)? to(wards)?|allocat\w*|put (it|the money) (in|into|to|toward)|going to fund|fund(s|ing)? (for|what)|(is|are|will) (it|the raise|the money|this) (fund|pay for|cover|build)|pay for|for what)\b/i.test(
       message,
-    )
+    ) ||
+    // "how is the raise split between marketing and product, like percentages": its uses, as shares.
+    /\b(split|divided|broken down|breakdown|percent(ages?)?|%|shares? of)\b/i.test(message)
   )
     return false;
   return TERMS.test(message);

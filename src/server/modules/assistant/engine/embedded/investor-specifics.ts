@@ -195,10 +195,11 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
     );
   const metrics = [
     ...q.matchAll(
-      /\b(cac|ltv|clv|payback period|burn rate|runway|churn|(?:prior |previous |past )?exits|evidence|clinical (?:studies|trials|evidence)|scientific (?:proof|evidence))\b/g,
+      /\b(cac|ltv|clv|(?:customer )?acquisition costs?|costs? (?:to|of) acquir(?:e|ing) (?:a |each |new )?(?:customer|user|subscriber)s?|cost per (?:customer|acquisition)|(?:customer )?lifetime value|payback period|burn rate|runway|churn|(?:prior |previous |past )?exits|evidence|clinical (?:studies|trials|evidence)|scientific (?:proof|evidence))\b/g,
     ),
   ]
-    .map((m) => m[1]!)
+    // ("customer acquisition cost", spelt out, is the CAC; "lifetime value" the LTV.)
+    .map((m) => (/acqui|cost per/.test(m[1]!) ? "cac" : /lifetime value/.test(m[1]!) ? "ltv" : m[1]!))
     .filter((m) => !(m === "runway" && rivalRunway));
   if (
     metrics.length > 0 &&
