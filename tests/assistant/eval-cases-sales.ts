@@ -9840,6 +9840,19 @@ const seventhRound: EvalCase[] = [
     reject: [/Of course/, /best e-mail or number/],
     tags: ["twin", "lead"],
   },
+  {
+    id: "seo-google-ads-and-a-logo-are-said-plainly",
+    ask: "do you guys do seo and run google ads for my tree service? also need a logo made",
+    expect: [/^We don't run ads, manage social media accounts, design logos/, /on-page SEO/],
+    reject: [/^Yes/],
+    tags: ["objections"],
+  },
+  {
+    id: "desk-phones-and-voip-lines-are-not-sold",
+    ask: "do you sell desk phones or voip lines? we need new phones for our nail salon anyway",
+    expect: [/^No, we don't sell phones or phone lines/, /call forwarding/],
+    tags: ["objections"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [
