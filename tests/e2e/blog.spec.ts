@@ -31,7 +31,12 @@ test("Subscribe for Updates stores the address and confirms", async ({ page }) =
   await page.getByRole("button", { name: "Subscribe for Updates" }).click();
   const res = await sent;
   expect(res.status()).toBe(201);
-  expect(res.request().postDataJSON()).toEqual({ email: "reader@example.com", serviceType: "blog-updates" });
+  // With the page it was sent from, for the console's dashboard.
+  expect(res.request().postDataJSON()).toEqual({
+    email: "reader@example.com",
+    serviceType: "blog-updates",
+    page: "/blog",
+  });
   await expect(page.getByRole("status")).toContainText("You're subscribed.");
 });
 

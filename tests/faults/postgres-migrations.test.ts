@@ -81,7 +81,12 @@ describe.runIf(maintenanceUrl)("a migration on PostgreSQL", () => {
     expect(await blockedByHolder()).toHaveLength(1);
     await holder.query("COMMIT");
 
-    expect(await migrating).toEqual(["009-contact-request-status", "010-lead-phone", "011-console-dashboard"]);
+    expect(await migrating).toEqual([
+      "009-contact-request-status",
+      "010-lead-phone",
+      "011-console-dashboard",
+      "012-source-page",
+    ]);
     console.log(`Migration 009 completed ${Date.now() - waitingSince} ms after it began waiting for the table.`);
     const check = await holder.query(
       `SELECT conname FROM pg_constraint WHERE conname = 'contact_requests_status_check'`,

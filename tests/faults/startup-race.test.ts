@@ -74,7 +74,7 @@ describe.runIf(maintenanceUrl)("three instances starting at once on an empty Pos
     const admins = await holder.query<{ n: number }>("select count(*)::int as n from admin_users");
     expect(admins.rows[0]!.n).toBe(1);
     const migrations = await holder.query<{ n: number }>("select count(*)::int as n from kysely_migration");
-    expect(migrations.rows[0]!.n).toBe(11);
+    expect(migrations.rows[0]!.n).toBe(12);
 
     for (const port of ports) {
       const res = await fetch(`http://127.0.0.1:${port}/api/businesses`);

@@ -85,7 +85,7 @@ describe("start-up errors", () => {
         );
         expect(pooler.refused()).toBeGreaterThan(0);
         // The migrations went through: their connection sends no statement_timeout.
-        expect(await migrationsIn(url)).toBe(11);
+        expect(await migrationsIn(url)).toBe(12);
       } finally {
         pooler.close();
         await testDb.drop();
