@@ -7,5 +7,5 @@ import { LIMITS } from "../../shared/lead-fields.ts";
 export function currentPage(): string | undefined {
   if (typeof window === "undefined") return undefined;
   const path = window.location.pathname;
-  return path.startsWith("/") && path.length <= LIMITS.page ? path : undefined;
+  return path.length <= LIMITS.page ? path : undefined;
 }

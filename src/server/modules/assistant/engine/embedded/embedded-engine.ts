@@ -533,6 +533,9 @@ function lastReplyOf(req: EngineRequest): string {
   return [...req.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
 }
 
+/** "can i get the setup fee back", "money back if i quit": a refund asked about, never a sum. */
+const ASKS_REFUND = /\b(refund\w*|money back|fees? back|setup back|get (it|that|anything) back)\b/i;
+
 export function createEmbeddedEngine(
   knowledge: Knowledge,
   index: KnowledgeIndex,
@@ -1600,11 +1603,7 @@ export function createEmbeddedEngine(
     )
       return null;
     // "if i hate it after 2 months do i get the setup fee back": a refund asked about, not a sum.
-    if (
-      /\b(refund\w*|money back|fees? back|setup back|get (it|that|anything) back)\b/i.test(req.message) &&
-      !/\b(how much|cost|costs|price|bill|total)\b/i.test(req.message)
-    )
-      return null;
+    if (ASKS_REFUND.test(req.message) && !/\b(how much|cost|costs|price|bill|total)\b/i.test(req.message)) return null;
     // "$299 a month for 60 minutes is a ripoff": the price complained about, not a usage to bill.
     if (
       /\b(rip ?off|ripoff|overpriced|too expensive|too much|steep|pricey|scam|highway robbery)\b/i.test(req.message) &&
@@ -3592,7 +3591,7 @@ export function createEmbeddedEngine(
       // ("first year total with setup": a year's total, worked out elsewhere.)
       !/\b(year|years|yr|yrs|annual\w*|total)\b/.test(lower) &&
       // ("can i get the setup fee back": a refund asked about, not what is paid upfront.)
-      !/\b(refund\w*|money back|fees? back|setup back|get (it|that|anything) back)\b/.test(lower) &&
+      !ASKS_REFUND.test(lower) &&
       !readUsage(req.message) &&
       entities.every((e) => e.type === "agent" && e.id === billAgent.id)
     ) {
