@@ -9853,6 +9853,62 @@ const seventhRound: EvalCase[] = [
     expect: [/^No, we don't sell phones or phone lines/, /call forwarding/],
     tags: ["objections"],
   },
+  {
+    id: "a-99-a-month-voicemail-plan-is-plainly-none",
+    ask: "do you have a $99/mo voicemail-only plan? i just need something to take messages",
+    expect: [/^We don't have a \$99-a-month voicemail-only plan/, "$299", /answers every call live/],
+    reject: [/^Voicemail is where callers give up/],
+    tags: ["objections", "products"],
+  },
+  {
+    id: "a-plan-at-49-a-month-is-the-launch-website",
+    ask: "is there a $49 a month option",
+    expect: [/^Yes: \$49 a month is the Launch Website plan/, "$2,500"],
+    tags: ["products"],
+  },
+  {
+    id: "a-150-website-plan-never-listed-is-no",
+    ask: "a friend saw a $150 website plan of yours, do you still offer that?",
+    expect: [/^We don't have a \$150 website plan/, "Launch Website ($2,500 plus $49 a month)"],
+    tags: ["products"],
+  },
+  {
+    id: "a-plan-that-only-takes-messages-is-no-and-the-agent",
+    ask: "do you have a plan that just takes messages for my pharmacy",
+    expect: [/^We don't sell a message-taking plan/, "Inbound Voice Agent"],
+    tags: ["objections"],
+  },
+  {
+    id: "revenue-model-and-year-2-keeps-year-2",
+    endpoint: { investor: "my-new-djs-vjs-ai" },
+    unlocked: true,
+    ask: "what's the revenue model and what's the plan for year 2?",
+    expect: [/venue subscription/, /Year 2 expands to hospitality groups/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "what-other-stuff-this-company-does-and-is-subs-ai-yours",
+    ask: "what other stuff does this company do? is the subs ai yours?",
+    expect: [/builds and runs its own AI ventures/, /The Subs AI is one of Domu AI's ventures/],
+    reject: [/I don't have that/],
+    tags: ["products"],
+  },
+  {
+    id: "twin-asked-a-website-plan-says-it-is-the-company-s",
+    endpoint: "twin",
+    ask: "how much is the launch website plan",
+    expect: [/^That's one of Domu AI's products, not part of my coaching/, "$2,500", "$49"],
+    reject: [/free 7-day trial/, /\bour\b/i],
+    tags: ["twin", "products"],
+  },
+  {
+    id: "twin-asked-the-phone-agent-price-never-says-our",
+    endpoint: "twin",
+    ask: "what would the inbound voice agent run me per month",
+    expect: [/Domu AI is the company that built me/, "$299"],
+    reject: [/\bour\b/i],
+    tags: ["twin", "products"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

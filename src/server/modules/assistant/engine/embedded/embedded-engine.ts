@@ -138,6 +138,7 @@ import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
 import { RETURNS_ASKED, asksCompetition } from "./investor-specifics.ts";
 import { nounParts, questionParts } from "./question-parts.ts";
+import { answerNamedPlan } from "./answers-named-plan.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
@@ -247,7 +248,7 @@ const GOVERNING_LAW =
 
 /** "what else do you build", "what other stuff do you guys make": beyond what was said so far. */
 const WHAT_ELSE =
-  /\bwhat (?:else|other (?:stuff|things|products|apps|projects))\b[^?.!]{0,20}?\b(?:do|does|can|have)?\s*(?:you|u|y'?all|you guys|domu)\b[^?.!]{0,15}?\b(?:build|make|do|offer|have|sell|run|got)\b/;
+  /\bwhat (?:else|other (?:stuff|things|products|apps|projects))\b[^?.!]{0,20}?\b(?:do|does|can|have)?\s*(?:(?:you|u|y'?all|you guys|domu)\b[^?.!]{0,15}?\b(?:build|make|do|offer|have|sell|run|got)|(?:this|the|your) (?:company|business|team|firm|outfit)\b[^?.!]{0,15}?\b(?:build|make|do|offer|sell))\b/;
 
 const OUR_VENTURES_ASKED =
   /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(?:(?:run|have|own|operate)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|products|apps|startups)|(?:build|built|make)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|startups))\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
@@ -1903,6 +1904,11 @@ export function createEmbeddedEngine(
       d.cite(k.sources.build);
       return d;
     }
+    // "do you have a $99/mo voicemail-only plan?": the plans at that price, or plainly none.
+    if (!twin && !investorScope && req.persona.role === "sales" && !u.injection) {
+      const named = answerNamedPlan(req.message, k);
+      if (named) return named;
+    }
     // "and past that what do i pay", right after an allowance: the overage rate, with a month past it.
     const pastAgent = k.offers.agents.find((a) => lastReply.includes(a.name));
     if (
@@ -2288,8 +2294,22 @@ export function createEmbeddedEngine(
       twin && TWIN_PRODUCT.test(lastAskedTwin) && /\b(price|prices|pricing|cost|costs|how much|pay)\b/.test(lower);
     const aboutTwinProduct = aboutTwinProductNow || productBefore;
     // "How can I get one of these?": the AI twin product, even with no word for it.
-    if (twin && aboutTwinProduct && !entities.some((e) => e.type === "family" && e.family === "trial"))
+    // ("how much is the launch website plan", asked of the twin, is that plan: no trial put in its place.)
+    const companyOffer = entities.some((e) => e.type === "agent" || e.type === "plan" || e.type === "business");
+    if (
+      twin &&
+      aboutTwinProduct &&
+      (!companyOffer || TWIN_PRODUCT.test(lower) || productBefore) &&
+      !entities.some((e) => e.type === "family" && e.family === "trial")
+    )
       entities = [...entities, { type: "family", family: "trial" }];
+    // The twin speaks for one person: the company's offers are said as the company's, not hers.
+    if (twin && !u.injection && companyOffer && !TWIN_PRODUCT.test(lower))
+      d.say(
+        entities.some((e) => e.type === "agent" || e.type === "plan")
+          ? `That's one of ${possessive(k.site.companyName)} products, not part of my coaching: ${k.site.companyName} is the company that built me.`
+          : `That's not part of my coaching: ${k.site.companyName}, the company that built me, runs it.`,
+      );
     // "will i be training with you or with the ai": who is answering, before any topic of hers.
     if (
       twin &&
@@ -6884,6 +6904,8 @@ export function createEmbeddedEngine(
     )
       return compose(req);
     if (req.scope.kind === "sales" && asksPastTheLimit(req.message, replyBefore)) return compose(req);
+    if (req.scope.kind === "sales" && req.persona.role === "sales" && answerNamedPlan(req.message, knowledge))
+      return compose(req);
     // A locked portal has one answer for anything its documents hold: said once, not per part.
     if (parts.length < 2 || whole.injection || (req.scope.kind === "investor" && !req.scope.unlocked))
       return compose(req);
@@ -7153,7 +7175,11 @@ export function createEmbeddedEngine(
     const wordsOf = (x: string) =>
       (x.toLowerCase().match(/\$?[a-z0-9][a-z0-9,.']*[a-z0-9]/g) ?? []).filter((w) => w.length >= 4);
     const saidWords = new Set<string>();
+    // ("Year 2 expands to hospitality groups…" after a line naming those groups: a new figure is news.)
+    const numbersOf = (x: string) => x.match(/\d[\d,.]*/g) ?? [];
+    const saidNumbers = new Set<string>();
     const repeats = (x: string) => {
+      if (numbersOf(x).some((n) => !saidNumbers.has(n))) return false;
       const w = [...new Set(wordsOf(x))];
       const fresh = w.filter((y) => !saidWords.has(y)).length;
       return w.length >= 6 && fresh <= 3 && 1 - fresh / w.length >= 0.7;
@@ -7266,7 +7292,10 @@ export function createEmbeddedEngine(
           );
       joined.cite(...d.sources);
       joined.use(...d.passageIds);
-      for (const s of said) for (const w of wordsOf(s)) saidWords.add(w);
+      for (const s of said) {
+        for (const w of wordsOf(s)) saidWords.add(w);
+        for (const n of numbersOf(s)) saidNumbers.add(n);
+      }
     }
     if (drafts.some((d) => d.text.startsWith(UNKNOWN_OPENING)))
       joined.say(`For the rest, our team can tell you at ${knowledge.site.email} or ${knowledge.site.phone}.`);
