@@ -9909,6 +9909,13 @@ const seventhRound: EvalCase[] = [
     reject: [/\bour\b/i],
     tags: ["twin", "products"],
   },
+  {
+    id: "first-year-run-only-5-months-is-5-months",
+    ask: "whats the first year cost of the inbound agent if i only run it 5 months",
+    expect: ["5 × $299 = $1,495", "$1,495 + $2,500 = $3,995"],
+    reject: [/12 ×/],
+    tags: ["arithmetic", "sums"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -637,6 +637,13 @@ function readMonths(message: string): number | null {
     const n = readNumber(years[1]!);
     if (n !== null && n >= 1 && n <= 5) return n * 12;
   }
+  // "first year if i only run it 5 months": the months it runs, within that year, are the period.
+  const onlyMonths = new RegExp(
+    `\\b(?:only|just)\\b[^.?!]{0,25}?\\b(${NUMBER})\\s+months?\\b|\\b(${NUMBER})\\s+months?\\s+(?:only|of (?:it|use|running))\\b`,
+    "i",
+  ).exec(message);
+  const onlyN = onlyMonths ? readNumber((onlyMonths[1] ?? onlyMonths[2])!) : null;
+  if (onlyN !== null && onlyN >= 2 && onlyN <= 12) return onlyN;
   if (YEAR.test(message) || /\b(year one|year 1|1st year|first year|for the year)\b/i.test(message)) return 12;
   // "i have 10k to spend this year": a budget for the year is a year to add up.
   if (/\bthis year\b/i.test(message) && readPlainBudget(message) !== null) return 12;
