@@ -9916,6 +9916,55 @@ const seventhRound: EvalCase[] = [
     reject: [/12 ×/],
     tags: ["arithmetic", "sums"],
   },
+  {
+    id: "instagram-posts-are-not-something-we-do",
+    ask: "do u guys do instagram posts too for my florist shop",
+    expect: [/^We don't run ads, manage social media accounts/],
+    reject: [/Our blog has/],
+    tags: ["objections"],
+  },
+  {
+    id: "pet-records-from-practice-software-is-an-unlisted-tool",
+    ask: "vet clinic here. can it pull up pet records from our practice software, we use cornerstone",
+    expect: [/^Cornerstone isn't on our list of integrations/],
+    reject: [/Your data stays yours/, /^Yes/],
+    tags: ["objections"],
+  },
+  {
+    id: "bookkeeping-is-no-job-for-an-agent",
+    ask: "can your ai do my bookkeeping and payroll for the moving company",
+    expect: [/^No, our agents don't do bookkeeping and payroll/, "Custom App"],
+    reject: [/^Yes/],
+    tags: ["objections", "products"],
+  },
+  {
+    id: "feed-schedules-and-vet-records-are-not-tracked",
+    ask: "i run a horse boarding barn. can your ai keep track of feed schedules and vet records for each horse",
+    expect: [/^No, our agents don't keep track of feed schedules and vet records/],
+    reject: [/Your data stays yours/, /^Yes/],
+    tags: ["objections"],
+  },
+  {
+    id: "trial-free-and-what-it-costs-after-is-the-twin-after-the-trial",
+    ask: "is the trial actually free? whats it cost after",
+    expect: [/trial is free/, /\$500 to finish setup plus \$99 per month/],
+    reject: [/overage rate/],
+    tags: ["products"],
+  },
+  {
+    id: "what-it-costs-after-right-after-the-trial-is-the-trial",
+    before: ["is the trial free for my mobile notary business"],
+    ask: "whats it cost after",
+    expect: [/\$500 to finish setup plus \$99 per month/],
+    reject: [/overage rate/],
+    tags: ["products"],
+  },
+  {
+    id: "website-with-the-agent-built-in-vs-launch-is-both-prices",
+    ask: "chimney sweep here. whats the price on the website with the ai agent built in vs just the launch site",
+    expect: ["$49", "$99", "$2,500", "$6,500"],
+    tags: ["products", "arithmetic"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -122,7 +122,7 @@ const KINDS: [RegExp, RegExp][] = [
 
 // ("talk to a real human" is no tool.)
 export const ASKS_INTEGRATION =
-  /\b(integrat\w*|connect\w*|sync\w*|hook(s|ed|ing)? (it |them )?(up|in|into)|plug\w*|compatible|work(s)? with|talk(s)? to(?! (?:a |an |the |some |my |our )?(?:real |actual |live )?(?:human|humans|person|people|someone|somebody|robot|robots|bot|bots|machine|ai|customers?|callers?|clients?)\b)|link\w*|support\w*)\b/i;
+  /\b(integrat\w*|connect\w*|sync\w*|hook(s|ed|ing)? (it |them )?(up|in|into)|plug\w*|compatible|work(s)? with|talk(s)? to(?! (?:a |an |the |some |my |our )?(?:real |actual |live )?(?:human|humans|person|people|someone|somebody|robot|robots|bot|bots|machine|ai|customers?|callers?|clients?)\b)|link\w*|support\w*|(pull|pulls|look|looks|read|reads|see|access|check|checks) (up )?(\w+ ){0,2}(records?|charts?|files?|history|accounts?|data|info) (from|in|out of))\b/i;
 
 /** The listed tools the message names or means ("HubSpot", "my CRM"). */
 /** Short forms people type for listed tools ("google cal", "gcal", "o365"). */

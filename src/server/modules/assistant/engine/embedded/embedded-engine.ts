@@ -139,6 +139,7 @@ import { createInvestorReader } from "./investor-topics.ts";
 import { RETURNS_ASKED, asksCompetition } from "./investor-specifics.ts";
 import { nounParts, questionParts } from "./question-parts.ts";
 import { answerNamedPlan } from "./answers-named-plan.ts";
+import { answerBackOffice } from "./answers-back-office.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
@@ -1904,9 +1905,23 @@ export function createEmbeddedEngine(
       d.cite(k.sources.build);
       return d;
     }
+    // "is the trial actually free? whats it cost after": "it" is the trial just talked about, and
+    // "after" its end, not past an allowance.
+    if (
+      !twin &&
+      !investorScope &&
+      /\btrial\b/i.test(lastReply) &&
+      /\bit\b/i.test(lower) &&
+      /\b(cost|costs|price|pay|charge|charged)\b[^.?!]{0,12}\bafter(wards?)?\b(?!\s+(?:the\s+)?(?:included|\d|minutes|conversations|allowance|limit|that many))/i.test(
+        lower,
+      ) &&
+      !/\b(minutes?|conversations?|included|allowance|limit|overage|go over|goes over)\b/i.test(lower) &&
+      !u.entities.some((e) => e.type === "agent" || e.type === "plan" || e.type === "business" || e.type === "family")
+    )
+      return compose({ ...req, message: "what does the AI twin cost after the free trial" });
     // "do you have a $99/mo voicemail-only plan?": the plans at that price, or plainly none.
     if (!twin && !investorScope && req.persona.role === "sales" && !u.injection) {
-      const named = answerNamedPlan(req.message, k);
+      const named = answerNamedPlan(req.message, k) ?? answerBackOffice(req.message, k);
       if (named) return named;
     }
     // "and past that what do i pay", right after an allowance: the overage rate, with a month past it.
