@@ -9965,6 +9965,40 @@ const seventhRound: EvalCase[] = [
     expect: ["$49", "$99", "$2,500", "$6,500"],
     tags: ["products", "arithmetic"],
   },
+  {
+    id: "how-long-to-get-going-after-agent-talk-is-the-agents-setup",
+    before: [
+      "septic pumping company, my customers are older folks and honestly they hate robots. why would i put a bot on my phone",
+    ],
+    ask: "how long does it take to get going",
+    expect: [/^Most agents go live in 7 to 14 days/],
+    reject: [/AI twin/],
+    tags: ["follow-up", "products"],
+  },
+  {
+    id: "how-long-to-get-going-with-nothing-named-is-both",
+    ask: "how long does it take to get going",
+    expect: [/7 to 14 days/, /AI twin for the free trial is built in 2-3 business days/],
+    tags: ["products"],
+  },
+  {
+    id: "how-big-is-the-round-and-minimum-check-are-terms",
+    endpoint: { investor: "ume" },
+    unlocked: true,
+    ask: "how big is the round and whats the minimum check",
+    expect: [/^Investment terms for U & Me/],
+    reject: [/date ideas/],
+    tags: ["investor", "unlocked"],
+  },
+  {
+    id: "who-is-the-team-is-the-team-not-the-market",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "who is the team",
+    expect: [/operated by Domu AI/, /Marcus Reed/],
+    reject: [/serves professionals/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -26,7 +26,7 @@ function openingOf(text: string): string {
 
 /** Terms of an investment are never in the documents: say so rather than point to them. */
 const TERMS =
-  /\b(valuation|equity|stake|shares|check size|ticket size|min(imum)? (investment|check|ticket|amount)|how much (are you|is it|are they|is he|is she) rais\w*|raising|raised|have you raised|(the|this|your|their) raise|(what'?s|whats|what is) the ask|the ask\b|round size|size of the round|how much capital|how much money (are|do) (you|they) (need|want|seek)|funding so far|term sheet|safe note|convertible|dilution|put money into|invest in (it|this|holo|[a-z]+)\b.*\bhow much)\b/i;
+  /\b(valuation|equity|stake|shares|check size|ticket size|min(imum)? (investment|check|ticket|amount)|how much (are you|is it|are they|is he|is she) rais\w*|raising|raised|have you raised|(the|this|your|their) raise|(what'?s|whats|what is) the ask|the ask\b|round size|size of the round|how big (?:is|was|will be) (?:the|this|your|their) round|(?:min(?:imum)?|smallest) (?:check|cheque|ticket)|how much capital|how much money (are|do) (you|they) (need|want|seek)|funding so far|term sheet|safe note|convertible|dilution|put money into|invest in (it|this|holo|[a-z]+)\b.*\bhow much)\b/i;
 
 export function answerInvestmentTerms(d: Draft, b: BusinessFact, k: Knowledge): void {
   d.say(

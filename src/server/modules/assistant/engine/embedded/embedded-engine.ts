@@ -6299,6 +6299,29 @@ export function createEmbeddedEngine(
       return d;
     }
     const trialOnly = !families.has("agents") && agents.length === 0;
+    // "how long does it take to get going", no product named: the twin's build time only when the
+    // twin is what the conversation is about; after talk of the agents, theirs; else both.
+    if (
+      !twin &&
+      !investorScope &&
+      attrs.has("buildTime") &&
+      !families.has("trial") &&
+      trialOnly &&
+      !plans.length &&
+      !buildWords &&
+      !/\b(build|built|building|twin|clone)\b/.test(lower)
+    ) {
+      const said = req.history
+        .filter((t) => t.role === "assistant")
+        .slice(-2)
+        .map((t) => t.content)
+        .join(" ");
+      const aboutTwin = /\bAI twin\b/.test(said) && !/\bagents?\b/i.test(said);
+      if (!aboutTwin) {
+        answerSetupTime(d, k, !/\bagents?\b/i.test(said));
+        return d;
+      }
+    }
     if (
       families.has("trial") ||
       (trialOnly &&

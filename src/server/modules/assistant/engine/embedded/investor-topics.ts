@@ -18,6 +18,20 @@ import {
 /** "Marketing" is a use of money, not the market: the topics must not read it as "market". */
 const topicText = (text: string) => text.replace(/\bmarketing\b/gi, "promotion");
 
+/**
+ * "who is the team": a question about the people, which a market cue ("who is it for") must not
+ * take, unless the market is asked about too.
+ */
+function preferTeam(text: string, topic: Topic | undefined): Topic | undefined {
+  if (
+    topic?.id === "market" &&
+    /\b(team|founders?|ceo|management|leadership)\b/i.test(text) &&
+    !/\b(market|customers?|audience|buyers|demand|tam|serves?)\b/i.test(text)
+  )
+    return TOPICS.find((t) => t.id === "team") ?? topic;
+  return topic;
+}
+
 /*
  * The investor documents read by meaning: a question is matched to the kind of section that
  * answers it ("how does it make money?" is the business model, "where does the money go?" the use
@@ -546,7 +560,10 @@ export function createInvestorReader(): InvestorReader {
     // Rarity across every venture's texts: "app" says little, "therapy" a lot.
     const df = (w: string) => globalDf(k).get(w) ?? 0;
     const weight = new Map(want.map((w) => [w, df(w) === 0 ? 0 : 1 / df(w)]));
-    const topic = TOPICS.find((t) => t.id === matcher.match(topicText(part))?.id);
+    const topic = preferTeam(
+      part,
+      TOPICS.find((t) => t.id === matcher.match(topicText(part))?.id),
+    );
     // ("privacy worries me. how do they handle it": the how may follow a worry.)
     const howAsked = /(?:^|[.?!,]\s*|\b(?:and|so|but)\s+)how (do|does|can|will|would|are|is|did)\b/i.test(part);
     const maxWeight = Math.max(0, ...weight.values());
@@ -604,7 +621,10 @@ export function createInvestorReader(): InvestorReader {
       if (b.documents.length === 0) return false;
       // The business's own name says nothing about the question ("US China Store" is not "used").
       const nameless = b.aliases.concat(b.name).reduce((m, n) => m.split(n).join(" "), message);
-      const topic = TOPICS.find((t) => t.id === matcher.match(topicText(nameless))?.id);
+      const topic = preferTeam(
+        nameless,
+        TOPICS.find((t) => t.id === matcher.match(topicText(nameless))?.id),
+      );
       const sections = b.documents.flatMap((doc) => doc.sections.map((s) => ({ doc, s })));
       const words = tokenize(
         message.replace(
