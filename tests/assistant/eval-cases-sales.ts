@@ -9999,6 +9999,21 @@ const seventhRound: EvalCase[] = [
     reject: [/serves professionals/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "how-fast-the-outbound-one-calls-is-within-minutes",
+    ask: "moving company. leads fill our quote form and by the time we call back theyve booked someone else. how fast would the outbound one call them",
+    expect: [/within minutes/, "$5,000"],
+    reject: [/go live/, /For your 1 calls/],
+    tags: ["products"],
+  },
+  {
+    id: "how-do-you-get-to-millions-is-the-years-plan",
+    endpoint: { investor: "dayo" },
+    unlocked: true,
+    ask: "how do you get to millions",
+    expect: [/millions by Year 3/, /^[^]*Year 1 grows personal subscriptions/, /Year 2 adds calendar/],
+    tags: ["investor", "unlocked"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

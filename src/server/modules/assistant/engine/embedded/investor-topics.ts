@@ -957,7 +957,7 @@ export function createInvestorReader(): InvestorReader {
 
       // "walk me thru the year 1 2 3 plan", "year by year": each year's own plan, in order.
       const everyYear =
-        /\b(?:years?|yrs?)\s*1\s*(?:,|-|–|to|and|&|\s)+\s*(?:2\s*(?:,|and|&|\s)+\s*)?3\b|\byear[- ]by[- ]year\b|\b(?:3|three)[- ]year plan\b|\beach year\b/i.test(
+        /\b(?:years?|yrs?)\s*1\s*(?:,|-|–|to|and|&|\s)+\s*(?:2\s*(?:,|and|&|\s)+\s*)?3\b|\byear[- ]by[- ]year\b|\b(?:3|three)[- ]year plan\b|\beach year\b|\bhow (?:do|does|will|would|can|are) (?:you|they|it|we|[a-z-]+) (?:get|getting|reach|reaching|hit|hitting|grow|growing) (?:to|there|that|millions)\b|\b(?:path|road|plan|route|way) to (?:millions|that|there|the millions)\b|\bget (?:to )?there\b/i.test(
           message,
         );
       // ("whats planned for year 2 and 3": those years, each by its own clause.)
@@ -971,7 +971,12 @@ export function createInvestorReader(): InvestorReader {
           .filter((x): x is NonNullable<typeof x> => x !== undefined);
         if (years.length >= 2) {
           const pages = [...new Set(years.map((x) => `the ${x.doc.title}, page ${x.s.page}`))];
+          // ("how do you get to millions": the target the years lead to, said first.)
+          const target = /\bmillions?\b/i.test(message)
+            ? sentencesOf.find((x) => /\bmillions?\b/i.test(x.x) && !/\bYear [12]\b/.test(x.x))
+            : undefined;
           d.say(
+            ...(target ? [target.x.trim()] : []),
             ...years.map((x) => `${x.c.charAt(0).toUpperCase()}${x.c.slice(1)}.`),
             `(From ${joinAnd(pages)}.) ${offer}`,
           );
