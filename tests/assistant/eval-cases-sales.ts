@@ -10014,6 +10014,20 @@ const seventhRound: EvalCase[] = [
     expect: [/millions by Year 3/, /^[^]*Year 1 grows personal subscriptions/, /Year 2 adds calendar/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "their-free-trial-class-is-not-our-trial",
+    ask: "martial arts school, about 150 students. i want to call back people who did a free trial class and never signed up. what does that cost",
+    expect: ["Outbound Voice Agent", "$5,000"],
+    reject: [/no free trial/, /only for the AI twin/],
+    tags: ["products"],
+  },
+  {
+    id: "setup-again-after-cancelling-for-winter-is-not-guessed",
+    ask: "we rent pontoon boats, dead all winter. if i cancel in october and come back in may do i pay the setup again",
+    expect: [/Setup is a one-time fee/, /doesn't say whether coming back later means paying setup again/],
+    reject: [/I don't have anything on october/],
+    tags: ["objections"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -140,6 +140,7 @@ import { RETURNS_ASKED, asksCompetition } from "./investor-specifics.ts";
 import { nounParts, questionParts } from "./question-parts.ts";
 import { answerNamedPlan } from "./answers-named-plan.ts";
 import { answerBackOffice } from "./answers-back-office.ts";
+import { answerSetupAgain } from "./answers-restart.ts";
 import {
   ASKS_INTEGRATION,
   FIRST_PERSON,
@@ -250,6 +251,10 @@ const GOVERNING_LAW =
 /** "what else do you build", "what other stuff do you guys make": beyond what was said so far. */
 const WHAT_ELSE =
   /\bwhat (?:else|other (?:stuff|things|products|apps|projects))\b[^?.!]{0,20}?\b(?:do|does|can|have)?\s*(?:(?:you|u|y'?all|you guys|domu)\b[^?.!]{0,15}?\b(?:build|make|do|offer|have|sell|run|got)|(?:this|the|your) (?:company|business|team|firm|outfit)\b[^?.!]{0,15}?\b(?:build|make|do|offer|sell))\b/;
+
+/** Months, days and seasons: when something happens, never a product or tool. */
+const TIME_WORDS =
+  /^(january|february|march|april|june|july|august|september|sept|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|weekends?|mornings?|evenings?|nights?)$/;
 
 const OUR_VENTURES_ASKED =
   /\b(you|u|y'?all|your company|domu)\b[^.?!]{0,25}\b(?:(?:run|have|own|operate)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|products|apps|startups)|(?:build|built|make)\b[^.?!]{0,20}\b(?:businesses|ventures|companies|startups))\b|\byour own (ai )?(businesses|ventures|companies|products|apps)\b/;
@@ -1921,7 +1926,8 @@ export function createEmbeddedEngine(
       return compose({ ...req, message: "what does the AI twin cost after the free trial" });
     // "do you have a $99/mo voicemail-only plan?": the plans at that price, or plainly none.
     if (!twin && !investorScope && req.persona.role === "sales" && !u.injection) {
-      const named = answerNamedPlan(req.message, k) ?? answerBackOffice(req.message, k);
+      const named =
+        answerNamedPlan(req.message, k) ?? answerBackOffice(req.message, k) ?? answerSetupAgain(req.message, k);
       if (named) return named;
     }
     // "and past that what do i pay", right after an allowance: the overage rate, with a month past it.
@@ -3001,7 +3007,9 @@ export function createEmbeddedEngine(
       !twin &&
       !investorScope &&
       agentNamed?.type === "agent" &&
-      /\b(free trial|trial|try it free|try (it|one) for free)\b/.test(lower) &&
+      /\b(free trial|trial|try it free|try (it|one) for free)\b(?! (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits))/.test(
+        lower,
+      ) &&
       /\b(is there|any|do you|does|can i|for the|on the|only)\b/.test(lower) &&
       !readUsage(req.message)
     ) {
@@ -6621,6 +6629,8 @@ export function createEmbeddedEngine(
     ]
       .map((m) => m[1]!)
       .filter((w) => !knownWords.has(w) && !knownWords.has(w.replace(/s$/, "")) && !PAYING_WORDS.has(w))
+      // ("cancel in october and come back in may": a time, not a thing we should know about.)
+      .filter((w) => !TIME_WORDS.test(w))
       // "plumbers" after an answer about plumbing, "jobber" after one that names it: already said.
       .filter((w) => !d.text.toLowerCase().includes(w.replace(/(e?s|ers?)$/, "").slice(0, 5)));
     if (words.length === 0) return;

@@ -266,7 +266,10 @@ export function createUnderstander(knowledge: Knowledge) {
       /\btrial (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits)\b/.test(
         text,
       ) &&
-      !/\b(free trial|ai twin|twin|twins|7 day|seven day|trial period|your trial|the trial)\b/.test(text)
+      // ("people who did a free trial class": a "free trial" that is their class is theirs too.)
+      !/\b(free trial(?! (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits))|ai twin|twin|twins|7 day|seven day|trial period|your trial|the trial(?! (class|classes|lesson|lessons|session|sessions)))\b/.test(
+        text,
+      )
     ) {
       const i = entities.findIndex((e) => e.type === "family" && e.family === "trial");
       if (i >= 0) entities.splice(i, 1);
