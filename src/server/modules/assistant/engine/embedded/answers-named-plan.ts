@@ -98,8 +98,6 @@ function nearest(kind: Kind | undefined, k: Knowledge): string {
 const included = (x: { amount: number; unit: string }) =>
   `${x.amount.toLocaleString("en-US")} ${x.unit.replace(/ per month$/, "")} included`;
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** The answer to a plan named by a price or by what it leaves out; null when that is not the question. */
 export function answerNamedPlan(message: string, k: Knowledge): Draft | null {
   const text = message.replace(/\s+/g, " ");
@@ -113,7 +111,13 @@ export function answerNamedPlan(message: string, k: Knowledge): Draft | null {
   const kind = KIND_WORDS.find(([, re]) => re.test(text))?.[0];
   const d = new Draft();
   const calls = kind === "calls" || (!kind && !!less);
-  const named = less ? less[0].toLowerCase().replace(/^just (a )?/, "") : undefined;
+  // ("just takes messages", "take a message": said back as a kind of plan, "message-taking".)
+  const named = less
+    ? less[0]
+        .toLowerCase()
+        .replace(/^just (a )?/, "")
+        .replace(/^takes? messages$|^take a message$/, "message-taking")
+    : undefined;
   if (priced) {
     const usd = Number((priced[1] ?? priced[2])!.replace(/,/g, ""));
     const perMonth = !!priced[3];
@@ -127,7 +131,7 @@ export function answerNamedPlan(message: string, k: Knowledge): Draft | null {
       ];
       d.say(`Yes: ${said.join(", and ")}.`, "Want me to work out what it would cost for your business?");
     } else {
-      const what = named ? `${named.replace(/^takes? messages$|^take a message$/, "message-taking")} ` : "";
+      const what = named ? `${named} ` : "";
       const kindWord = kind === "website" ? "website " : kind === "chat" ? "chat " : kind === "twin" ? "AI twin " : "";
       d.say(
         `We don't have a ${formatUsd(usd)}${perMonth ? "-a-month" : ""} ${what || kindWord}plan.`,
@@ -136,7 +140,7 @@ export function answerNamedPlan(message: string, k: Knowledge): Draft | null {
       );
     }
   } else {
-    const what = named!.replace(/^takes? messages$|^take a message$/, "message-taking");
+    const what = named!;
     d.say(
       `We don't sell ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} ${/service|machine/.test(what) ? "" : "plan"}`.trim() +
         ".",
@@ -151,7 +155,5 @@ export function answerNamedPlan(message: string, k: Knowledge): Draft | null {
 /** What answers a caller instead of a voicemail box, with its price. */
 function callsLine(k: Knowledge): string {
   const a = k.offers.agents.find((x) => x.id === "inbound-voice") ?? k.offers.agents[0]!;
-  return capital(
-    `the nearest is the ${a.name}: it answers every call live, day or night, takes the caller's details and texts or e-mails your team a summary, so no one has to leave a voicemail. It's ${formatUsd(a.setupUsd)} to set up and ${formatUsd(a.monthlyUsd.from)} a month with ${included(a.included)}.`,
-  );
+  return `The nearest is the ${a.name}: it answers every call live, day or night, takes the caller's details and texts or e-mails your team a summary, so no one has to leave a voicemail. It's ${formatUsd(a.setupUsd)} to set up and ${formatUsd(a.monthlyUsd.from)} a month with ${included(a.included)}.`;
 }

@@ -158,7 +158,7 @@ import {
   isBusinessNoun,
   ownBusiness,
 } from "./answers-situation.ts";
-import { createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
+import { THEIR_TRIAL_THINGS, createUnderstander, type EntityRef, type Understanding } from "./understand.ts";
 import { describedVenture, ventureMeant } from "./venture-meant.ts";
 import type { Attr } from "./vocabulary.ts";
 
@@ -3007,7 +3007,7 @@ export function createEmbeddedEngine(
       !twin &&
       !investorScope &&
       agentNamed?.type === "agent" &&
-      /\b(free trial|trial|try it free|try (it|one) for free)\b(?! (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits))/.test(
+      new RegExp(`\\b(free trial|trial|try it free|try (it|one) for free)\\b(?! (${THEIR_TRIAL_THINGS}))`).test(
         lower,
       ) &&
       /\b(is there|any|do you|does|can i|for the|on the|only)\b/.test(lower) &&

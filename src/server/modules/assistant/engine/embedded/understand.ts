@@ -73,6 +73,10 @@ function businessPhrases(b: Knowledge["businesses"][number]): string[][] {
  * Reads messages against the knowledge's names and the engine's vocabulary. Built once per
  * knowledge; `understand` is a pure function of the message.
  */
+/** What a visitor's own business offers on trial ("a free trial class", "trial lessons"): not our trial. */
+export const THEIR_TRIAL_THINGS =
+  "class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits";
+
 export function createUnderstander(knowledge: Knowledge) {
   const phrases: Phrase[] = [];
   const addEntity = (tokens: string[], entity: EntityRef) => {
@@ -263,13 +267,11 @@ export function createUnderstander(knowledge: Knowledge) {
     // "asking about lessons and trial classes": their trial class, not our AI twin trial.
     const text = tokens.join(" ");
     if (
-      /\btrial (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits)\b/.test(
-        text,
-      ) &&
+      new RegExp(`\\btrial (${THEIR_TRIAL_THINGS})\\b`).test(text) &&
       // ("people who did a free trial class": a "free trial" that is their class is theirs too.)
-      !/\b(free trial(?! (class|classes|lesson|lessons|session|sessions|membership|memberships|pass|passes|workout|workouts|visit|visits))|ai twin|twin|twins|7 day|seven day|trial period|your trial|the trial(?! (class|classes|lesson|lessons|session|sessions)))\b/.test(
-        text,
-      )
+      !new RegExp(
+        `\\b(free trial(?! (${THEIR_TRIAL_THINGS}))|ai twin|twin|twins|7 day|seven day|trial period|your trial|the trial(?! (${THEIR_TRIAL_THINGS})))\\b`,
+      ).test(text)
     ) {
       const i = entities.findIndex((e) => e.type === "family" && e.family === "trial");
       if (i >= 0) entities.splice(i, 1);
