@@ -269,7 +269,12 @@ const HIGH_TIER =
 export const ONE_CALL_LENGTH =
   /\b(long calls?|long-winded|rambl\w*|saga|whole story|talk(s|ing)? for|go(es)? on for|(cut|cuts|cutting) (them|it|callers?|people|him|her|customers?) off|hang(s|ing)? up on (them|callers?|people|ppl|folks|customers?)|on the (phone|line) for|after (a|one|1) min(ute)?|talks? forever|talk (?:and talk|on and on)|call (?:length|duration)|limit (?:on|to) how long|how long (?:each|a|one) call can (?:be|go|last|run)|how long (?:can|does|will|could|may) (?:a|one|the|my|our) (?:single )?(?:call|caller|conversation)s? (?:go|last|run|take|stay))\b/i;
 
+/** "what does it cost after the 60 minutes", "if i go over the 1000 conversations": the allowance, not a usage. */
+export const PAST_ALLOWANCE =
+  /\b(?:after|past|beyond|over|above|exceed(?:s|ing)?|outside|more than)\s+(?:the|my|those|these|its|your)\s+(?:\d[\d,]*\s+)?(?:included\s+|free\s+)?(?:minutes|mins|conversations|chats)(?!\s+(?:a|per|each|every)\s+(?:month|day|week))\b/i;
+
 export function readUsage(message: string): Usage | null {
+  if (PAST_ALLOWANCE.test(message)) return null;
   const usage = readUsageAmount(message);
   if (!usage) return null;
   if (usage.unit === "minute" && usage.amount <= 30 && !usage.daily && ONE_CALL_LENGTH.test(message)) return null;
@@ -670,7 +675,14 @@ const WHOLE_BILL =
 function agentBill(
   a: Agent,
   usage: Usage,
-): { text: string; working: string[]; monthly: Money; extra?: { text: string; line: string } } | null {
+): {
+  text: string;
+  working: string[];
+  monthly: Money;
+  extra?: { text: string; line: string };
+  /** How the calls said became minutes, when they did ("…calls of 4 minutes would run past that limit"). */
+  callsNote?: string;
+} | null {
   const unit = agentUnit(a);
   let amount = usage.amount;
   let note = "";
@@ -732,6 +744,7 @@ function agentBill(
       text: `${count(amount)} ${unitWord} fits inside the ${count(included)} the ${a.name} includes, so your bill is ${usd(base)} ${perMonth}${volume}, with no overage.${note}`,
       working: [],
       monthly: base,
+      callsNote: usage.unit === "call" && note ? note.trim() : undefined,
     };
   }
   const total = add(base, times(over, money(a.overage.usd)));
@@ -745,6 +758,7 @@ function agentBill(
     text: `Your ${a.name} bill would be about ${usd(total)} ${perMonth}${volume}: ${line} (${why}).${note}`,
     working: [line],
     monthly: total,
+    callsNote: usage.unit === "call" && note ? note.trim() : undefined,
     extra: {
       text: `The extra would be ${formatUsd(extraCost)} ${perMonth} (${extraLine}) on top of the ${usd(base)}: ${why}.${note}`,
       line: extraLine,
@@ -1714,6 +1728,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       text = `${verdict}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
     }
     if (fit) text += ` ${fit}`;
+    // "300 calls, each about 4 minutes" on the one-minute agent: said as the single bill says it,
+    // never counted as one-minute calls in silence.
+    const callsNote = usages.length === 1 && withUsage ? agentBill(withUsage, earlier!.usage)?.callsNote : undefined;
+    if (callsNote && /run past that limit/.test(callsNote)) text += ` ${callsNote}`;
     // "self storage, 3 locations… phone agent and website chat, total": the sum is for one set.
     const manySites = sitesIn(message);
     const siteCount = manySites ? readNumber(manySites[1]!) : null;

@@ -137,9 +137,10 @@ import { englishWords } from "./english-words.ts";
 import { answerWhich, pickWhich, type Candidate } from "./answers-which.ts";
 import { createInvestorReader } from "./investor-topics.ts";
 import { RETURNS_ASKED, asksCompetition } from "./investor-specifics.ts";
-import { nounParts, questionParts } from "./question-parts.ts";
+import { nounParts, questionParts, requestedParts } from "./question-parts.ts";
 import { answerNamedPlan } from "./answers-named-plan.ts";
 import { answerBackOffice } from "./answers-back-office.ts";
+import { answerCanAnswer } from "./answers-can-answer.ts";
 import { answerSetupAgain } from "./answers-restart.ts";
 import {
   ASKS_INTEGRATION,
@@ -1927,7 +1928,10 @@ export function createEmbeddedEngine(
     // "do you have a $99/mo voicemail-only plan?": the plans at that price, or plainly none.
     if (!twin && !investorScope && req.persona.role === "sales" && !u.injection) {
       const named =
-        answerNamedPlan(req.message, k) ?? answerBackOffice(req.message, k) ?? answerSetupAgain(req.message, k);
+        answerNamedPlan(req.message, k) ??
+        answerBackOffice(req.message, k) ??
+        answerSetupAgain(req.message, k) ??
+        answerCanAnswer(req.message, k);
       if (named) return named;
     }
     // "and past that what do i pay", right after an allowance: the overage rate, with a month past it.
@@ -6765,7 +6769,7 @@ export function createEmbeddedEngine(
         ? p.split(/(?:,\s+|\s+and\s+)(?=(?:is|has) (?:it|this|that) (?:live|launched|out|available|running)\b)/i)
         : [p],
     );
-    return parts.length === 1 && unlocked ? nounParts(req.message) : parts.slice(0, 4);
+    return parts.length === 1 && unlocked ? (requestedParts(req.message) ?? nounParts(req.message)) : parts.slice(0, 4);
   }
 
   /**

@@ -421,7 +421,7 @@ export function answerSpecific(ctx: SpecificContext, message: string, lastAsked 
   }
   // "tldr", "elevator pitch": what it is, where it stands and the case, in three sentences.
   if (
-    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short|tell me (more )?about (it|this|them|the (company|venture|business))|what (is|does) (it|this)( do| exactly| actually do)?(?=\s*[?.!]*$))\b/.test(
+    /\b(tl;?dr|gist|in a nutshell|elevator pitch|summar(y|ise|ize)|overview|rundown|eli5|the short version|in short|tell me (more )?about (it|this|them|the (company|venture|business)(?!\s+(?:model|models|plan|plans|case|side|strategy)))|what (is|does) (it|this)( do| exactly| actually do)?(?=\s*[?.!]*$))\b/.test(
       q,
     ) &&
     q.split(/\s+/).length <= 8

@@ -62,6 +62,20 @@ export function nounParts(message: string): string[] {
   return parts.length >= 2 && parts.length <= 3 ? parts.map((p) => `${p.trim()}?`) : [message.trim()];
 }
 
+/**
+ * "tell me about the market and the team behind it": a request for a short list of things, one
+ * part per thing, each asked the way the visitor asked, or null when it is no such request.
+ */
+export function requestedParts(message: string): string[] | null {
+  const m =
+    /^\s*(?:(?:and|also|so|ok|okay)\s+)?((?:can you\s+|could you\s+|pls\s+|please\s+)?(?:tell me (?:more )?about|walk me (?:thru|through)|explain|give me|run me through|describe))\s+(.+)$/i.exec(
+      message,
+    );
+  if (!m) return null;
+  const things = nounParts(m[2]!);
+  return things.length >= 2 ? things.map((t) => `${m[1]} ${t}`) : null;
+}
+
 /** The message's questions, in order; one part when it asks one thing. */
 export function questionParts(message: string): string[] {
   let parts = [message.trim()];

@@ -1,6 +1,7 @@
 import { englishWords } from "./english-words.ts";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import { createCorrector, tokenize, type Corrector } from "./text.ts";
+import { PAST_ALLOWANCE } from "../quote.ts";
 import {
   ATTR_PHRASES,
   FAMILY_PHRASES,
@@ -139,6 +140,8 @@ export function createUnderstander(knowledge: Knowledge) {
         /\b(after|once|when) (?:it'?s|it is|its|the (?:app|site|website) is) (?:built|done|finished|live|launched)\b/gi,
         "afterwards",
       )
+      // "what does it cost after the 60 minutes": past the allowance, the overage.
+      .replace(new RegExp(PAST_ALLOWANCE.source, "gi"), (m) => `${m} overage`)
       // "how many chats before i pay extra": overage, not "try before I pay".
       .replace(
         /\bbefore (?:i|we) (?:pay|start paying|get charged|am charged|are charged|get billed) (?:extra|more|over|overage)\b/gi,
@@ -171,6 +174,15 @@ export function createUnderstander(knowledge: Knowledge) {
         let free = true;
         for (let k = m.start; k < m.end; k++) if (taken[k]) free = false;
         if (!free) continue;
+        // "our tech calls them back when they leave a message": the visitor's own people returning
+        // the messages callers leave, how they work today, not the agent that places calls.
+        if (
+          p.entity!.type === "agent" &&
+          /^(call|calls|ring|rings)$/.test(tokens[m.start]!) &&
+          ownPeopleBefore(tokens, m.start) &&
+          messagesLeftAfter(tokens, m.end)
+        )
+          continue;
         for (let k = m.start; k < m.end; k++) taken[k] = true;
         if (!entities.some((e) => sameEntity(e, p.entity!))) entities.push(p.entity!);
       } else if (p.kind === "attr") {
@@ -295,6 +307,24 @@ export function createUnderstander(knowledge: Knowledge) {
 }
 
 export type Understander = ReturnType<typeof createUnderstander>;
+
+/** Who calls back, when it is the visitor's own people: "we", "i", "our tech", "my receptionist". */
+const OWN_PEOPLE =
+  /^(we|i|tech|techs|technician|technicians|staff|receptionist|receptionists|team|wife|husband|assistant|assistants|manager|managers|pharmacist|pharmacists|nurse|nurses|employee|employees|office|secretary|dispatcher|dispatchers|partner|son|daughter|mom|dad|someone from|guys)$/;
+const GAP =
+  /^(usually|always|then|just|normally|manually|later|eventually|personally|still|typically|basically|try to|have to|has to|often|sometimes|will|would|should|can|must|gotta)$/;
+
+/** "… when they leave a message", "… after they leave a voicemail": calls that came in. */
+function messagesLeftAfter(tokens: string[], from: number): boolean {
+  const after = tokens.slice(from, from + 8).join(" ");
+  return /\b(leave|leaves|left) (?:a |us a |me a |them a )?(message|voicemail|vm|msg)\b/.test(after);
+}
+
+function ownPeopleBefore(tokens: string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && GAP.test(tokens[i]!)) i--;
+  return i >= 0 && OWN_PEOPLE.test(tokens[i]!);
+}
 
 /** A price said as a name: "the 299", "299 plan", "$399 one" (not "I pay 300 a month"). */
 const PRICE_AS_NAME = /^(the|that|this|your) _|^\S* _ (plan|plans|one|ones|package|tier|option|agent|version|deal)\b/;
