@@ -252,7 +252,7 @@ const PERCENT_KEY = 1e12;
 export function workedOut(text: string, allowed: FigureSet): Set<number> {
   const out = new Set<number>();
   // A count may carry its unit ("20 hours × 52 weeks ÷ 12"); "≈" is a result rounded to the dollar.
-  const term = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:–\$?\d[\d,]*(?:\.\d+)?)?(?:\s(?:hours|weeks|months|days|calls))?`;
+  const term = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:–\$?\d[\d,]*(?:\.\d+)?)?(?:\s(?:hours|weeks|months|days|nights|calls))?`;
   const line = new RegExp(String.raw`(${term}(?:\s[+×−÷]\s${term})+)\s([=≈])\s(${term})(%?)`, "g");
   const ends = (t: string) =>
     t

@@ -10103,6 +10103,20 @@ const seventhRound: EvalCase[] = [
     reject: [/The case for it/],
     tags: ["investor", "unlocked"],
   },
+  {
+    id: "night-receptionist-hours-are-every-night",
+    endpoint: "sales-max",
+    ask: "boutique hotel. paying a night receptionist about $18/hr, 8 hrs a night, every night. would your phone agent be cheaper? we get maybe 90 calls a month overnight, 2 min each",
+    expect: [/\$18 × 8 hours × 7 nights × 52 weeks ÷ 12 = \$4,368/, /transferred to your team/],
+    reject: [/\$3,120/, /40 hours/],
+    tags: ["objections", "arithmetic"],
+  },
+  {
+    id: "hours-a-day-on-weekdays-are-five-days",
+    ask: "we pay our front desk girl $16 an hour, 6 hours a day, 5 days a week. is the ai cheaper",
+    expect: [/\$16 × 6 hours × 5 days × 52 weeks ÷ 12 = \$2,080/, "$1,781"],
+    tags: ["objections", "arithmetic"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

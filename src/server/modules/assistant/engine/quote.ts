@@ -695,7 +695,7 @@ function agentBill(
     // "avg 3 min each": longer than the plan's per-call limit, said plainly rather than billed as if it fit.
     note =
       usage.minutesPerCall && usage.minutesPerCall > a.perCallLimitMinutes
-        ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes would run past that limit.`
+        ? ` Each call to the ${a.name} is limited to ${limit}, so that's ${count(usage.amount)} calls at ${limit} each; calls of ${count(usage.minutesPerCall)} minutes would run past that limit. It's built for short calls: a caller who needs longer can be transferred to your team under rules you set.`
         : shorter
           ? ` That's ${count(usage.amount)} calls × ${count(usage.minutesPerCall!)} minutes = ${count(amount)} minutes, each call inside the ${limit} limit.`
           : ` At up to ${limit} a call, ${count(usage.amount)} calls is at most ${count(amount)} minutes.`;

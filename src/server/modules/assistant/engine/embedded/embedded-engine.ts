@@ -503,6 +503,33 @@ function hourlyPay(message: string): { monthly: number; line: string } | null {
   if (!rate) return null;
   const perHour = Number(rate[1] ?? rate[2]);
   const hoursSaid = /\b(\d{1,2})\s*(?:hrs?|hours?)\s*(?:a|per|\/|each)\s*(?:week|wk)\b/i.exec(message);
+  // "8 hrs a night, every night": hours a day (or night) times the days a week.
+  const daily = hoursSaid
+    ? null
+    : /\b(\d{1,2})\s*(?:hrs?|hours?)\s*(?:a|per|\/|each|every)\s*(day|night|shift)\b/i.exec(message);
+  if (daily) {
+    const perDay = Number(daily[1]);
+    const night = daily[2]!.toLowerCase() === "night";
+    const daysWord = /\b(?:(\d)|(five|six|seven))\s*(?:days?|nights?)\s*(?:a|per|\/|each)\s*(?:week|wk)\b/i.exec(
+      message,
+    );
+    const days = daysWord
+      ? Number(daysWord[1] ?? { five: 5, six: 6, seven: 7 }[daysWord[2]!.toLowerCase() as "five"])
+      : /\b(every (?:day|night)|nightly|daily|24\/7|seven days|7 days|all week)\b/i.test(message)
+        ? 7
+        : /\b(weekdays|weeknights|mon(?:day)?\s*(?:-|–|to|thru|through)\s*fri(?:day)?)\b/i.test(message)
+          ? 5
+          : null;
+    if (!days || perDay > 24 || !Number.isFinite(perHour) || perHour <= 0 || perHour > 200) return null;
+    const exact = (perHour * perDay * days * 52) / 12;
+    const monthly = Math.round(exact);
+    const sign = Math.abs(exact - monthly) < 0.005 ? "=" : "≈";
+    const unit = night ? "nights" : "days";
+    return {
+      monthly,
+      line: `${formatUsd(perHour)} × ${perDay} hours × ${days} ${unit} × 52 weeks ÷ 12 ${sign} ${formatUsd(monthly)}`,
+    };
+  }
   const hours = hoursSaid ? Number(hoursSaid[1]) : /\bpart[- ]time\b/i.test(message) ? null : 40;
   if (!hours || !Number.isFinite(perHour) || perHour <= 0 || perHour > 200 || hours > 80) return null;
   const exact = (perHour * hours * 52) / 12;
