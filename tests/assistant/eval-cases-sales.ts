@@ -10117,6 +10117,48 @@ const seventhRound: EvalCase[] = [
     expect: [/\$16 × 6 hours × 5 days × 52 weeks ÷ 12 = \$2,080/, "$1,781"],
     tags: ["objections", "arithmetic"],
   },
+  {
+    id: "medicare-numbers-are-sensitive-ids",
+    ask: "home health agency. would the agent collect medicare numbers and dob from patients when they call?",
+    expect: [/^Not by default/, /government ID/],
+    reject: [/^Yes/],
+    tags: ["objections"],
+  },
+  {
+    id: "a-property-management-system-is-no-listed-tool",
+    ask: "boutique hotel, 14 rooms. half our guests call in spanish. does your agent speak spanish? and can it book directly into our property management system",
+    expect: [/Spanish/, /property management system isn't on our list of integrations/],
+    reject: [/real estate/, /listing inquiries/],
+    tags: ["products"],
+  },
+  {
+    id: "website-form-leads-called-back-are-outbound",
+    ask: "roofing company. after storms we get slammed with leads from our website form and we cant call them all back fast enough. maybe 300 leads a month, about 3 min per call",
+    expect: ["Outbound Voice Agent", /300 calls × 3 minutes = 900 minutes/, /\$1,515–\$1,915/],
+    reject: [/Inbound Voice Agent bill/, /^Not on its own/],
+    tags: ["products", "sums"],
+  },
+  {
+    id: "what-is-not-covered-in-the-price-is-overage",
+    ask: "ok and whats NOT covered in the price",
+    expect: [/only usage beyond what's included costs extra/],
+    reject: [/From our blog post/],
+    tags: ["objections"],
+  },
+  {
+    id: "two-shops-with-three-minute-calls-say-the-limit",
+    endpoint: "sales-max",
+    ask: "hey max, i have 2 auto body shops, each one misses about 50 calls a month, calls run about 3 minutes. what would the phone agent cost me for both",
+    expect: ["$598", /calls of 3 minutes would run past that limit/],
+    tags: ["products", "sums"],
+  },
+  {
+    id: "would-i-go-over-is-the-sum-and-rollover-is-answered",
+    ask: "pool cleaning biz, about 40 calls a month, 1.5 min each. would i go over the included minutes? and do unused minutes roll over in the winter when its slow",
+    expect: [/40 minutes fits inside the 60/, /doesn't say that unused minutes roll over/],
+    reject: [/^Nothing stops working/],
+    tags: ["products", "sums"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

@@ -274,7 +274,8 @@ export const PAST_ALLOWANCE =
   /\b(?:after|past|beyond|over|above|exceed(?:s|ing)?|outside|more than)\s+(?:the|my|those|these|its|your)\s+(?:\d[\d,]*\s+)?(?:included\s+|free\s+)?(?:minutes|mins|conversations|chats)(?!\s+(?:a|per|each|every)\s+(?:month|day|week))\b/i;
 
 export function readUsage(message: string): Usage | null {
-  if (PAST_ALLOWANCE.test(message)) return null;
+  // ("40 calls a month, 1.5 min each. would i go over the included minutes": the usage is the rest.)
+  message = message.replace(new RegExp(PAST_ALLOWANCE.source, "gi"), " ");
   const usage = readUsageAmount(message);
   if (!usage) return null;
   if (usage.unit === "minute" && usage.amount <= 30 && !usage.daily && ONE_CALL_LENGTH.test(message)) return null;
@@ -1817,8 +1818,10 @@ export function quote(message: string, subject: QuoteSubject, offers: Offers): Q
       ];
       const each = one.working[0] ? ` (${one.working[0]})` : "";
       const span = sitesSpan(message, monthly, setup);
+      // ("each misses 50 calls, about 3 minutes": the one-minute limit said, as on one bill.)
+      const limitNote = one.callsNote && /run past that limit/.test(one.callsNote) ? ` ${one.callsNote}` : "";
       return {
-        text: `Each ${singular(siteWord)}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}).${span.text} ${OFFER}`,
+        text: `Each ${singular(siteWord)}'s ${a.name} would be about ${usd(one.monthly)} a month${each}, so your ${copies} ${siteWord} come to ${usd(monthly)} a month (${working[working.length - 2]}), plus ${formatUsd(setup)} in one-time setup (${working[working.length - 1]}).${limitNote}${span.text} ${OFFER}`,
         working: [...working, ...span.working],
         about: "agents",
       };

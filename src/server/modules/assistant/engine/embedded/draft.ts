@@ -54,6 +54,9 @@ export class Draft {
       (t.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => w !== "with" && w !== "that");
     const known = new Set(earlier.flatMap(words));
     const own = words(sentence);
+    // ("The site doesn't say that unused minutes roll over: … 60 call minutes…" after a bill with
+    // the same 60: six or more words of its own make it a new statement.)
+    if (new Set(own.filter((w) => !known.has(w))).size >= 6) return false;
     return own.length === 0 || own.filter((w) => known.has(w)).length / own.length >= 0.4;
   }
 

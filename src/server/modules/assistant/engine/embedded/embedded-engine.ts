@@ -141,6 +141,7 @@ import { nounParts, questionParts, requestedParts } from "./question-parts.ts";
 import { answerNamedPlan } from "./answers-named-plan.ts";
 import { answerBackOffice } from "./answers-back-office.ts";
 import { answerCanAnswer } from "./answers-can-answer.ts";
+import { answerSystemKind } from "./answers-system-kind.ts";
 import { answerSetupAgain } from "./answers-restart.ts";
 import {
   ASKS_INTEGRATION,
@@ -478,6 +479,10 @@ function agentDoesThat(a: AgentOffer, features: string[], message: string): stri
     ? `Yes: the ${a.name} ${lowerFirst(a.summary)}`
     : `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`;
 }
+
+/** "would i go over the included minutes", "will that go over", "am i over": asked of a usage said. */
+const WOULD_GO_OVER =
+  /\b(?:would|will|do|does|am|are|is|could|might)\s+(?:i|we|that|it|this|those|they)\s+(?:\w+\s+)?(?:go|be|run|going|end up|come out)\s+over\b|\b(?:would|will|does)\s+(?:that|it|this)\s+(?:go\s+)?(?:exceed|fit)\b/i;
 
 /** "would it replace her", "replace my dispatcher": a person's job, the staff worry. */
 const REPLACES_STAFF =
@@ -1952,13 +1957,26 @@ export function createEmbeddedEngine(
       !u.entities.some((e) => e.type === "agent" || e.type === "plan" || e.type === "business" || e.type === "family")
     )
       return compose({ ...req, message: "what does the AI twin cost after the free trial" });
+    // "about 40 calls a month, 1.5 min each. would i go over the included minutes?": the bill says
+    // whether it goes over, where the FAQ would only say what happens if it does.
+    if (
+      !twin &&
+      !investorScope &&
+      readUsage(req.message) &&
+      WOULD_GO_OVER.test(req.message) &&
+      !/\bmonthly bill\b/i.test(req.message) &&
+      // (One question at a time: "… and do unused minutes roll over" is answered as its own part.)
+      questionParts(req.message).length === 1
+    )
+      return compose({ ...req, message: `${req.message.replace(/[?.!\s]+$/, "")}? what would my monthly bill be` });
     // "do you have a $99/mo voicemail-only plan?": the plans at that price, or plainly none.
     if (!twin && !investorScope && req.persona.role === "sales" && !u.injection) {
       const named =
         answerNamedPlan(req.message, k) ??
         answerBackOffice(req.message, k) ??
         answerSetupAgain(req.message, k) ??
-        answerCanAnswer(req.message, k);
+        answerCanAnswer(req.message, k) ??
+        answerSystemKind(req.message, k);
       if (named) return named;
     }
     // "and past that what do i pay", right after an allowance: the overage rate, with a month past it.
@@ -3893,7 +3911,9 @@ export function createEmbeddedEngine(
           req.message,
         ) &&
         // ("still stay under 800": a budget, set against the total below.)
-        !/\bstay\s+(?:under|below|within)\s+\$?\d/i.test(req.message)
+        !/\bstay\s+(?:under|below|within)\s+\$?\d/i.test(req.message) &&
+        // ("we can't call them all back fast enough": their pace, not whether a plan is enough.)
+        !/\b(?:fast|quick|quickly|soon|often|early|big|good|long)\s+enough\b/i.test(req.message)
       )
         // "if i stay within the included minutes, whats my total": a condition, not a question of fit.
         d.say(
