@@ -10159,6 +10159,31 @@ const seventhRound: EvalCase[] = [
     reject: [/^Nothing stops working/],
     tags: ["products", "sums"],
   },
+  {
+    id: "the-two-cheaper-ones-after-the-plans-are-launch-and-growth",
+    before: ["we're an auto body shop. do u guys build websites and how much??"],
+    ask: "whats the difference between the two cheaper ones",
+    expect: [/Launch Website/, /Growth Website \+ AI Agent/, "$2,500", "$6,500"],
+    reject: [/Custom App/],
+    tags: ["products", "follow-up"],
+  },
+  {
+    id: "how-much-is-it-after-a-phone-worry-is-the-inbound-agent",
+    before: [
+      "i have a dog grooming salon and honestly my clients are mostly older ladies who HATE robots on the phone",
+    ],
+    ask: "ok fine how much is it then",
+    expect: [/^The Inbound Voice Agent is \$2,500 for setup plus \$299 per month/],
+    reject: [/I don't have that/, /Here are our 3/],
+    tags: ["products", "follow-up"],
+  },
+  {
+    id: "hipaa-asked-beside-a-bill-for-three-locations-is-answered",
+    ask: "PT clinic here, 3 locations. is your phone agent hipaa compliant? and what would it cost for all 3 locations",
+    expect: ["$7,500", "$897", /protected health information/],
+    reject: [/^That works/],
+    tags: ["objections", "sums"],
+  },
 ];
 
 export const SALES_CASES: EvalCase[] = [

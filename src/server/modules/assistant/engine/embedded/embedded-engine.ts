@@ -480,6 +480,13 @@ function agentDoesThat(a: AgentOffer, features: string[], message: string): stri
     : `Yes, the ${a.name} does that: ${features.map((f) => lowerFirst(f)).join(", and ")}.`;
 }
 
+/** Worries asked beside a bill that the bill does not answer: health data, IDs, privacy. */
+const CONCERN_ASKED = new Set(["health-data", "sensitive-ids", "privacy"]);
+
+/** "the two cheaper ones", "the 2 pricier plans": two of what was just listed, by price. */
+const CHEAPER_PAIR =
+  /\bthe (?:two|2) (?:cheaper|cheapest|lower[- ]priced|less expensive|smaller|smallest|affordable|pricier|priciest|bigger|biggest|more expensive|higher[- ]end)(?: ones?| plans?| options?| websites?| packages?| agents?| builds?)?\b/i;
+
 /** "would i go over the included minutes", "will that go over", "am i over": asked of a usage said. */
 const WOULD_GO_OVER =
   /\b(?:would|will|do|does|am|are|is|could|might)\s+(?:i|we|that|it|this|those|they)\s+(?:\w+\s+)?(?:go|be|run|going|end up|come out)\s+over\b|\b(?:would|will|does)\s+(?:that|it|this)\s+(?:go\s+)?(?:exceed|fit)\b/i;
@@ -1957,6 +1964,49 @@ export function createEmbeddedEngine(
       !u.entities.some((e) => e.type === "agent" || e.type === "plan" || e.type === "business" || e.type === "family")
     )
       return compose({ ...req, message: "what does the AI twin cost after the free trial" });
+    // "ok fine how much is it then", after a worry about robots on the phone answered without naming
+    // a product: "it" is what answers their phone.
+    if (
+      !twin &&
+      !investorScope &&
+      req.persona.role === "sales" &&
+      u.attrs.has("price") &&
+      u.entities.length === 0 &&
+      /\b(it|that|this|one)\b/i.test(req.message) &&
+      !readUsage(req.message) &&
+      lastReply &&
+      ![...k.offers.agents, ...k.offers.buildPlans].some((x) => lastReply.includes(x.name)) &&
+      !/\b(twin|trial|website|site|chat|app|venture)\b/i.test(lastReply)
+    ) {
+      const asked = req.history
+        .filter((t) => t.role === "user")
+        .map((t) => t.content)
+        .join(" ");
+      const phone = /\b(phones?|calls?|callers?|ring|rings|voicemail|answering)\b/i.test(asked);
+      const online = /\b(chat|chats|website|site|online|dms?|instagram|web)\b/i.test(asked);
+      const inbound = k.offers.agents[0];
+      if (phone && !online && inbound)
+        return compose({ ...req, message: `${req.message.replace(/[?.!\s]+$/, "")} for the ${inbound.name}` });
+    }
+    // "whats the difference between the two cheaper ones", after the plans or the agents were
+    // listed: those two by name, cheapest first.
+    const cheaperPair = CHEAPER_PAIR.exec(req.message);
+    if (cheaperPair && !twin && !investorScope) {
+      const plans = k.offers.buildPlans.filter((p) => lastReply.includes(p.name));
+      const agents = k.offers.agents.filter((a) => lastReply.includes(a.name));
+      const byPrice =
+        plans.length >= 2
+          ? [...plans].sort((a, b) => a.investmentUsd - b.investmentUsd).map((p) => `the ${p.name} plan`)
+          : agents.length >= 2
+            ? [...agents].sort((a, b) => a.setupUsd - b.setupUsd).map((a) => `the ${a.name}`)
+            : [];
+      const cheap = /\b(cheaper|cheapest|lower[- ]priced|less expensive|smaller|smallest|affordable)\b/i.test(
+        cheaperPair[0],
+      );
+      const two = cheap ? byPrice.slice(0, 2) : byPrice.slice(-2);
+      if (two.length === 2)
+        return compose({ ...req, message: req.message.replace(cheaperPair[0], `${two[0]} and ${two[1]}`) });
+    }
     // "about 40 calls a month, 1.5 min each. would i go over the included minutes?": the bill says
     // whether it goes over, where the FAQ would only say what happens if it does.
     if (
@@ -4018,6 +4068,11 @@ export function createEmbeddedEngine(
       if (d.length() > 0) return d;
     }
     let objection = u.injection || twin || investorScope ? null : objections.match(req.message);
+    // "PT clinic, 3 locations. is your phone agent hipaa compliant?": the compliance worry is the
+    // question; the count of locations is context.
+    if (objection?.id === "many-locations")
+      objection =
+        objections.matchAll(req.message).find((x) => CONCERN_ASKED.has(x.objection.id))?.objection ?? objection;
     // "how much for an app", then "can it take payments?": what the build includes, not card payments on calls.
     if (
       !u.injection &&
@@ -7152,12 +7207,14 @@ export function createEmbeddedEngine(
           (!(
             saysBoth &&
             (p.toLowerCase().match(/[a-z']+/g) ?? []).every((w) =>
-              /^(and|what|what's|whats|is|are|the|a|total|monthly|month|range|per|cost|costs|setup|set|up|upfront|fee|fees|price|prices|then|also|so|my|our|would|be|of|it|that|for)$/.test(
+              /^(and|what|what's|whats|is|are|the|a|total|monthly|month|range|per|cost|costs|setup|set|up|upfront|fee|fees|price|prices|then|also|so|my|our|would|be|of|it|that|for|all|both|each|them|those|these|two|three|four|five|locations?|offices?|stores?|shops?|sites?|clinics?|branches)$/.test(
                 w,
               ),
             )
           ) &&
-            !billFor({ ...req, message: p, history: history.slice(-20) }) &&
+            // ("PT clinic, 3 locations. is your phone agent hipaa compliant?": the worry, whatever the count.)
+            (objections.matchAll(p).some((x) => CONCERN_ASKED.has(x.objection.id)) ||
+              !billFor({ ...req, message: p, history: history.slice(-20) })) &&
             // "…calls and chat on our site. can i get both?": the bill for both says yes.
             !phoneAndChat(understand(p).text)),
       );

@@ -215,7 +215,9 @@ export const SOCIAL_PHRASES: Record<Social, string[]> = {
   identity: words(
     "who built you|who made you|who created you|who programmed you|are you a real person|are you a person|am i talking to a bot|is this a bot|is this a real person|are you a human|real person or|who are you|are you a bot|are you human|are you real|your name|what are you|are you ai|are you an ai|who am i talking to|who am i speaking|who is this|am i talking to|am i chatting with|introduce yourself|or a bot|or a robot|or an ai|or ai|are you actually|is this really|are you really|are you a real person|bot or|robot or|are you the real|is it really you|with you or|you or the ai|or with the ai|you or a bot",
   ),
-  ok: words("ok|okay|cool|great|nice|got it|perfect|sounds good|alright|sure|yes|no"),
+  ok: words(
+    "ok|okay|cool|great|nice|got it|perfect|sounds good|alright|sure|yes|no|fine|ok fine|okay fine|fair enough",
+  ),
   insult: words(
     "you suck|this sucks|suck|sucks|stupid|useless|dumb|idiot|moron|garbage|trash|crap|lame|pointless|shut up|waste of time|worst|terrible|awful|hate you|hate this|wtf|stfu|dumbest|bad bot|stupid bot|you are useless|ur useless",
   ),
